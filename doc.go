@@ -1,0 +1,23 @@
+// Package sudoku holds the core types of the toolkit: the Grid, its cells,
+// houses and candidate sets, the text formats people bring puzzles in, and
+// the errors every other package shares.
+//
+// Vocabulary:
+//
+//   - A Grid is 81 cells in row-major order; a cell holds 0 when empty or a
+//     digit 1..9. Grid is a value type: copying it copies the puzzle.
+//   - A Cell is an index 0..80. Rows, columns and boxes are numbered 0..8 in
+//     code and 1..9 in text: Cell 2 prints as "r1c3".
+//   - A House is one of the 27 groups of nine cells that must hold each
+//     digit once: rows 0..8, columns 9..17, boxes 18..26 (boxes numbered left
+//     to right, top to bottom). It prints as "row 1", "column 3", "box 6".
+//   - The peers of a cell are the 20 other cells that share a house with it.
+//   - Candidates is a set of digits as a 9-bit mask, bit d-1 for digit d.
+//   - A given (clue) is a digit present in the puzzle before solving.
+//
+// Parse reads every text form the toolkit accepts (the 81-character line,
+// printed 9-line blocks, MATLAB matrices and clue lists, JSON); Scanner
+// streams many puzzles from a file. Malformed text gives a *ParseError
+// naming the line and column; two equal givens in a house give a
+// *ConflictError naming both cells.
+package sudoku

@@ -1,0 +1,90 @@
+// Package solver finds the solutions of a Sudoku grid.
+//
+// Three engines search side by side and must agree:
+//
+//   - Fast, the production engine: band-oriented bitboards, propagation of
+//     singles and locked candidates, state copied by value at each guess,
+//     no heap allocation.
+//   - DLX, Knuth's Algorithm X with dancing links on the 324-column
+//     exact-cover matrix.
+//   - Backtrack, the plain backtracking of the seed thesis (first empty cell,
+//     digits 1..9 in order), kept as the readable reference.
+//
+// Solve, Count and Unique use Fast; SolveWith takes any Engine, including
+// ones from other packages (package ilp's 0-1 model).
+package solver
+
+import (
+	"fmt"
+
+	"sudoku"
+)
+
+// Engine searches for solutions. Implementations are safe for concurrent use.
+type Engine interface {
+	// Name is the engine's name on the command line: "fast", "dlx", ...
+	Name() string
+	// Search looks for up to limit solutions of g (limit >= 1) and stops
+	// there. g has passed Validate. Result.Solution is the first solution
+	// found when Result.Count > 0.
+	Search(g sudoku.Grid, limit int) Result
+}
+
+// Result is what a search found.
+type Result struct {
+	Solution sudoku.Grid // the first solution found, if Count > 0
+	Count    int         // solutions found, at most the limit asked
+	Guesses  int64       // branching decisions: a cell or digit chosen among several
+	Nodes    int64       // search nodes visited (each engine counts its own way)
+}
+
+// Engines returns the engines of this package in the order fast, dlx,
+// backtrack.
+func Engines() []Engine { return []Engine{Fast, DLX, Backtrack} }
+
+// Lookup returns the engine of this package with the given name.
+func Lookup(name string) (Engine, error) {
+	for _, e := range Engines() {
+		if e.Name() == name {
+			return e, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown engine %q (want fast, dlx or backtrack)", name)
+}
+
+// Solve returns the unique solution of g with the Fast engine. See SolveWith.
+func Solve(g sudoku.Grid) (sudoku.Grid, error) {
+	r, err := SolveWith(Fast, g)
+	return r.Solution, err
+}
+
+// SolveWith checks g, then searches it with e for up to two solutions, so
+// that uniqueness is proven. It returns a *sudoku.ValueError or
+// *sudoku.ConflictError when g breaks the rules, sudoku.ErrNoSolution when
+// no solution exists, and sudoku.ErrMultipleSolutions (with one of the
+// solutions in the Result) when there are several.
+func SolveWith(e Engine, g sudoku.Grid) (Result, error) {
+	if err := g.Validate(); err != nil {
+		return Result{}, err
+	}
+	r := e.Search(g, 2)
+	switch {
+	case r.Count == 0:
+		return r, sudoku.ErrNoSolution
+	case r.Count > 1:
+		return r, sudoku.ErrMultipleSolutions
+	}
+	return r, nil
+}
+
+// Count returns the number of solutions of g, counting no further than
+// limit. A grid that breaks the rules has none.
+func Count(g sudoku.Grid, limit int) int {
+	if limit < 1 || g.Validate() != nil {
+		return 0
+	}
+	return Fast.Search(g, limit).Count
+}
+
+// Unique reports whether g has exactly one solution.
+func Unique(g sudoku.Grid) bool { return Count(g, 2) == 1 }
