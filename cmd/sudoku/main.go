@@ -1,0 +1,77 @@
+// Command sudoku solves, rates, generates and reads Sudoku puzzles.
+//
+// Usage:
+//
+//	sudoku <command> [flags] [puzzle or file ...]
+//
+// Run "sudoku help" for the list of commands. Exit codes: 0 success, 1 when
+// some puzzle failed (no solution, invalid, ...), 2 on a usage error.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+)
+
+// env is what a command reads and writes; tests replace it.
+type env struct {
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+	// tty reports whether stderr is a terminal (progress bars go there).
+	tty bool
+}
+
+type command struct {
+	summary string
+	run     func(e *env, args []string) int
+}
+
+// commands maps each subcommand to its implementation, one file each.
+var commands = map[string]command{
+	"solve": {"solve puzzles with a chosen engine", cmdSolve},
+}
+
+func main() {
+	e := &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stderr)}
+	os.Exit(run(e, os.Args[1:]))
+}
+
+func run(e *env, args []string) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		usage(e.stderr)
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(e.stderr, "sudoku: unknown command %q\n", args[0])
+		usage(e.stderr)
+		return 2
+	}
+	return c.run(e, args[1:])
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: sudoku <command> [flags] [puzzle or file ...]")
+	fmt.Fprintln(w, "\ncommands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w, "\nRun 'sudoku <command> -h' for a command's flags.")
+}
+
+// isTerminal reports whether f is a character device (a terminal).
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
