@@ -3,7 +3,7 @@ package sudoku
 import "strings"
 
 // Line returns the 81-character form with empty cells written as empty.
-func (g *Grid) Line(empty byte) string {
+func (g Grid) Line(empty byte) string {
 	var b [81]byte
 	for i, v := range g {
 		if v == 0 {
@@ -20,7 +20,7 @@ func (g *Grid) Line(empty byte) string {
 //	5 3 . | . 7 . | . . .
 //	6 . . | 1 9 5 | . . .
 //	------+-------+------
-func (g *Grid) Pretty() string {
+func (g Grid) Pretty() string {
 	var sb strings.Builder
 	for r := 0; r < 9; r++ {
 		if r == 3 || r == 6 {

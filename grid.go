@@ -157,7 +157,7 @@ func (s Candidates) String() string {
 type Grid [81]uint8
 
 // Clues returns the number of filled cells.
-func (g *Grid) Clues() int {
+func (g Grid) Clues() int {
 	n := 0
 	for _, v := range g {
 		if v != 0 {
@@ -168,11 +168,11 @@ func (g *Grid) Clues() int {
 }
 
 // Full reports whether every cell holds a digit.
-func (g *Grid) Full() bool { return g.Clues() == 81 }
+func (g Grid) Full() bool { return g.Clues() == 81 }
 
 // Candidates returns the digits that can go in cell c without repeating a
 // digit among its peers; an empty set if c is filled.
-func (g *Grid) Candidates(c Cell) Candidates {
+func (g Grid) Candidates(c Cell) Candidates {
 	if g[c] != 0 {
 		return 0
 	}
@@ -188,7 +188,7 @@ func (g *Grid) Candidates(c Cell) Candidates {
 // Validate checks that every cell holds 0..9 and that no digit repeats in a
 // house. It returns a *ValueError or the first *ConflictError in the
 // order rows, columns, boxes.
-func (g *Grid) Validate() error {
+func (g Grid) Validate() error {
 	for c, v := range g {
 		if v > 9 {
 			return &ValueError{Cell: Cell(c), Value: int(v)}
@@ -212,7 +212,7 @@ func (g *Grid) Validate() error {
 
 // IsSolutionOf reports whether g is a complete valid grid that keeps every
 // given of puzzle.
-func (g *Grid) IsSolutionOf(puzzle *Grid) bool {
+func (g Grid) IsSolutionOf(puzzle *Grid) bool {
 	if !g.Full() || g.Validate() != nil {
 		return false
 	}

@@ -1,3 +1,206 @@
 package main
 
-func cmdSolve(e *env, args []string) int { return 2 } // being written
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"runtime"
+	"time"
+
+	"sudoku"
+	"sudoku/solver"
+)
+
+const solveUsage = `usage: sudoku solve [flags] [puzzle | file | - ...]
+
+Solves each puzzle and proves its solution unique. Puzzles come as
+arguments (any text form), files (one puzzle per line, or multi-line
+blocks), or standard input. Solutions are written to stdout in input order;
+errors go to stderr as file:line: message, and a summary closes the run.
+Exit status: 0 all solved, 1 some puzzle failed, 2 usage error.
+
+flags:
+`
+
+type solveOpts struct {
+	engine solver.Engine
+	count  int  // > 0: count solutions up to this limit
+	unique bool // report uniqueness only
+	format string
+}
+
+// solveOutcome is what happened to one puzzle.
+type solveOutcome struct {
+	res    solver.Result
+	count  int // solutions counted (with --count), or found (at most 2)
+	err    error
+	status string // solved, no solution, several solutions, invalid, counted
+}
+
+func cmdSolve(e *env, args []string) int {
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() { fmt.Fprint(e.stderr, solveUsage); fs.PrintDefaults() }
+	engine := fs.String("engine", "fast", "solving engine: "+engineNames())
+	count := fs.Int("count", 0, "count solutions, up to this limit, instead of solving")
+	unique := fs.Bool("unique", false, "only report whether each puzzle has exactly one solution")
+	format := fs.String("format", "line", "output format: line, grid or json (one JSON object per line)")
+	jobs := fs.Int("j", runtime.NumCPU(), "puzzles solved in parallel")
+	quiet := fs.Bool("q", false, "no summary on stderr")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	o := solveOpts{count: *count, unique: *unique, format: *format}
+	var err error
+	if o.engine, err = lookupEngine(*engine); err != nil {
+		return usageErr(e, "solve", err)
+	}
+	switch {
+	case o.format != "line" && o.format != "grid" && o.format != "json":
+		return usageErr(e, "solve", fmt.Errorf("unknown format %q (want line, grid or json)", o.format))
+	case *count < 0:
+		return usageErr(e, "solve", fmt.Errorf("--count must be positive"))
+	case *count > 0 && *unique:
+		return usageErr(e, "solve", fmt.Errorf("--count and --unique exclude each other"))
+	case *jobs < 1:
+		return usageErr(e, "solve", fmt.Errorf("-j must be at least 1"))
+	}
+	return solveAll(e, fs.Args(), o, *jobs, *quiet)
+}
+
+func usageErr(e *env, cmd string, err error) int {
+	fmt.Fprintf(e.stderr, "sudoku %s: %v\n", cmd, err)
+	return 2
+}
+
+func engineNames() string {
+	s := ""
+	for i, en := range engines() {
+		if i > 0 {
+			s += ", "
+		}
+		s += en.Name()
+	}
+	return s
+}
+
+func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
+	out := bufio.NewWriterSize(e.stdout, 64<<10)
+	prog := newProgress(e.stderr, e.tty)
+	var sum summary
+	start := time.Now()
+	in := make(chan []item, 4)
+	var readErr error
+	go func() { readErr = readInputs(e, args, in, prog) }()
+	parallel(in, jobs, func(it *item) solveOutcome { return solveOne(it, o) },
+		func(it *item, r solveOutcome) {
+			prog.step()
+			sum.add(r.status)
+			if r.err != nil {
+				fmt.Fprintln(e.stderr, it.describeErr(r.err))
+			}
+			writeOutcome(out, it, r, o)
+		})
+	out.Flush()
+	prog.finish()
+	if readErr != nil {
+		fmt.Fprintf(e.stderr, "sudoku solve: %v\n", readErr)
+	}
+	if !quiet {
+		sum.print(e.stderr, o.engine.Name(), time.Since(start), jobs)
+	}
+	if readErr != nil || sum.failed(o) {
+		return 1
+	}
+	return 0
+}
+
+func solveOne(it *item, o solveOpts) solveOutcome {
+	if it.puzzle.Err != nil {
+		return solveOutcome{err: it.puzzle.Err, status: statusInvalid}
+	}
+	g := it.puzzle.Grid
+	if o.count > 0 {
+		if err := g.Validate(); err != nil {
+			return solveOutcome{err: err, status: statusInvalid}
+		}
+		r := o.engine.Search(g, o.count)
+		return solveOutcome{res: r, count: r.Count, status: statusCounted}
+	}
+	r, err := solver.SolveWith(o.engine, g)
+	oc := solveOutcome{res: r, count: r.Count, err: err}
+	switch {
+	case err == nil:
+		oc.status = statusSolved
+	case errors.Is(err, sudoku.ErrNoSolution):
+		oc.status = statusNone
+	case errors.Is(err, sudoku.ErrMultipleSolutions):
+		oc.status = statusSeveral
+	default:
+		oc.status = statusInvalid
+	}
+	if o.unique && oc.status != statusInvalid {
+		oc.err = nil // the answer is the report itself
+	}
+	return oc
+}
+
+// jsonOutcome is one line of --format json.
+type jsonOutcome struct {
+	Source   string `json:"source"`
+	Line     int    `json:"line,omitempty"`
+	Puzzle   string `json:"puzzle,omitempty"`
+	Status   string `json:"status"`
+	Solution string `json:"solution,omitempty"`
+	Count    *int   `json:"count,omitempty"`
+	Unique   *bool  `json:"unique,omitempty"`
+	Guesses  int64  `json:"guesses"`
+	Error    string `json:"error,omitempty"`
+}
+
+func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
+	g := it.puzzle.Grid
+	switch {
+	case o.format == "json":
+		j := jsonOutcome{Source: it.src, Line: it.puzzle.Line, Status: r.status, Guesses: r.res.Guesses}
+		if r.status != statusInvalid {
+			j.Puzzle = g.Line('.')
+		}
+		if r.status == statusSolved || r.status == statusSeveral && !o.unique {
+			j.Solution = r.res.Solution.Line('.')
+		}
+		if o.count > 0 {
+			j.Count = &r.count
+		}
+		if o.unique && r.status != statusInvalid {
+			u := r.status == statusSolved
+			j.Unique = &u
+		}
+		if r.err != nil {
+			j.Error = r.err.Error()
+		}
+		b, _ := json.Marshal(j)
+		w.Write(b)
+		w.WriteByte('\n')
+	case r.status == statusInvalid:
+		// reported on stderr only
+	case o.count > 0:
+		plus := ""
+		if r.count >= o.count {
+			plus = "+"
+		}
+		fmt.Fprintf(w, "%s %d%s\n", g.Line('.'), r.count, plus)
+	case o.unique:
+		fmt.Fprintf(w, "%s %s\n", g.Line('.'), map[string]string{statusSolved: "unique", statusNone: "none", statusSeveral: "multiple"}[r.status])
+	case r.status != statusSolved:
+		// no solution to print; the error went to stderr
+	case o.format == "grid":
+		w.WriteString(r.res.Solution.Pretty())
+		w.WriteByte('\n')
+	default:
+		w.WriteString(r.res.Solution.Line('.'))
+		w.WriteByte('\n')
+	}
+}

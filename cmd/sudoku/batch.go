@@ -1,0 +1,184 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
+
+	"sudoku"
+)
+
+// item is one puzzle record read from an input, with where it came from.
+type item struct {
+	src    string // file name, "stdin" or "argument N"
+	puzzle sudoku.Puzzle
+}
+
+// where returns "src:line" for messages, or "src" when the record has no
+// line (a puzzle given as an argument).
+func (it *item) where() string {
+	if it.puzzle.Line == 0 {
+		return it.src
+	}
+	return fmt.Sprintf("%s:%d", it.src, it.puzzle.Line)
+}
+
+// describeErr formats a record's parse error as "src:line:col: message".
+func (it *item) describeErr(err error) string {
+	var pe *sudoku.ParseError
+	if errors.As(err, &pe) && pe.Line > 0 && it.puzzle.Line > 0 {
+		if pe.Col > 0 {
+			return fmt.Sprintf("%s:%d:%d: %s", it.src, pe.Line, pe.Col, pe.Msg)
+		}
+		return fmt.Sprintf("%s:%d: %s", it.src, pe.Line, pe.Msg)
+	}
+	return fmt.Sprintf("%s: %v", it.where(), err)
+}
+
+const batchSize = 128
+
+// readInputs reads every puzzle named by args, in order, and sends them to
+// out in batches: an argument is a file if one exists by that name, "-" is
+// standard input, anything else is puzzle text. With no arguments it reads
+// standard input. Files are streamed, one record at a time.
+func readInputs(e *env, args []string, out chan<- []item, prog *progress) error {
+	defer close(out)
+	if len(args) == 0 {
+		args = []string{"-"}
+	}
+	b := make([]item, 0, batchSize)
+	send := func(it item) {
+		b = append(b, it)
+		if len(b) == batchSize {
+			out <- b
+			b = make([]item, 0, batchSize)
+		}
+	}
+	for i, a := range args {
+		if err := readInput(e, i+1, a, send, prog); err != nil {
+			return err
+		}
+	}
+	if len(b) > 0 {
+		out <- b
+	}
+	return nil
+}
+
+func readInput(e *env, n int, arg string, send func(item), prog *progress) error {
+	if arg == "-" {
+		return scanStream("stdin", e.stdin, send, prog)
+	}
+	if st, err := os.Stat(arg); err == nil && !st.IsDir() {
+		f, err := os.Open(arg)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		prog.addTotal(st.Size())
+		return scanStream(arg, f, send, prog)
+	}
+	if !looksLikePuzzle(arg) {
+		return fmt.Errorf("%s: no such file, and not a puzzle", arg)
+	}
+	g, err := sudoku.Parse(arg)
+	send(item{src: fmt.Sprintf("argument %d", n), puzzle: sudoku.Puzzle{Grid: g, Err: err}})
+	return nil
+}
+
+// looksLikePuzzle tells puzzle text from a mistyped file name: puzzle text
+// spans lines or holds at least nine digits or empty-cell dots.
+func looksLikePuzzle(s string) bool {
+	n := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' || r == '.' {
+			n++
+		}
+	}
+	return n >= 9 || strings.ContainsAny(s, "\n;[")
+}
+
+func scanStream(name string, r io.Reader, send func(item), prog *progress) error {
+	cr := &countingReader{r: r, prog: prog}
+	sc := sudoku.NewScanner(bufio.NewReaderSize(cr, 64<<10))
+	for sc.Scan() {
+		send(item{src: name, puzzle: sc.Puzzle()})
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return nil
+}
+
+// countingReader reports bytes read to the progress bar.
+type countingReader struct {
+	r    io.Reader
+	prog *progress
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.prog.addRead(int64(n))
+	return n, err
+}
+
+// parallel applies work to every item with n workers and calls emit for
+// each item in input order, from one goroutine.
+func parallel[R any](in <-chan []item, n int, work func(*item) R, emit func(*item, R)) {
+	if n < 1 {
+		n = runtime.GOMAXPROCS(0)
+	}
+	type done struct {
+		seq   int
+		items []item
+		res   []R
+	}
+	type todo struct {
+		seq   int
+		items []item
+	}
+	jobs := make(chan todo, 2*n)
+	results := make(chan done, 2*n)
+	go func() {
+		seq := 0
+		for b := range in {
+			jobs <- todo{seq, b}
+			seq++
+		}
+		close(jobs)
+	}()
+	var wg sync.WaitGroup
+	for range n {
+		wg.Go(func() {
+			for j := range jobs {
+				res := make([]R, len(j.items))
+				for i := range j.items {
+					res[i] = work(&j.items[i])
+				}
+				results <- done{j.seq, j.items, res}
+			}
+		})
+	}
+	go func() { wg.Wait(); close(results) }()
+	pending := map[int]done{}
+	next := 0
+	for d := range results {
+		pending[d.seq] = d
+		for {
+			p, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			for i := range p.items {
+				emit(&p.items[i], p.res[i])
+			}
+			next++
+		}
+	}
+}
