@@ -15,11 +15,20 @@ var (
 
 // ParseError reports malformed puzzle text. Line and Col are 1-based; a
 // zero Line or Col means the position does not apply (for example a count
-// of cells that is wrong for the text as a whole).
+// of cells that is wrong for the text as a whole). Col counts characters,
+// not bytes.
+//
+// Err, when set, is the underlying error: Parse reports two equal givens in
+// a house as a ParseError at the second given whose Err is the
+// *ConflictError, so errors.As finds either.
 type ParseError struct {
 	Line, Col int
 	Msg       string
+	Err       error
 }
+
+// Unwrap returns the underlying error, if any.
+func (e *ParseError) Unwrap() error { return e.Err }
 
 func (e *ParseError) Error() string {
 	switch {

@@ -1,6 +1,9 @@
 package sudoku
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Line returns the 81-character form with empty cells written as empty.
 func (g Grid) Line(empty byte) string {
@@ -57,7 +60,7 @@ func (g Grid) MarshalJSON() ([]byte, error) {
 			if c > 0 {
 				b = append(b, ',')
 			}
-			b = append(b, '0'+g[r*9+c])
+			b = strconv.AppendUint(b, uint64(g[r*9+c]), 10)
 		}
 		b = append(b, ']')
 	}

@@ -1,0 +1,391 @@
+package sudoku
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// This file reads the MATLAB forms: a 9x9 matrix (or 81 numbers) and an
+// N-by-3 clue list of row, column, value; and it holds the cursor that the
+// MATLAB and JSON readers walk the text with.
+
+// cursor walks the characters of a list of lines. The end of each line but
+// the last reads as '\n'; the end of the last as eof.
+type cursor struct {
+	lines   []srcLine
+	li, off int
+}
+
+const eof rune = -1
+
+func (c *cursor) peek() rune {
+	if c.li >= len(c.lines) {
+		return eof
+	}
+	t := c.lines[c.li].text
+	if c.off >= len(t) {
+		if c.li == len(c.lines)-1 {
+			return eof
+		}
+		return '\n'
+	}
+	if b := t[c.off]; b < utf8.RuneSelf {
+		return rune(b)
+	}
+	r, _ := utf8.DecodeRuneInString(t[c.off:])
+	return r
+}
+
+// next moves past the character peek returns.
+func (c *cursor) next() {
+	if c.li >= len(c.lines) {
+		return
+	}
+	t := c.lines[c.li].text
+	if c.off >= len(t) {
+		c.li++
+		c.off = 0
+		return
+	}
+	_, size := utf8.DecodeRuneInString(t[c.off:])
+	c.off += size
+}
+
+// rest returns the rest of the current line.
+func (c *cursor) rest() string {
+	if c.li >= len(c.lines) {
+		return ""
+	}
+	return c.lines[c.li].text[c.off:]
+}
+
+// here returns the current line and byte offset.
+func (c *cursor) here() (srcLine, int) {
+	if c.li >= len(c.lines) {
+		l := c.lines[len(c.lines)-1]
+		return l, len(l.text)
+	}
+	return c.lines[c.li], c.off
+}
+
+// skipLine moves to the end of the current line.
+func (c *cursor) skipLine() {
+	if c.li < len(c.lines) {
+		c.off = len(c.lines[c.li].text)
+	}
+}
+
+// skipSpace moves past spaces and line ends.
+func (c *cursor) skipSpace() {
+	for r := c.peek(); r != eof && isSpace(r); r = c.peek() {
+		c.next()
+	}
+}
+
+// quote describes the current character for a message.
+func (c *cursor) quote() string {
+	switch r := c.peek(); r {
+	case eof:
+		return "end of text"
+	case '\n':
+		return "end of line"
+	}
+	l, off := c.here()
+	return quoteAt(l.text, off)
+}
+
+// errorf returns a *ParseError at the current place.
+func (c *cursor) errorf(format string, args ...any) *ParseError {
+	l, off := c.here()
+	return errAt(l, off, format, args...)
+}
+
+// maxNumbers bounds the numbers read from a matrix or clue list (a clue
+// list may repeat clues, but not without end).
+const maxNumbers = 10_000
+
+// mEntry is one number of a MATLAB matrix.
+type mEntry struct {
+	l    srcLine
+	off  int
+	text string
+	v    int
+}
+
+func (e mEntry) pos() pos { return pos{line: e.l.num, col: colOf(e.l.text, e.off)} }
+
+func (e mEntry) errorf(format string, args ...any) *ParseError {
+	return errAt(e.l, e.off, format, args...)
+}
+
+// shown returns the number as written, shortened if long.
+func (e mEntry) shown() string {
+	if len(e.text) > 12 {
+		return e.text[:12] + "…"
+	}
+	return e.text
+}
+
+// parseMatlab reads a MATLAB matrix or clue list:
+//
+//	[name =] [ '[' ] rows [ ']' [;] ] [% comment]
+//
+// Rows are separated by ; ； or line ends, numbers by spaces, commas, 、 or
+// ，. A line ending in "..." continues on the next line.
+func parseMatlab(sig []srcLine, p *[81]pos) (Grid, error) {
+	c := &cursor{lines: sig}
+	c.skipSpace()
+	if isAssignment(c.rest()) {
+		for c.peek() != '=' {
+			c.next()
+		}
+		c.next()
+		c.skipSpace()
+	}
+	startL, startOff := c.here()
+	open := false
+	if r := c.peek(); r == '[' || r == '［' {
+		open = true
+		c.next()
+	}
+	var rows [][]mEntry
+	var row []mEntry
+	endRow := func() {
+		if len(row) > 0 {
+			rows = append(rows, row)
+			row = nil
+		}
+	}
+	closed := false
+	count := 0
+loop:
+	for {
+		r := c.peek()
+		switch {
+		case r == eof:
+			if open {
+				return Grid{}, c.errorf("missing ']' to close the '[' at line %d, column %d", startL.num, colOf(startL.text, startOff))
+			}
+			endRow()
+			break loop
+		case r == '\n' || r == ';' || r == '；':
+			endRow()
+			c.next()
+		case isSpace(r) || r == ',' || r == '、' || r == '，':
+			c.next()
+		case r == '%':
+			c.skipLine()
+		case strings.HasPrefix(c.rest(), "..."):
+			c.skipLine()
+			c.next() // the line end: the row goes on
+		case r == ']' || r == '］':
+			if !open {
+				return Grid{}, c.errorf("unexpected %s with no '[' before it", c.quote())
+			}
+			endRow()
+			c.next()
+			closed = true
+			break loop
+		case r >= '0' && r <= '9' || (r == '-' || r == '+') && len(c.rest()) > 1 && c.rest()[1] >= '0' && c.rest()[1] <= '9':
+			if count++; count > maxNumbers {
+				return Grid{}, c.errorf("more than %d numbers: too many for a puzzle", maxNumbers)
+			}
+			row = append(row, c.number())
+		case r == '.':
+			return Grid{}, c.errorf("unexpected '.' in a MATLAB matrix (write 0 for an empty cell)")
+		default:
+			return Grid{}, c.errorf("unexpected %s in a MATLAB matrix", c.quote())
+		}
+	}
+	if closed {
+		for r := c.peek(); r != eof; r = c.peek() {
+			switch {
+			case isSpace(r) || r == '\n' || r == ';' || r == '；' || r == ',':
+				c.next()
+			case r == '%':
+				c.skipLine()
+			default:
+				return Grid{}, c.errorf("unexpected %s after the closing ']'", c.quote())
+			}
+		}
+	}
+	if len(rows) == 0 {
+		return Grid{}, errAt(startL, startOff, "no numbers in the matrix")
+	}
+	return matlabGrid(rows, p)
+}
+
+// number reads an integer with an optional sign.
+func (c *cursor) number() mEntry {
+	l, start := c.here()
+	t := l.text
+	i := start
+	if t[i] == '-' || t[i] == '+' {
+		i++
+	}
+	d := i
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	v := 0
+	for _, b := range []byte(t[d:i]) {
+		if v < 1000 {
+			v = v*10 + int(b-'0')
+		}
+	}
+	if t[start] == '-' {
+		v = -v
+	}
+	c.off = i
+	return mEntry{l: l, off: start, text: t[start:i], v: v}
+}
+
+// matlabGrid makes the grid from the rows of a matrix: rows of 3 numbers
+// are a clue list; 9 rows of 9, or rows of one width that hold 81 numbers
+// in all, a matrix read row by row.
+func matlabGrid(rows [][]mEntry, p *[81]pos) (Grid, error) {
+	w := len(rows[0])
+	same := true
+	n3, n9, total := 0, 0, 0
+	for _, r := range rows {
+		same = same && len(r) == w
+		total += len(r)
+		switch len(r) {
+		case 3:
+			n3++
+		case 9:
+			n9++
+		}
+	}
+	switch {
+	case same && w == 3:
+		return clueGrid(rows, p)
+	case same && w*len(rows) == 81:
+		var g Grid
+		i := 0
+		for _, r := range rows {
+			for _, e := range r {
+				if e.v < 0 || e.v > 9 {
+					return Grid{}, e.errorf("%s is not a digit 1-9, or 0 for an empty cell", e.shown())
+				}
+				g[i] = uint8(e.v)
+				if e.v != 0 {
+					p[i] = e.pos()
+				}
+				i++
+			}
+		}
+		return g, nil
+	case same && len(rows) == 1:
+		return Grid{}, rows[0][0].errorf("got %d numbers, want 81 (a 9x9 matrix) or 3 (row, column, value)", total)
+	case same && w == 9:
+		return Grid{}, rows[0][0].errorf("got %d rows of 9 numbers, want 9 rows", len(rows))
+	case same:
+		return Grid{}, rows[0][0].errorf("every row has %d numbers, want 9 (a 9x9 matrix) or 3 (row, column, value)", w)
+	}
+	want := 9
+	if n3 > n9 {
+		want = 3
+	}
+	for i, r := range rows {
+		if len(r) == want {
+			continue
+		}
+		at := r[0]
+		if len(r) > want {
+			at = r[want]
+		}
+		if want == 3 {
+			return Grid{}, at.errorf("clue %d has %d numbers, want 3 (row, column, value)", i+1, len(r))
+		}
+		return Grid{}, at.errorf("row %d has %d numbers, want 9", i+1, len(r))
+	}
+	panic("unreachable")
+}
+
+// clueGrid makes the grid from a clue list.
+func clueGrid(rows [][]mEntry, p *[81]pos) (Grid, error) {
+	var g Grid
+	var from [81]int // the clue that set each cell
+	for i, r := range rows {
+		n := i + 1
+		for k, what := range [3]string{"row", "column", "value"} {
+			if e := r[k]; e.v < 1 || e.v > 9 {
+				return Grid{}, e.errorf("clue %d has %s %s, want 1-9", n, what, e.shown())
+			}
+		}
+		cell := CellAt(r[0].v-1, r[1].v-1)
+		v := uint8(r[2].v)
+		switch g[cell] {
+		case 0:
+			g[cell] = v
+			from[cell] = n
+			p[cell] = r[0].pos()
+			p[cell].clue = n
+		case v:
+		default:
+			return Grid{}, r[0].errorf("clue %d sets %v to %d but clue %d set it to %d", n, cell, v, from[cell], g[cell])
+		}
+	}
+	return g, nil
+}
+
+// bracketDepth returns the change of bracket depth over a line and whether
+// it holds a bracket, skipping JSON strings and stopping at a % comment.
+func bracketDepth(t string) (delta int, any bool) {
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case '[', '{':
+			delta++
+			any = true
+		case ']', '}':
+			delta--
+			any = true
+		case '"':
+			for i++; i < len(t) && t[i] != '"'; i++ {
+				if t[i] == '\\' {
+					i++
+				}
+			}
+		case '%':
+			return delta, any
+		case 0xef: // ［ U+FF3B and ］ U+FF3D are EF BC BB and EF BC BD
+			if strings.HasPrefix(t[i:], "［") {
+				delta++
+				any = true
+			} else if strings.HasPrefix(t[i:], "］") {
+				delta--
+				any = true
+			}
+		}
+	}
+	return delta, any
+}
+
+// semicolonRows counts the non-empty rows of a line split at ; and ；,
+// ignoring a % comment.
+func semicolonRows(t string) int {
+	if i := strings.IndexByte(t, '%'); i >= 0 {
+		t = t[:i]
+	}
+	n := 0
+	for _, part := range strings.FieldsFunc(t, func(r rune) bool { return r == ';' || r == '；' }) {
+		if strings.TrimFunc(part, isSpace) != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// numberList counts the numbers of a line made only of integers and the
+// MATLAB separators (spaces, commas, 、 ， ; ；), or returns 0; clue
+// reports whether it reads as one "row col value" clue (see numericTokens).
+func numberList(t string) (n int, clue bool) {
+	sep := func(r rune) bool {
+		return isSpace(r) || r == ',' || r == ';' || r == '、' || r == '，' || r == '；'
+	}
+	if !strings.ContainsAny(t, ",;、，；") {
+		return numericTokens(t)
+	}
+	return numericTokens(strings.Join(strings.FieldsFunc(t, sep), " "))
+}

@@ -1,0 +1,419 @@
+package sudoku
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// maxRecord bounds the text gathered for one multi-line puzzle.
+const maxRecord = 1 << 20
+
+// Puzzle is one record read by a Scanner.
+type Puzzle struct {
+	Grid Grid
+	// Line is the 1-based line of the stream where the puzzle's text
+	// starts.
+	Line int
+	// Annotation is the text after the cells of a one-line puzzle
+	// (ratings, hashes, comments), headed by the leading token when the
+	// puzzle follows one ("000694f16758 2.5" for "000694f16758
+	// <puzzle> 2.5"), and by the title line of a titled puzzle.
+	Annotation string
+	// Err is non-nil when the record is malformed: a *ParseError whose
+	// Line is the line in the stream. Two equal givens in a house give a
+	// *ParseError wrapping a *ConflictError, and Grid holds the puzzle as
+	// read.
+	Err error
+}
+
+// Scanner reads puzzles one after another from a stream, in every form
+// Parse accepts.
+//
+// A line holding a whole puzzle is one record: the 81-character line with
+// its annotation (also after a leading token such as a hash), a one-line
+// MATLAB matrix or clue list, a one-line JSON value. Otherwise consecutive
+// lines are gathered into one puzzle: a printed block or a matrix ends
+// after 9 rows (81 cells), so blocks written back to back need no blank
+// line between them, and a separator line right after it (a bottom border)
+// belongs to it; a bracketed MATLAB or JSON value ends when its brackets
+// close; a clue list without brackets ends at a blank line. A blank line, a
+// one-line puzzle and the end of the stream end any record.
+//
+// Blank lines and lines starting with # or % are skipped. A short line
+// starting with a letter, such as "Grid 01" in Project Euler's file, is the
+// title of the puzzle right after it and heads its Annotation. CRLF line
+// ends and a UTF-8 byte order mark at the start are accepted.
+//
+// A malformed record yields a Puzzle with Err set, and the scan goes on.
+// A line longer than 1 MiB is such a record, read without being held in
+// memory; so is multi-line text that runs past 1 MiB, skipped up to the next
+// blank line. Read errors end the scan and Err reports them.
+//
+// One-line puzzles are read without copying the line or allocating, except
+// for a non-empty annotation.
+type Scanner struct {
+	r    *bufio.Reader
+	n    int // lines read
+	cur  Puzzle
+	out  []Puzzle // records ready to return
+	head int
+	err  error
+	done bool
+	long []byte // a line longer than the reader's buffer
+
+	// The record being gathered.
+	rec      []srcLine
+	recBytes int
+	mode     recMode
+	rows     int  // row lines of a block
+	cells    int  // cells of a block
+	full     bool // the block has its rows: only a border may follow
+	depth    int  // bracket depth
+	bracket  bool // a bracket has been seen
+	recTitle string
+	skipping bool // skipping an oversized record up to a blank line
+
+	// A title line waiting for its puzzle.
+	title              string
+	titleLine, titleCl int
+}
+
+type recMode int
+
+const (
+	modeNone    recMode = iota
+	modeBlock           // printed rows or matrix rows: 9 rows or 81 cells
+	modeClue            // rows of row, column, value: up to a blank line
+	modeBracket         // a bracketed or assigned value: until brackets close
+)
+
+// NewScanner returns a Scanner reading from r.
+func NewScanner(r io.Reader) *Scanner {
+	return &Scanner{r: bufio.NewReaderSize(r, 64<<10)}
+}
+
+// Scan advances to the next puzzle record, good or malformed. It returns
+// false at the end of the stream or on a read error.
+func (s *Scanner) Scan() bool {
+	for {
+		if s.head < len(s.out) {
+			s.cur = s.out[s.head]
+			s.out[s.head] = Puzzle{}
+			s.head++
+			return true
+		}
+		s.out, s.head = s.out[:0], 0
+		if s.done {
+			return false
+		}
+		line, ok, tooLong, err := s.readLine()
+		if err != nil && err != io.EOF {
+			s.err = err
+			s.done = true
+			s.reset()
+			s.title = ""
+			continue
+		}
+		if ok {
+			s.n++
+			if s.n == 1 {
+				line = bytes.TrimPrefix(line, []byte("\uFEFF"))
+			}
+			s.handle(line, tooLong)
+		}
+		if err == io.EOF {
+			s.done = true
+			s.endRecord()
+			s.strandTitle()
+		}
+	}
+}
+
+// Puzzle returns the current record.
+func (s *Scanner) Puzzle() Puzzle { return s.cur }
+
+// Err returns the error that ended the scan, or nil at the end of the
+// stream. Malformed puzzles are not errors of the Scanner: see Puzzle.Err.
+func (s *Scanner) Err() error { return s.err }
+
+// readLine returns the next line without its line end. ok is false when
+// there is none; tooLong reports a line longer than maxLine, whose bytes
+// are dropped.
+func (s *Scanner) readLine() (line []byte, ok, tooLong bool, err error) {
+	s.long = s.long[:0]
+	for {
+		frag, e := s.r.ReadSlice('\n')
+		if e == bufio.ErrBufferFull {
+			if !tooLong && len(s.long)+len(frag) <= maxLine+2 {
+				s.long = append(s.long, frag...)
+			} else {
+				tooLong = true
+				s.long = s.long[:0]
+			}
+			continue
+		}
+		if tooLong {
+			return nil, true, true, e
+		}
+		line = frag
+		if len(s.long) > 0 {
+			s.long = append(s.long, frag...)
+			line = s.long
+		}
+		if len(line) == 0 {
+			return nil, false, false, e
+		}
+		line = bytes.TrimSuffix(line, []byte{'\n'})
+		line = bytes.TrimSuffix(line, []byte{'\r'})
+		if len(line) > maxLine {
+			return nil, true, true, e
+		}
+		return line, true, false, e
+	}
+}
+
+// handle takes line number s.n.
+func (s *Scanner) handle(line []byte, tooLong bool) {
+	num := s.n
+	if tooLong {
+		s.endRecord()
+		s.strandTitle()
+		s.skipping = false
+		s.push(Puzzle{Line: num, Err: &ParseError{Line: num,
+			Msg: fmt.Sprintf("line is longer than %d bytes; not a puzzle", maxLine)}})
+		return
+	}
+	// The common case: an 81-character line, maybe with an annotation.
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+		i++
+	}
+	if i < len(line) && cellValue[line[i]] != notCell {
+		j := i
+		for j < len(line) && cellValue[line[j]] != notCell {
+			j++
+		}
+		if j-i == 81 && (j == len(line) || line[j] == ' ' || line[j] == '\t') {
+			s.endRecord()
+			s.skipping = false
+			s.push(s.fastLine(line, i, num))
+			return
+		}
+	}
+	s.slowLine(srcLine{num: num, text: string(line)})
+}
+
+// fastLine reads the 81 cells at line[i:] and the annotation after them.
+func (s *Scanner) fastLine(line []byte, i, num int) Puzzle {
+	pz := Puzzle{Line: num}
+	for k := range 81 {
+		pz.Grid[k] = cellValue[line[i+k]]
+	}
+	if rest := bytes.TrimSpace(line[i+81:]); len(rest) > 0 {
+		pz.Annotation = string(rest)
+	}
+	pz.Annotation = s.takeTitle(pz.Annotation)
+	if hasConflict(&pz.Grid) {
+		var p [81]pos
+		for k := range p {
+			p[k] = pos{line: num, col: i + 1 + k}
+		}
+		pz.Err = checkConflicts(&pz.Grid, &p)
+	}
+	return pz
+}
+
+// slowLine takes any line that is not a plain 81-character puzzle.
+func (s *Scanner) slowLine(l srcLine) {
+	t := l.text
+	i := skipSpace(t, 0)
+	if i == len(t) {
+		s.skipping = false
+		s.endRecord()
+		s.strandTitle()
+		return
+	}
+	if t[i] == '#' || t[i] == '%' {
+		return
+	}
+	if _, ok := lineCandidate(t, minLineRun); ok {
+		s.skipping = false
+		s.endRecord()
+		s.one(l)
+		return
+	}
+	if s.skipping {
+		return
+	}
+	if s.mode == modeBracket {
+		s.add(l)
+		d, any := bracketDepth(t)
+		s.depth += d
+		s.bracket = s.bracket || any
+		if s.bracket && s.depth <= 0 {
+			s.endRecord()
+		}
+		return
+	}
+	rest := t[i:]
+	switch {
+	case rest[0] == '"':
+		s.endRecord()
+		s.one(l)
+		return
+	case rest[0] == '[' || rest[0] == '{' || strings.HasPrefix(rest, "［") || isAssignment(rest):
+		s.endRecord()
+		d, any := bracketDepth(t)
+		if any && d <= 0 || !any && semicolonRows(t) >= 2 {
+			s.one(l)
+			return
+		}
+		s.open(modeBracket)
+		s.depth, s.bracket = d, any
+		s.add(l)
+		return
+	case isTitle(rest):
+		s.endRecord()
+		s.strandTitle()
+		s.title, s.titleLine, s.titleCl = strings.TrimSpace(rest), l.num, colOf(t, i)
+		return
+	case semicolonRows(t) >= 2:
+		s.endRecord()
+		s.one(l)
+		return
+	}
+	n, clue := numberList(t)
+	sep := false
+	if n == 0 {
+		n, sep = countCells(t)
+	}
+	if sep {
+		if s.mode == modeNone {
+			s.open(modeBlock)
+		}
+		s.add(l)
+		return
+	}
+	if n > 9 && n != 27 {
+		// Not a row of a printed grid (nor a third of a free layout of 27
+		// cells a line): a one-line puzzle, good or malformed, which must
+		// not swallow the lines after it.
+		s.endRecord()
+		s.one(l)
+		return
+	}
+	if s.full {
+		s.endRecord()
+	}
+	if s.mode == modeNone {
+		if clue {
+			s.open(modeClue)
+		} else {
+			s.open(modeBlock)
+		}
+	}
+	s.add(l)
+	if s.mode == modeBlock {
+		s.rows++
+		s.cells += n
+		s.full = s.rows == 9 || s.cells >= 81
+	}
+}
+
+// open starts a record; a waiting title becomes its title.
+func (s *Scanner) open(m recMode) {
+	s.mode = m
+	s.recTitle = s.takeTitle("")
+}
+
+// add appends a line to the record, unless the record grows past maxRecord:
+// then it is reported and skipped up to the next blank line.
+func (s *Scanner) add(l srcLine) {
+	s.recBytes += len(l.text) + 32
+	if s.recBytes > maxRecord {
+		first := l.num
+		if len(s.rec) > 0 {
+			first = s.rec[0].num
+		}
+		s.reset()
+		s.skipping = true
+		s.push(Puzzle{Line: first, Err: &ParseError{Line: first,
+			Msg: "puzzle text runs past 1 MiB without ending; skipped up to the next blank line"}})
+		return
+	}
+	s.rec = append(s.rec, l)
+}
+
+// endRecord parses and queues the record being gathered, if any. Separator
+// lines alone are dropped.
+func (s *Scanner) endRecord() {
+	if len(s.rec) > 0 && !(s.mode == modeBlock && s.rows == 0) {
+		s.push(record(s.rec, s.recTitle))
+	}
+	s.reset()
+}
+
+// reset forgets the record being gathered.
+func (s *Scanner) reset() {
+	clear(s.rec)
+	s.rec = s.rec[:0]
+	s.recBytes, s.mode, s.rows, s.cells, s.full, s.depth, s.bracket, s.recTitle = 0, modeNone, 0, 0, false, 0, false, ""
+}
+
+// one queues a record of one line.
+func (s *Scanner) one(l srcLine) {
+	s.push(record([]srcLine{l}, s.takeTitle("")))
+}
+
+// record parses the lines of one record.
+func record(lines []srcLine, title string) Puzzle {
+	g, ann, err := parseRecord(lines)
+	return Puzzle{Grid: g, Line: lines[0].num, Annotation: joinAnnotation(title, ann), Err: err}
+}
+
+func (s *Scanner) push(p Puzzle) { s.out = append(s.out, p) }
+
+// takeTitle returns ann headed by the waiting title, which it consumes.
+func (s *Scanner) takeTitle(ann string) string {
+	t := s.title
+	s.title = ""
+	return joinAnnotation(t, ann)
+}
+
+// strandTitle reports a title that no puzzle follows.
+func (s *Scanner) strandTitle() {
+	if s.title == "" {
+		return
+	}
+	s.push(Puzzle{Line: s.titleLine, Err: &ParseError{Line: s.titleLine, Col: s.titleCl,
+		Msg: fmt.Sprintf("%q is not a puzzle (read as a title, but no puzzle follows it)", shorten(s.title))}})
+	s.title = ""
+}
+
+// countCells counts the cells of a line of a printed grid; sep reports a
+// separator line (no digit, '.' or other mark).
+func countCells(t string) (n int, sep bool) {
+	marks := false
+	for _, r := range t {
+		switch {
+		case r == '-' || r == '_' || r == '*':
+			n++
+		case isSpace(r) || isRuleRune(r):
+		default:
+			n++
+			marks = true
+		}
+	}
+	return n, !marks
+}
+
+// shorten cuts a long text for a message.
+func shorten(t string) string {
+	if r := []rune(t); len(r) > 40 {
+		return string(r[:40]) + "…"
+	}
+	return t
+}
