@@ -12,21 +12,36 @@ type backtrack struct{}
 func (backtrack) Name() string { return "backtrack" }
 
 func (backtrack) Search(g sudoku.Grid, limit int) Result {
-	s := btState{grid: g, limit: limit}
+	r, _ := searchBudget(g, limit, 0)
+	return r
+}
+
+// searchBudget is Backtrack's Search stopped after maxNodes search nodes
+// (no bound when maxNodes <= 0). It reports whether the search finished;
+// when it did not, the Result holds what was found so far. Tests use it to
+// compare Backtrack with the other engines on the puzzles it can do.
+func searchBudget(g sudoku.Grid, limit int, maxNodes int64) (Result, bool) {
+	s := btState{grid: g, limit: limit, maxNodes: maxNodes}
 	s.solve(0)
-	return s.res
+	return s.res, !s.stopped
 }
 
 type btState struct {
-	grid  sudoku.Grid
-	limit int
-	res   Result
+	grid     sudoku.Grid
+	limit    int
+	res      Result
+	maxNodes int64 // node budget, none when <= 0
+	stopped  bool  // the budget ran out
 }
 
 // solve fills the empty cells from index from on; it returns true once
-// the limit of solutions is reached.
+// the limit of solutions is reached or the node budget runs out.
 func (s *btState) solve(from int) bool {
 	s.res.Nodes++
+	if s.maxNodes > 0 && s.res.Nodes > s.maxNodes {
+		s.stopped = true
+		return true
+	}
 	c := from
 	for c < 81 && s.grid[c] != 0 {
 		c++
