@@ -1,0 +1,100 @@
+package logic
+
+import (
+	"fmt"
+
+	"sudoku"
+)
+
+// Candidate is one digit in one cell.
+type Candidate struct {
+	Cell  sudoku.Cell
+	Digit int
+}
+
+// String writes the candidate as r4c7#6.
+func (c Candidate) String() string { return fmt.Sprintf("%v#%d", c.Cell, c.Digit) }
+
+// Board is a position during solving: placed digits and the candidates of
+// each empty cell. It is a value type; copying it copies the position.
+type Board struct {
+	Grid  sudoku.Grid           // digits placed, givens included; 0 empty
+	Cands [81]sudoku.Candidates // candidates of empty cells; 0 for filled cells
+	Given [81]bool              // whether the digit was given in the puzzle
+}
+
+// NewBoard returns the board of puzzle g with every candidate that no peer
+// excludes. It does not check that g has a solution.
+func NewBoard(g sudoku.Grid) Board {
+	b := Board{Grid: g}
+	for c := range sudoku.Cell(81) {
+		b.Given[c] = g[c] != 0
+		b.Cands[c] = g.Candidates(c)
+	}
+	return b
+}
+
+// Has reports whether cell c still has digit d as a candidate.
+func (b *Board) Has(c sudoku.Cell, d int) bool { return b.Cands[c].Has(d) }
+
+// Place puts digit d in cell c and removes d from the candidates of its peers.
+func (b *Board) Place(c sudoku.Cell, d int) {
+	b.Grid[c] = uint8(d)
+	b.Cands[c] = 0
+	for _, p := range c.Peers() {
+		b.Cands[p] = b.Cands[p].Remove(d)
+	}
+}
+
+// Eliminate removes digit d from the candidates of cell c.
+func (b *Board) Eliminate(c sudoku.Cell, d int) { b.Cands[c] = b.Cands[c].Remove(d) }
+
+// Solved reports whether every cell holds a digit.
+func (b *Board) Solved() bool { return b.Grid.Full() }
+
+// Places returns the cells of house h where d is still a candidate, as a
+// 9-bit mask over the house's cells in order.
+func (b *Board) Places(h sudoku.House, d int) uint16 {
+	var m uint16
+	for i, c := range h.Cells() {
+		if b.Cands[c].Has(d) {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// Contradiction returns a reason the board cannot be completed that is
+// visible without search: an empty cell with no candidate, or a digit with
+// no place left in a house where it is not placed. It returns "" if none.
+func (b *Board) Contradiction() string {
+	for c := range sudoku.Cell(81) {
+		if b.Grid[c] == 0 && b.Cands[c] == 0 {
+			return fmt.Sprintf("%v has no candidate left", c)
+		}
+	}
+	for h := range sudoku.House(27) {
+		var placed sudoku.Candidates
+		var open sudoku.Candidates
+		for _, c := range h.Cells() {
+			if v := b.Grid[c]; v != 0 {
+				placed = placed.Add(int(v))
+			}
+			open |= b.Cands[c]
+		}
+		if missing := sudoku.AllCandidates &^ (placed | open); missing != 0 {
+			return fmt.Sprintf("%d has no place left in %v", missing.Digits()[0], h)
+		}
+	}
+	return ""
+}
+
+// Apply performs a step's placements and eliminations.
+func (b *Board) Apply(s *Step) {
+	for _, p := range s.Placements {
+		b.Place(p.Cell, p.Digit)
+	}
+	for _, e := range s.Eliminations {
+		b.Eliminate(e.Cell, e.Digit)
+	}
+}

@@ -1,0 +1,89 @@
+package logic
+
+import (
+	"sudoku"
+)
+
+// RatingVersion names the rules behind ratings: the solving order, the
+// techniques and their difficulties. It changes whenever a change could
+// alter any puzzle's rating, so stored ratings stay reproducible.
+const RatingVersion = "se-1.0-dev"
+
+// Level is a named range of ER.
+type Level int
+
+// The levels, from the easiest. Their ER ranges are in Levels.
+const (
+	Easy       Level = iota // singles only: full house and hidden singles (ER <= 1.5)
+	Medium                  // naked singles and direct techniques (ER <= 2.5)
+	Hard                    // intersections, pairs, triples, X-Wing, Swordfish (ER <= 4.0)
+	Expert                  // wings, unique rectangles, quads, Jellyfish, BUG (ER <= 5.9)
+	Extreme                 // chains and cycles, aligned exclusion, forcing chains (ER <= 8.9)
+	Diabolical              // dynamic and nested forcing chains (ER >= 9.0)
+)
+
+// LevelInfo describes a level: its name and the highest ER it covers.
+type LevelInfo struct {
+	Level Level
+	Name  string
+	MaxER Rating
+}
+
+// Levels lists the levels with the highest ER of each.
+var Levels = []LevelInfo{
+	{Easy, "Easy", 15},
+	{Medium, "Medium", 25},
+	{Hard, "Hard", 40},
+	{Expert, "Expert", 59},
+	{Extreme, "Extreme", 89},
+	{Diabolical, "Diabolical", 1 << 30},
+}
+
+// String returns the level's name.
+func (l Level) String() string {
+	if l < 0 || int(l) >= len(Levels) {
+		return "Unknown"
+	}
+	return Levels[l].Name
+}
+
+// LevelOf returns the level whose range holds er.
+func LevelOf(er Rating) Level {
+	for _, l := range Levels {
+		if er <= l.MaxER {
+			return l.Level
+		}
+	}
+	return Diabolical
+}
+
+// PuzzleRating rates a whole puzzle on Sudoku Explainer's scale.
+type PuzzleRating struct {
+	ER      Rating // the hardest step of the path
+	EP      Rating // the hardest step before the first placement
+	ED      Rating // the first step
+	Level   Level
+	Steps   int    // steps in the path
+	Version string // RatingVersion
+}
+
+// Rate solves g by logic and rates it. It returns ErrStuck (wrapped with the
+// ratings so far) when no implemented technique applies.
+func Rate(g sudoku.Grid) (PuzzleRating, error) {
+	path, err := Path(g)
+	r := PuzzleRating{Version: RatingVersion, Steps: len(path)}
+	placed := false
+	for i := range path {
+		s := &path[i]
+		if i == 0 {
+			r.ED = s.Rating
+		}
+		r.ER = max(r.ER, s.Rating)
+		if !placed {
+			r.EP = max(r.EP, s.Rating)
+		}
+		placed = placed || len(s.Placements) > 0
+	}
+	r.Level = LevelOf(r.ER)
+	return r, err
+}
