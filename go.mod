@@ -1,3 +1,5 @@
 module sudoku
 
 go 1.26
+
+require github.com/crillab/gophersat v1.4.0

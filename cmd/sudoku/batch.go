@@ -46,7 +46,7 @@ const batchSize = 128
 // out in batches: an argument is a file if one exists by that name, "-" is
 // standard input, anything else is puzzle text. With no arguments it reads
 // standard input. Files are streamed, one record at a time.
-func readInputs(e *env, args []string, out chan<- []item, prog *progress) error {
+func readInputs(e *env, args []string, out chan<- []item, prog *progress) {
 	defer close(out)
 	if len(args) == 0 {
 		args = []string{"-"}
@@ -61,13 +61,13 @@ func readInputs(e *env, args []string, out chan<- []item, prog *progress) error 
 	}
 	for i, a := range args {
 		if err := readInput(e, i+1, a, send, prog); err != nil {
-			return err
+			// An unreadable input is one failed record; the batch goes on.
+			send(item{src: a, puzzle: sudoku.Puzzle{Err: err}})
 		}
 	}
 	if len(b) > 0 {
 		out <- b
 	}
-	return nil
 }
 
 func readInput(e *env, n int, arg string, send func(item), prog *progress) error {
@@ -84,7 +84,7 @@ func readInput(e *env, n int, arg string, send func(item), prog *progress) error
 		return scanStream(arg, f, send, prog)
 	}
 	if !looksLikePuzzle(arg) {
-		return fmt.Errorf("%s: no such file, and not a puzzle", arg)
+		return errors.New("no such file, and not a puzzle")
 	}
 	g, err := sudoku.Parse(arg)
 	send(item{src: fmt.Sprintf("argument %d", n), puzzle: sudoku.Puzzle{Grid: g, Err: err}})
@@ -109,10 +109,7 @@ func scanStream(name string, r io.Reader, send func(item), prog *progress) error
 	for sc.Scan() {
 		send(item{src: name, puzzle: sc.Puzzle()})
 	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	return nil
+	return sc.Err()
 }
 
 // countingReader reports bytes read to the progress bar.

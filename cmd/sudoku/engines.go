@@ -4,12 +4,13 @@ import (
 	"fmt"
 	"strings"
 
+	"sudoku/ilp"
 	"sudoku/solver"
 )
 
 // engines lists every engine the CLI offers, by name.
 func engines() []solver.Engine {
-	return solver.Engines()
+	return append(solver.Engines(), ilp.Engine)
 }
 
 func lookupEngine(name string) (solver.Engine, error) {

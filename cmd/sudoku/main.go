@@ -32,6 +32,7 @@ type command struct {
 // commands maps each subcommand to its implementation, one file each.
 var commands = map[string]command{
 	"solve": {"solve puzzles with a chosen engine", cmdSolve},
+	"model": {"write the 0-1 integer-programming model (LP, MPS, OPB)", cmdModel},
 }
 
 func main() {

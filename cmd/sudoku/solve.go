@@ -92,8 +92,7 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	var sum summary
 	start := time.Now()
 	in := make(chan []item, 4)
-	var readErr error
-	go func() { readErr = readInputs(e, args, in, prog) }()
+	go readInputs(e, args, in, prog)
 	parallel(in, jobs, func(it *item) solveOutcome { return solveOne(it, o) },
 		func(it *item, r solveOutcome) {
 			prog.step()
@@ -105,13 +104,10 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 		})
 	out.Flush()
 	prog.finish()
-	if readErr != nil {
-		fmt.Fprintf(e.stderr, "sudoku solve: %v\n", readErr)
-	}
 	if !quiet {
 		sum.print(e.stderr, o.engine.Name(), time.Since(start), jobs)
 	}
-	if readErr != nil || sum.failed(o) {
+	if sum.failed(o) {
 		return 1
 	}
 	return 0
