@@ -28,7 +28,7 @@ func TestSolveCommand(t *testing.T) {
 		wantOut    string
 		wantErrHas []string
 	}{
-		{"argument", "", []string{"solve", easy}, 0, easySol + "\n", []string{"1 puzzles: 1 solved"}},
+		{"argument", "", []string{"solve", easy}, 0, easySol + "\n", []string{"1 puzzle: 1 solved"}},
 		{"stdin", easy + "\n", []string{"solve"}, 0, easySol + "\n", nil},
 		{"dash is stdin", easy + "\n", []string{"solve", "-"}, 0, easySol + "\n", nil},
 		{"file with bad lines goes on", "", []string{"solve", file}, 1, easySol + "\n",

@@ -40,10 +40,14 @@ func (s *summary) failed(o solveOpts) bool {
 
 func (s *summary) print(w io.Writer, engine string, wall time.Duration, jobs int) {
 	rate := float64(s.n) / wall.Seconds()
-	fmt.Fprintf(w, "%d puzzles: %d solved, %d no solution, %d several solutions, %d invalid",
-		s.n, s.by[statusSolved], s.by[statusNone], s.by[statusSeveral], s.by[statusInvalid])
+	noun := "puzzles"
+	if s.n == 1 {
+		noun = "puzzle"
+	}
+	fmt.Fprintf(w, "%d %s: %d solved, %d no solution, %d several solutions, %d invalid",
+		s.n, noun, s.by[statusSolved], s.by[statusNone], s.by[statusSeveral], s.by[statusInvalid])
 	if c := s.by[statusCounted]; c > 0 {
 		fmt.Fprintf(w, ", %d counted", c)
 	}
-	fmt.Fprintf(w, "; %s wall, %.0f puzzles/s (engine %s, -j %d)\n", wall.Round(time.Millisecond), rate, engine, jobs)
+	fmt.Fprintf(w, "; %.3fs wall, %.0f puzzles/s (engine %s, -j %d)\n", wall.Seconds(), rate, engine, jobs)
 }
