@@ -67,10 +67,17 @@ type PuzzleRating struct {
 	Version string // RatingVersion
 }
 
-// Rate solves g by logic and rates it. It returns ErrStuck (wrapped with the
-// ratings so far) when no implemented technique applies.
+// Rate solves g by logic and rates it. It returns ErrStuck (with the
+// rating of the steps so far) when no implemented technique applies. It
+// does not prove uniqueness: rate only puzzles with one solution.
 func Rate(g sudoku.Grid) (PuzzleRating, error) {
 	path, err := Path(g)
+	return RatePath(path), err
+}
+
+// RatePath rates a solving path: ER its hardest step, EP its hardest step
+// up to and including the first placement, ED its first step.
+func RatePath(path []Step) PuzzleRating {
 	r := PuzzleRating{Version: RatingVersion, Steps: len(path)}
 	placed := false
 	for i := range path {
@@ -85,5 +92,5 @@ func Rate(g sudoku.Grid) (PuzzleRating, error) {
 		placed = placed || len(s.Placements) > 0
 	}
 	r.Level = LevelOf(r.ER)
-	return r, err
+	return r
 }

@@ -179,3 +179,40 @@ func parallel[R any](in <-chan []item, n int, work func(*item) R, emit func(*ite
 		}
 	}
 }
+
+// maxPuzzleText bounds the text read for a single puzzle.
+const maxPuzzleText = 1 << 20
+
+// readOnePuzzle reads the puzzle named by arg: standard input for "" or
+// "-", the content of a file if one exists by that name, else the text
+// itself. It returns the source's name for messages.
+func readOnePuzzle(e *env, arg string) (string, sudoku.Grid, error) {
+	var r io.Reader
+	src := arg
+	switch st, statErr := os.Stat(arg); {
+	case arg == "" || arg == "-":
+		src, r = "stdin", e.stdin
+	case statErr == nil && !st.IsDir():
+		f, err := os.Open(arg)
+		if err != nil {
+			return src, sudoku.Grid{}, err
+		}
+		defer f.Close()
+		r = f
+	default:
+		src = "argument"
+		if !looksLikePuzzle(arg) {
+			return arg, sudoku.Grid{}, errors.New("no such file, and not a puzzle")
+		}
+		r = strings.NewReader(arg)
+	}
+	text, err := io.ReadAll(io.LimitReader(r, maxPuzzleText+1))
+	if err != nil {
+		return src, sudoku.Grid{}, err
+	}
+	if len(text) > maxPuzzleText {
+		return src, sudoku.Grid{}, fmt.Errorf("more than %d bytes: one puzzle expected", maxPuzzleText)
+	}
+	g, err := sudoku.Parse(string(text))
+	return src, g, err
+}

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 
@@ -123,33 +122,6 @@ func (o *modelOpts) build(g sudoku.Grid) (*ilp.Model, error) {
 		return ilp.NewSums(g, o.opt)
 	}
 	return ilp.New(g, o.opt)
-}
-
-// readOnePuzzle reads the puzzle named by arg: standard input for "" or
-// "-", the content of a file if one exists by that name, else the text
-// itself. It returns the source's name for messages.
-func readOnePuzzle(e *env, arg string) (string, sudoku.Grid, error) {
-	var text []byte
-	var err error
-	src := arg
-	switch st, statErr := os.Stat(arg); {
-	case arg == "" || arg == "-":
-		src = "stdin"
-		text, err = io.ReadAll(e.stdin)
-	case statErr == nil && !st.IsDir():
-		text, err = os.ReadFile(arg)
-	default:
-		src = "argument"
-		if !looksLikePuzzle(arg) {
-			return arg, sudoku.Grid{}, fmt.Errorf("no such file, and not a puzzle")
-		}
-		text = []byte(arg)
-	}
-	if err != nil {
-		return src, sudoku.Grid{}, err
-	}
-	g, err := sudoku.Parse(string(text))
-	return src, g, err
 }
 
 // readSolution reads a CBC solution file of m and says what it holds: for

@@ -89,7 +89,7 @@ func engineNames() string {
 func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	out := bufio.NewWriterSize(e.stdout, 64<<10)
 	prog := newProgress(e.stderr, e.tty)
-	var sum summary
+	sum := newSummary(statusSolved, statusNone, statusSeveral, statusInvalid)
 	start := time.Now()
 	in := make(chan []item, 4)
 	go readInputs(e, args, in, prog)
@@ -105,9 +105,9 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	out.Flush()
 	prog.finish()
 	if !quiet {
-		sum.print(e.stderr, o.engine.Name(), time.Since(start), jobs)
+		sum.print(e.stderr, time.Since(start), fmt.Sprintf("engine %s, -j %d", o.engine.Name(), jobs))
 	}
-	if sum.failed(o) {
+	if solveFailed(sum, o) {
 		return 1
 	}
 	return 0
@@ -199,4 +199,13 @@ func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 		w.WriteString(r.res.Solution.Line('.'))
 		w.WriteByte('\n')
 	}
+}
+
+// solveFailed reports whether the batch should exit 1: any invalid puzzle,
+// and, unless solutions were only counted, any puzzle not uniquely solved.
+func solveFailed(s *summary, o solveOpts) bool {
+	if s.by[statusInvalid] > 0 {
+		return true
+	}
+	return o.count == 0 && s.by[statusSolved] != s.n-s.by[statusInvalid]
 }

@@ -3,51 +3,55 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 	"time"
 )
 
-// Outcomes counted in a batch summary.
+// Outcomes counted in batch summaries.
 const (
-	statusSolved  = "solved"
-	statusNone    = "no solution"
-	statusSeveral = "several solutions"
-	statusInvalid = "invalid"
-	statusCounted = "counted"
+	statusSolved    = "solved"
+	statusNone      = "no solution"
+	statusSeveral   = "several solutions"
+	statusInvalid   = "invalid"
+	statusCounted   = "counted"
+	statusRated     = "rated"
+	statusStuck     = "stuck"
+	statusNotUnique = "not unique"
 )
 
-// summary counts outcomes over a batch.
+// summary counts outcomes over a batch and prints them in a fixed order:
+// the statuses it was made with always, any other only when seen.
 type summary struct {
-	n  int
-	by map[string]int
+	n     int
+	by    map[string]int
+	order []string
+}
+
+func newSummary(order ...string) *summary {
+	return &summary{by: map[string]int{}, order: order}
 }
 
 func (s *summary) add(status string) {
-	if s.by == nil {
-		s.by = map[string]int{}
-	}
 	s.n++
 	s.by[status]++
-}
-
-// failed reports whether the batch should exit 1: any invalid puzzle, and,
-// unless solutions were only counted, any puzzle not uniquely solved.
-func (s *summary) failed(o solveOpts) bool {
-	if s.by[statusInvalid] > 0 {
-		return true
+	for _, o := range s.order {
+		if o == status {
+			return
+		}
 	}
-	return o.count == 0 && s.by[statusSolved] != s.n-s.by[statusInvalid]
+	s.order = append(s.order, status)
 }
 
-func (s *summary) print(w io.Writer, engine string, wall time.Duration, jobs int) {
-	rate := float64(s.n) / wall.Seconds()
+// print writes "N puzzles: a solved, b invalid; 0.120s wall, 1000 puzzles/s (tail)".
+func (s *summary) print(w io.Writer, wall time.Duration, tail string) {
 	noun := "puzzles"
 	if s.n == 1 {
 		noun = "puzzle"
 	}
-	fmt.Fprintf(w, "%d %s: %d solved, %d no solution, %d several solutions, %d invalid",
-		s.n, noun, s.by[statusSolved], s.by[statusNone], s.by[statusSeveral], s.by[statusInvalid])
-	if c := s.by[statusCounted]; c > 0 {
-		fmt.Fprintf(w, ", %d counted", c)
+	parts := make([]string, len(s.order))
+	for i, o := range s.order {
+		parts[i] = fmt.Sprintf("%d %s", s.by[o], o)
 	}
-	fmt.Fprintf(w, "; %.3fs wall, %.0f puzzles/s (engine %s, -j %d)\n", wall.Seconds(), rate, engine, jobs)
+	rate := float64(s.n) / wall.Seconds()
+	fmt.Fprintf(w, "%d %s: %s; %.3fs wall, %.0f puzzles/s (%s)\n", s.n, noun, strings.Join(parts, ", "), wall.Seconds(), rate, tail)
 }

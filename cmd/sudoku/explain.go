@@ -1,0 +1,67 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+
+	"sudoku/logic"
+)
+
+const explainUsage = `usage: sudoku explain [--json] puzzle
+
+Solves the puzzle by logic and prints the whole path, one step per line,
+each with its technique, its rating on Sudoku Explainer's scale and an
+explanation, then the puzzle's rating (ER/EP/ED) and level. Exit status:
+0 solved by logic, 1 bad puzzle or no technique applies, 2 usage error.
+
+flags:
+`
+
+func cmdExplain(e *env, args []string) int {
+	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() { fmt.Fprint(e.stderr, explainUsage); fs.PrintDefaults() }
+	asJSON := fs.Bool("json", false, "write the path and rating as one JSON object")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 1 {
+		return usageErr(e, "explain", fmt.Errorf("one puzzle at a time (got %d arguments)", fs.NArg()))
+	}
+	src, g, err := readOnePuzzle(e, fs.Arg(0))
+	if err != nil {
+		return fail(e, "explain", src, err)
+	}
+	if err := checkUnique(g); err != nil {
+		return fail(e, "explain", src, err)
+	}
+	path, err := logic.Path(g)
+	r := logic.RatePath(path)
+	if *asJSON {
+		j := struct {
+			Puzzle string              `json:"puzzle"`
+			Steps  []logic.Step        `json:"steps"`
+			Rating *logic.PuzzleRating `json:"rating,omitempty"`
+			Error  string              `json:"error,omitempty"`
+		}{Puzzle: g.Line('.'), Steps: path}
+		if err != nil {
+			j.Error = err.Error()
+		} else {
+			j.Rating = &r
+		}
+		b, _ := json.Marshal(j)
+		fmt.Fprintln(e.stdout, string(b))
+	} else {
+		for i := range path {
+			fmt.Fprintf(e.stdout, "%3d. %v\n", i+1, &path[i])
+		}
+		if err == nil {
+			fmt.Fprintf(e.stdout, "ER %v  EP %v  ED %v  %v  (%d steps, rating %s)\n", r.ER, r.EP, r.ED, r.Level, r.Steps, r.Version)
+		}
+	}
+	if err != nil {
+		return fail(e, "explain", src, fmt.Errorf("after %d steps: %w", len(path), err))
+	}
+	return 0
+}

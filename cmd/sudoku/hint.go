@@ -1,0 +1,89 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+
+	"sudoku/logic"
+)
+
+const hintUsage = `usage: sudoku hint [--level 1|2|3] [--json] puzzle [position]
+
+Gives a hint for the next step of puzzle, or of position (the givens plus
+your own entries) when given. Level 1 names the technique to look for,
+level 2 also says where, level 3 gives the whole step. A wrong entry in the
+position is pointed out first. Exit status: 0 hint given, 1 bad puzzle,
+2 usage error.
+
+flags:
+`
+
+// jsonHint is the --json form of a hint.
+type jsonHint struct {
+	Level  int         `json:"level"`
+	Text   string      `json:"text"`
+	Wrong  []string    `json:"wrong,omitempty"`
+	Cells  []string    `json:"cells,omitempty"`
+	Houses []string    `json:"houses,omitempty"`
+	Step   *logic.Step `json:"step,omitempty"`
+}
+
+func cmdHint(e *env, args []string) int {
+	fs := flag.NewFlagSet("hint", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() { fmt.Fprint(e.stderr, hintUsage); fs.PrintDefaults() }
+	level := fs.Int("level", 1, "1: the technique, 2: and where, 3: the full step")
+	asJSON := fs.Bool("json", false, "write the hint as JSON")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() < 1 || fs.NArg() > 2 {
+		return usageErr(e, "hint", fmt.Errorf("want a puzzle and optionally a position (got %d arguments)", fs.NArg()))
+	}
+	if *level < 1 || *level > 3 {
+		return usageErr(e, "hint", fmt.Errorf("--level %d: want 1, 2 or 3", *level))
+	}
+	src, puzzle, err := readOnePuzzle(e, fs.Arg(0))
+	if err != nil {
+		return fail(e, "hint", src, err)
+	}
+	position := puzzle
+	if fs.NArg() == 2 {
+		if src, position, err = readOnePuzzle(e, fs.Arg(1)); err != nil {
+			return fail(e, "hint", src, err)
+		}
+	}
+	h, err := logic.NextHint(puzzle, position, *level)
+	if err != nil {
+		return fail(e, "hint", "puzzle", err)
+	}
+	if !*asJSON {
+		fmt.Fprintln(e.stdout, h.Text)
+		return 0
+	}
+	j := jsonHint{Level: h.Level, Text: h.Text, Wrong: stringsOf(h.Wrong), Cells: stringsOf(h.Cells), Houses: stringsOf(h.Houses)}
+	if h.Level == 3 {
+		j.Step = h.Step
+	}
+	b, _ := json.Marshal(j)
+	fmt.Fprintln(e.stdout, string(b))
+	return 0
+}
+
+// fail reports err about src on stderr and returns exit status 1.
+func fail(e *env, cmd, src string, err error) int {
+	fmt.Fprintf(e.stderr, "sudoku %s: %s: %v\n", cmd, src, err)
+	return 1
+}
+
+func stringsOf[T fmt.Stringer](xs []T) []string {
+	if len(xs) == 0 {
+		return nil
+	}
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = x.String()
+	}
+	return out
+}

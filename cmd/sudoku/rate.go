@@ -1,0 +1,124 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"runtime"
+	"time"
+
+	"sudoku"
+	"sudoku/logic"
+	"sudoku/solver"
+)
+
+const rateUsage = `usage: sudoku rate [-j N] [--json] [-q] [puzzle | file | - ...]
+
+Rates each puzzle on Sudoku Explainer's scale by solving it with human
+techniques: one line per puzzle, "puzzle ER/EP/ED level", in input order.
+ER is the hardest step, EP the hardest before the first placement, ED the
+first step. Problems go to stderr as file:line: message; a summary closes
+the run. Exit status: 0 all rated, 1 some puzzle failed, 2 usage error.
+
+flags:
+`
+
+type rateOutcome struct {
+	r      logic.PuzzleRating
+	err    error
+	status string
+}
+
+func cmdRate(e *env, args []string) int {
+	fs := flag.NewFlagSet("rate", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() { fmt.Fprint(e.stderr, rateUsage); fs.PrintDefaults() }
+	jobs := fs.Int("j", runtime.NumCPU(), "puzzles rated in parallel")
+	asJSON := fs.Bool("json", false, "one JSON object per line")
+	quiet := fs.Bool("q", false, "no summary on stderr")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *jobs < 1 {
+		return usageErr(e, "rate", fmt.Errorf("-j must be at least 1"))
+	}
+	out := bufio.NewWriterSize(e.stdout, 64<<10)
+	prog := newProgress(e.stderr, e.tty)
+	sum := newSummary(statusRated, statusStuck, statusNotUnique, statusInvalid)
+	start := time.Now()
+	in := make(chan []item, 4)
+	go readInputs(e, fs.Args(), in, prog)
+	parallel(in, *jobs, rateOne, func(it *item, o rateOutcome) {
+		prog.step()
+		sum.add(o.status)
+		if o.err != nil {
+			fmt.Fprintln(e.stderr, it.describeErr(o.err))
+		}
+		writeRating(out, it, o, *asJSON)
+	})
+	out.Flush()
+	prog.finish()
+	if !*quiet {
+		sum.print(e.stderr, time.Since(start), fmt.Sprintf("rating %s, -j %d", logic.RatingVersion, *jobs))
+	}
+	if sum.by[statusRated] != sum.n {
+		return 1
+	}
+	return 0
+}
+
+// checkUnique returns nil when g is valid and has exactly one solution.
+func checkUnique(g sudoku.Grid) error {
+	_, err := solver.SolveWith(solver.Fast, g)
+	return err
+}
+
+func rateOne(it *item) rateOutcome {
+	if it.puzzle.Err != nil {
+		return rateOutcome{err: it.puzzle.Err, status: statusInvalid}
+	}
+	g := it.puzzle.Grid
+	if err := checkUnique(g); err != nil {
+		st := statusNotUnique
+		if !errors.Is(err, sudoku.ErrNoSolution) && !errors.Is(err, sudoku.ErrMultipleSolutions) {
+			st = statusInvalid
+		}
+		return rateOutcome{err: err, status: st}
+	}
+	r, err := logic.Rate(g)
+	if err != nil {
+		return rateOutcome{r: r, err: fmt.Errorf("after %d steps (hardest %v): %w", r.Steps, r.ER, err), status: statusStuck}
+	}
+	return rateOutcome{r: r, status: statusRated}
+}
+
+func writeRating(w *bufio.Writer, it *item, o rateOutcome, asJSON bool) {
+	if asJSON {
+		j := struct {
+			Source string              `json:"source"`
+			Line   int                 `json:"line,omitempty"`
+			Puzzle string              `json:"puzzle,omitempty"`
+			Status string              `json:"status"`
+			Rating *logic.PuzzleRating `json:"rating,omitempty"`
+			Error  string              `json:"error,omitempty"`
+		}{Source: it.src, Line: it.puzzle.Line, Status: o.status}
+		if o.status != statusInvalid {
+			j.Puzzle = it.puzzle.Grid.Line('.')
+		}
+		if o.status == statusRated {
+			j.Rating = &o.r
+		}
+		if o.err != nil {
+			j.Error = o.err.Error()
+		}
+		b, _ := json.Marshal(j)
+		w.Write(b)
+		w.WriteByte('\n')
+		return
+	}
+	if o.status == statusRated {
+		fmt.Fprintf(w, "%s %v/%v/%v %v\n", it.puzzle.Grid.Line('.'), o.r.ER, o.r.EP, o.r.ED, o.r.Level)
+	}
+}

@@ -1,0 +1,169 @@
+package logic
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"sudoku"
+	"sudoku/solver"
+)
+
+// Hint is help for the next move, at one of three levels, as the best
+// tools give it: level 1 names the technique to look for, level 2 also
+// says where (the houses or cells), level 3 gives the full step.
+type Hint struct {
+	Level int
+	Text  string
+	// Wrong lists the player's entries that disagree with the solution.
+	// When it is not empty the hint is about them, and Step is nil.
+	Wrong []sudoku.Cell
+	// Step is the next step; nil when entries are wrong. Callers showing a
+	// level 1 or 2 hint should not reveal its placements or eliminations.
+	Step *Step
+	// Cells and Houses are what to highlight at this level: nothing at
+	// level 1, the houses (or cells) of the pattern at level 2, the
+	// pattern and its targets at level 3.
+	Cells  []sudoku.Cell
+	Houses []sudoku.House
+}
+
+// ErrEntriesBreakGivens means a position changes a given of its puzzle.
+var ErrEntriesBreakGivens = errors.New("the position changes a given")
+
+// NextHint returns a hint at level 1, 2 or 3 for the position reached from
+// puzzle, where position holds the givens and the player's entries (0 for
+// empty cells). The puzzle must have exactly one solution: the errors of
+// solver.Solve are returned otherwise. If an entry disagrees with the
+// solution, the hint says so before anything else.
+func NextHint(puzzle, position sudoku.Grid, level int) (Hint, error) {
+	if level < 1 || level > 3 {
+		return Hint{}, fmt.Errorf("hint level %d: want 1, 2 or 3", level)
+	}
+	sol, err := solver.Solve(puzzle)
+	if err != nil {
+		return Hint{}, err
+	}
+	for c := range sudoku.Cell(81) {
+		if puzzle[c] != 0 && position[c] != puzzle[c] {
+			return Hint{}, fmt.Errorf("%w: %v is %d in the puzzle", ErrEntriesBreakGivens, c, puzzle[c])
+		}
+	}
+	if wrong := wrongEntries(position, sol); len(wrong) > 0 {
+		return wrongHint(level, wrong, position, sol), nil
+	}
+	if position.Full() {
+		return Hint{Level: level, Text: "The puzzle is solved."}, nil
+	}
+	b := NewBoard(position)
+	for c := range sudoku.Cell(81) {
+		b.Given[c] = puzzle[c] != 0
+	}
+	s, err := Next(&b)
+	if err != nil {
+		return Hint{}, err
+	}
+	return stepHint(level, &s), nil
+}
+
+func wrongEntries(position, sol sudoku.Grid) []sudoku.Cell {
+	var wrong []sudoku.Cell
+	for c := range sudoku.Cell(81) {
+		if position[c] != 0 && position[c] != sol[c] {
+			wrong = append(wrong, c)
+		}
+	}
+	return wrong
+}
+
+func wrongHint(level int, wrong []sudoku.Cell, position, sol sudoku.Grid) Hint {
+	h := Hint{Level: level, Wrong: wrong}
+	switch level {
+	case 1:
+		h.Text = "One of your entries is wrong: find it before going on."
+		if len(wrong) > 1 {
+			h.Text = fmt.Sprintf("%d of your entries are wrong: find them before going on.", len(wrong))
+		}
+	case 2:
+		h.Cells = wrong
+		h.Text = fmt.Sprintf("Check %s: %s not right.", cellList(wrong), plural(len(wrong), "it is", "they are"))
+	default:
+		h.Cells = wrong
+		parts := make([]string, len(wrong))
+		for i, c := range wrong {
+			parts[i] = fmt.Sprintf("%v is %d, not %d", c, sol[c], position[c])
+		}
+		h.Text = "Wrong entries: " + strings.Join(parts, "; ") + "."
+	}
+	return h
+}
+
+func stepHint(level int, s *Step) Hint {
+	h := Hint{Level: level, Step: s}
+	switch level {
+	case 1:
+		h.Text = fmt.Sprintf("Look for a %s.", strings.ToLower(s.Technique.Name))
+	case 2:
+		h.Houses, h.Cells = s.Houses, nil
+		where := houseList(s.Houses)
+		if len(s.Houses) == 0 {
+			h.Cells = s.Cells
+			where = cellList(s.Cells)
+		}
+		h.Text = fmt.Sprintf("Look for a %s in %s.", strings.ToLower(s.Technique.Name), where)
+	default:
+		h.Houses = s.Houses
+		h.Cells = append(append([]sudoku.Cell(nil), s.Cells...), targets(s)...)
+		h.Text = s.Explain()
+	}
+	return h
+}
+
+// targets returns the cells a step places or eliminates in, each once.
+func targets(s *Step) []sudoku.Cell {
+	var seen [81]bool
+	var cs []sudoku.Cell
+	for _, list := range [][]Candidate{s.Placements, s.Eliminations} {
+		for _, c := range list {
+			if !seen[c.Cell] {
+				seen[c.Cell] = true
+				cs = append(cs, c.Cell)
+			}
+		}
+	}
+	return cs
+}
+
+func cellList(cs []sudoku.Cell) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.String()
+	}
+	return joinAnd(parts)
+}
+
+func houseList(hs []sudoku.House) string {
+	parts := make([]string, len(hs))
+	for i, h := range hs {
+		parts[i] = h.String()
+	}
+	return joinAnd(parts)
+}
+
+// joinAnd joins "a", "b", "c" as "a, b and c".
+func joinAnd(parts []string) string {
+	switch len(parts) {
+	case 0:
+		return "the grid"
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,85 @@
+package logic
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// jsonCandidate is a candidate in JSON: {"cell": "r4c7", "digit": 6}.
+type jsonCandidate struct {
+	Cell  string `json:"cell"`
+	Digit int    `json:"digit"`
+}
+
+type jsonLink struct {
+	From   jsonCandidate `json:"from"`
+	To     jsonCandidate `json:"to"`
+	Strong bool          `json:"strong"`
+}
+
+// jsonStep is the JSON form of a Step.
+type jsonStep struct {
+	Technique    string          `json:"technique"`
+	Rating       float64         `json:"rating"`
+	Placements   []jsonCandidate `json:"placements,omitempty"`
+	Eliminations []jsonCandidate `json:"eliminations,omitempty"`
+	Cells        []string        `json:"cells,omitempty"`
+	Houses       []string        `json:"houses,omitempty"`
+	Digits       []int           `json:"digits,omitempty"`
+	Links        []jsonLink      `json:"links,omitempty"`
+	Explanation  string          `json:"explanation"`
+}
+
+// MarshalJSON writes the step with cells and houses named as players name
+// them ("r4c7", "box 6") and its explanation.
+func (s Step) MarshalJSON() ([]byte, error) {
+	j := jsonStep{
+		Technique:    s.Technique.Name,
+		Rating:       s.Rating.Float(),
+		Placements:   jsonCandidates(s.Placements),
+		Eliminations: jsonCandidates(s.Eliminations),
+		Cells:        names(s.Cells),
+		Houses:       names(s.Houses),
+		Digits:       s.Digits,
+		Explanation:  s.Explain(),
+	}
+	for _, l := range s.Links {
+		j.Links = append(j.Links, jsonLink{jsonCandidate{l.From.Cell.String(), l.From.Digit}, jsonCandidate{l.To.Cell.String(), l.To.Digit}, l.Strong})
+	}
+	return json.Marshal(j)
+}
+
+func jsonCandidates(cs []Candidate) []jsonCandidate {
+	if len(cs) == 0 {
+		return nil
+	}
+	out := make([]jsonCandidate, len(cs))
+	for i, c := range cs {
+		out[i] = jsonCandidate{c.Cell.String(), c.Digit}
+	}
+	return out
+}
+
+func names[T fmt.Stringer](xs []T) []string {
+	if len(xs) == 0 {
+		return nil
+	}
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = x.String()
+	}
+	return out
+}
+
+// MarshalJSON writes the rating with ER, EP and ED as numbers (2.3) and the
+// level by name.
+func (r PuzzleRating) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		ER      float64 `json:"er"`
+		EP      float64 `json:"ep"`
+		ED      float64 `json:"ed"`
+		Level   string  `json:"level"`
+		Steps   int     `json:"steps"`
+		Version string  `json:"version"`
+	}{r.ER.Float(), r.EP.Float(), r.ED.Float(), r.Level.String(), r.Steps, r.Version})
+}
