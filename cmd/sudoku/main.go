@@ -31,11 +31,13 @@ type command struct {
 
 // commands maps each subcommand to its implementation, one file each.
 var commands = map[string]command{
-	"solve":   {"solve puzzles with a chosen engine", cmdSolve},
-	"hint":    {"a hint for the next step, in three levels", cmdHint},
-	"explain": {"the whole solving path by human techniques, step by step", cmdExplain},
-	"rate":    {"rate puzzles on Sudoku Explainer's scale (ER/EP/ED) and level", cmdRate},
-	"model":   {"write the 0-1 integer-programming model (LP, MPS, OPB)", cmdModel},
+	"solve":    {"solve puzzles with a chosen engine", cmdSolve},
+	"hint":     {"a hint for the next step, in three levels", cmdHint},
+	"explain":  {"the whole solving path by human techniques, step by step", cmdExplain},
+	"rate":     {"rate puzzles on Sudoku Explainer's scale (ER/EP/ED) and level", cmdRate},
+	"model":    {"write the 0-1 integer-programming model (LP, MPS, OPB)", cmdModel},
+	"generate": {"generate unique puzzles: symmetric, minimal, within clue bounds", cmdGenerate},
+	"canon":    {"the canonical form of puzzles under the Sudoku symmetries", cmdCanon},
 }
 
 func main() {

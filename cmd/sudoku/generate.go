@@ -1,0 +1,227 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+
+	"sudoku"
+	"sudoku/generate"
+)
+
+const generateUsage = `usage: sudoku generate [-n N] [--symmetry S] [--minimal] [--clues MIN-MAX] [--seed S] [-j N] [--solution] [--json]
+
+Generates puzzles with a unique solution: one line per puzzle on stdout,
+the puzzle (and its solution with --solution). Clues are removed in
+orbits of the symmetry while the solver proves the solution unique, so no
+orbit of clues can be removed; --minimal asks that no single clue can be.
+The same --seed and flags give the same puzzles, whatever -j. A summary
+with puzzles/s and tries per puzzle closes the run.
+Exit status: 0 all generated, 1 some puzzle failed, 2 usage error.
+
+flags:
+`
+
+// Outcomes of generate's summary.
+const (
+	statusGenerated = "generated"
+	statusGaveUp    = "gave up"
+)
+
+type generateOpts struct {
+	gen      generate.Options
+	seed     uint64
+	solution bool
+	json     bool
+}
+
+// genOutcome is one generated puzzle, or why there is none.
+type genOutcome struct {
+	p   generate.Puzzle
+	err error
+}
+
+func cmdGenerate(e *env, args []string) int {
+	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() { fmt.Fprint(e.stderr, generateUsage); fs.PrintDefaults() }
+	n := fs.Int("n", 1, "number of puzzles")
+	symmetry := fs.String("symmetry", "none", "symmetry of the clues: "+symmetryNames())
+	minimal := fs.Bool("minimal", false, "no single clue can be removed (checked clue by clue), symmetry kept")
+	clues := fs.String("clues", "", "bounds on the number of clues: MIN-MAX, MIN-, -MAX or N")
+	seed := fs.String("seed", "", "seed of the run (default: a random one, printed in the summary)")
+	jobs := fs.Int("j", runtime.NumCPU(), "puzzles generated in parallel")
+	solution := fs.Bool("solution", false, "write each puzzle's solution after it")
+	asJSON := fs.Bool("json", false, "one JSON object per line")
+	quiet := fs.Bool("q", false, "no summary on stderr")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	o := generateOpts{solution: *solution, json: *asJSON}
+	var err error
+	if o.gen.Symmetry, err = generate.ParseSymmetry(*symmetry); err != nil {
+		return usageErr(e, "generate", err)
+	}
+	o.gen.Minimal = *minimal
+	if o.gen.MinClues, o.gen.MaxClues, err = parseRange(*clues); err != nil {
+		return usageErr(e, "generate", fmt.Errorf("--clues: %w", err))
+	}
+	if err := o.gen.Validate(); err != nil {
+		return usageErr(e, "generate", err)
+	}
+	if o.seed, err = parseSeed(*seed); err != nil {
+		return usageErr(e, "generate", fmt.Errorf("--seed: %w", err))
+	}
+	switch {
+	case *n < 0:
+		return usageErr(e, "generate", errors.New("-n must not be negative"))
+	case *jobs < 1:
+		return usageErr(e, "generate", errors.New("-j must be at least 1"))
+	case fs.NArg() > 0:
+		return usageErr(e, "generate", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	return generateAll(e, *n, o, *jobs, *quiet)
+}
+
+func symmetryNames() string {
+	var names []string
+	for _, s := range generate.Symmetries() {
+		names = append(names, s.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+// parseRange reads "MIN-MAX", "MIN-", "-MAX" or "N"; 0 stands for no bound.
+func parseRange(s string) (lo, hi int, err error) {
+	if s == "" {
+		return 0, 0, nil
+	}
+	a, b, isRange := strings.Cut(s, "-")
+	if !isRange {
+		b = a
+	}
+	if a != "" {
+		if lo, err = strconv.Atoi(a); err != nil {
+			return 0, 0, fmt.Errorf("%q: want MIN-MAX, MIN-, -MAX or N", s)
+		}
+	}
+	if b != "" {
+		if hi, err = strconv.Atoi(b); err != nil {
+			return 0, 0, fmt.Errorf("%q: want MIN-MAX, MIN-, -MAX or N", s)
+		}
+	}
+	return lo, hi, nil
+}
+
+// parseSeed reads the seed, or draws one when none is given.
+func parseSeed(s string) (uint64, error) {
+	if s == "" {
+		return rand.Uint64() % 1e9, nil
+	}
+	return strconv.ParseUint(s, 10, 64)
+}
+
+func generateAll(e *env, n int, o generateOpts, jobs int, quiet bool) int {
+	out := bufio.NewWriterSize(e.stdout, 64<<10)
+	prog := newProgress(e.stderr, e.tty)
+	sum := newSummary(statusGenerated, statusGaveUp)
+	tries := 0
+	start := time.Now()
+	parallelIndex(n, jobs, func(i int) genOutcome {
+		p, err := generate.Generate(o.gen, o.seed, i)
+		return genOutcome{p: p, err: err}
+	}, func(i int, r genOutcome) {
+		prog.step()
+		tries += r.p.Tries
+		if r.err != nil {
+			sum.add(statusGaveUp)
+			fmt.Fprintf(e.stderr, "puzzle %d: %v (%d tries)\n", i+1, r.err, r.p.Tries)
+			return
+		}
+		sum.add(statusGenerated)
+		writeGenerated(out, i, r, o)
+	})
+	out.Flush()
+	prog.finish()
+	if !quiet {
+		sum.print(e.stderr, time.Since(start), generateTail(o, tries, n, jobs))
+	}
+	if sum.by[statusGenerated] != n {
+		return 1
+	}
+	return 0
+}
+
+func generateTail(o generateOpts, tries, n, jobs int) string {
+	kind := "no orbit removable"
+	if o.gen.Minimal {
+		kind = "minimal"
+	}
+	perPuzzle := 0.0
+	if n > 0 {
+		perPuzzle = float64(tries) / float64(n)
+	}
+	return fmt.Sprintf("%.2f tries/puzzle; seed %d, symmetry %v, %s, -j %d", perPuzzle, o.seed, o.gen.Symmetry, kind, jobs)
+}
+
+// jsonGenerated is one line of --json.
+type jsonGenerated struct {
+	Index    int    `json:"index"`
+	Puzzle   string `json:"puzzle"`
+	Solution string `json:"solution,omitempty"`
+	Clues    int    `json:"clues"`
+	Symmetry string `json:"symmetry"`
+	Tries    int    `json:"tries"`
+}
+
+// writeGenerated writes puzzle number i: the columns of the text line
+// follow the fields of the JSON object.
+func writeGenerated(w *bufio.Writer, i int, r genOutcome, o generateOpts) {
+	j := jsonGenerated{Index: i + 1, Puzzle: r.p.Grid.Line('.'), Clues: r.p.Grid.Clues(), Symmetry: o.gen.Symmetry.String(), Tries: r.p.Tries}
+	if o.solution {
+		j.Solution = r.p.Solution.Line('.')
+	}
+	if o.json {
+		b, _ := json.Marshal(j)
+		w.Write(b)
+		w.WriteByte('\n')
+		return
+	}
+	cols := []string{j.Puzzle}
+	if o.solution {
+		cols = append(cols, j.Solution)
+	}
+	w.WriteString(strings.Join(cols, " "))
+	w.WriteByte('\n')
+}
+
+// genBatch is the number of puzzles a worker takes at a time: a puzzle
+// costs far more than handing it over.
+const genBatch = 4
+
+// parallelIndex runs work for 0..n-1 with the given workers and calls emit
+// in index order from one goroutine, through parallel: item i carries
+// number i+1 as its line.
+func parallelIndex[R any](n, jobs int, work func(int) R, emit func(int, R)) {
+	in := make(chan []item, 4)
+	go func() {
+		defer close(in)
+		b := make([]item, 0, genBatch)
+		for i := range n {
+			b = append(b, item{src: "generate", puzzle: sudoku.Puzzle{Line: i + 1}})
+			if len(b) == genBatch || i == n-1 {
+				in <- b
+				b = make([]item, 0, genBatch)
+			}
+		}
+	}()
+	parallel(in, jobs, func(it *item) R { return work(it.puzzle.Line - 1) },
+		func(it *item, r R) { emit(it.puzzle.Line-1, r) })
+}

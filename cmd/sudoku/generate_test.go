@@ -1,0 +1,96 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"sudoku/generate"
+	"sudoku/solver"
+)
+
+func TestGenerateCommand(t *testing.T) {
+	tests := []struct {
+		name       string
+		args       []string
+		code       int
+		lines      int
+		fields     int
+		sym        generate.Symmetry
+		wantErrHas string
+	}{
+		{"plain", []string{"generate", "-n", "3", "--seed", "1"}, 0, 3, 1, generate.None, "3 puzzles: 3 generated, 0 gave up"},
+		{"solution", []string{"generate", "-n", "2", "--seed", "1", "--solution"}, 0, 2, 2, generate.None, "tries/puzzle; seed 1"},
+		{"symmetric minimal", []string{"generate", "-n", "2", "--seed", "2", "--symmetry", "diagonal", "--minimal"}, 0, 2, 1, generate.Diagonal, "symmetry diagonal, minimal"},
+		{"clues", []string{"generate", "-n", "2", "--seed", "3", "--clues", "32-33", "--symmetry", "rot90"}, 0, 2, 1, generate.Rot90, "2 generated"},
+		{"zero", []string{"generate", "-n", "0"}, 0, 0, 0, generate.None, "0 puzzles"},
+		{"bad symmetry", []string{"generate", "--symmetry", "spiral"}, 2, 0, 0, generate.None, `unknown symmetry "spiral"`},
+		{"bad clues", []string{"generate", "--clues", "a-b"}, 2, 0, 0, generate.None, `--clues: "a-b"`},
+		{"clues reversed", []string{"generate", "--clues", "30-20"}, 2, 0, 0, generate.None, "the minimum exceeds the maximum"},
+		{"bad seed", []string{"generate", "--seed", "x"}, 2, 0, 0, generate.None, "--seed"},
+		{"bad j", []string{"generate", "-j", "0"}, 2, 0, 0, generate.None, "-j must be at least 1"},
+		{"argument", []string{"generate", "extra"}, 2, 0, 0, generate.None, `unexpected argument "extra"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, stderr, code := runCLI(t, "", tt.args...)
+			if code != tt.code {
+				t.Fatalf("exit code: got %d, want %d (stderr %q)", code, tt.code, stderr)
+			}
+			if !strings.Contains(stderr, tt.wantErrHas) {
+				t.Errorf("stderr: got %q, want it to contain %q", stderr, tt.wantErrHas)
+			}
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			if out == "" {
+				lines = nil
+			}
+			if len(lines) != tt.lines {
+				t.Fatalf("got %d lines, want %d: %q", len(lines), tt.lines, out)
+			}
+			for _, l := range lines {
+				f := strings.Fields(l)
+				if len(f) != tt.fields {
+					t.Fatalf("line %q: got %d fields, want %d", l, len(f), tt.fields)
+				}
+				g := mustParse(t, f[0])
+				if solver.Count(g, 2) != 1 || !tt.sym.Holds(g) {
+					t.Errorf("%s: not unique or not %v symmetric", f[0], tt.sym)
+				}
+				if len(f) == 2 && !mustParse(t, f[1]).IsSolutionOf(&g) {
+					t.Errorf("%s is not the solution of %s", f[1], f[0])
+				}
+			}
+		})
+	}
+}
+
+func TestGenerateSameWhateverJ(t *testing.T) {
+	one, _, _ := runCLI(t, "", "generate", "-n", "12", "--seed", "7", "--symmetry", "rot180", "-j", "1", "-q")
+	for _, j := range []string{"2", "5"} {
+		out, _, _ := runCLI(t, "", "generate", "-n", "12", "--seed", "7", "--symmetry", "rot180", "-j", j, "-q")
+		if out != one {
+			t.Errorf("-j %s: got %q, want %q", j, out, one)
+		}
+	}
+	other, _, _ := runCLI(t, "", "generate", "-n", "12", "--seed", "8", "--symmetry", "rot180", "-q")
+	if other == one {
+		t.Error("seeds 7 and 8 gave the same puzzles")
+	}
+}
+
+func TestGenerateJSON(t *testing.T) {
+	out, _, code := runCLI(t, "", "generate", "-n", "2", "--seed", "4", "--json", "--solution", "-q")
+	if code != 0 {
+		t.Fatalf("exit code %d", code)
+	}
+	for i, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var j jsonGenerated
+		if err := json.Unmarshal([]byte(l), &j); err != nil {
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		g, sol := mustParse(t, j.Puzzle), mustParse(t, j.Solution)
+		if j.Index != i+1 || j.Clues != g.Clues() || j.Symmetry != "none" || j.Tries < 1 || !sol.IsSolutionOf(&g) {
+			t.Errorf("line %d: got %+v", i+1, j)
+		}
+	}
+}

@@ -1,0 +1,25 @@
+// Package generate makes Sudoku puzzles with a unique solution, and puts
+// puzzles in canonical form.
+//
+// Vocabulary:
+//
+//   - A full grid is a complete valid grid (Full), drawn from an injected
+//     *rand.Rand so that a seed reproduces it.
+//   - Digging removes clues from a full grid while the solver proves the
+//     solution unique (two solutions searched for, one found).
+//   - A Symmetry is a group of maps of the square (rotations, mirrors);
+//     its orbits are the sets of cells mapped onto each other, which hold
+//     clues together or not at all.
+//   - A puzzle is minimal when no single clue can be removed without
+//     losing uniqueness. Digging removes orbits, so without Options.Minimal
+//     a symmetric puzzle is minimal within its symmetry: no orbit can go.
+//   - Tries count the full grids dug for one accepted puzzle; checks count
+//     the uniqueness searches.
+//   - The canonical form of a puzzle (Canonical) is the smallest of the
+//     puzzles equivalent to it under the symmetries of Sudoku; equivalent
+//     puzzles, and only they, share it.
+//
+// Reproducibility: Generate(o, seed, i) makes puzzle number i of a run from
+// its own source, Source(seed, i), so a run's output depends on the seed
+// and options only, not on how many goroutines share the work.
+package generate

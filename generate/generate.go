@@ -1,0 +1,279 @@
+package generate
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"sudoku"
+	"sudoku/solver"
+)
+
+// Options say what puzzles to make. The zero value asks for puzzles with
+// no symmetry, as few clues as digging reaches (which makes them minimal).
+type Options struct {
+	// Symmetry of the clue pattern; clues are removed an orbit at a time.
+	Symmetry Symmetry
+	// Minimal asks that no single clue can be removed without losing
+	// uniqueness, checked clue by clue. The puzzle keeps its symmetry all
+	// the same: with a symmetry, orbits are swapped and new grids dug
+	// until both hold, which is slower (rot90 and dihedral most of all).
+	// Without Minimal, no orbit can be removed (a symmetric puzzle may
+	// still have a clue that could go alone), except where MinClues stops
+	// the digging.
+	Minimal bool
+	// MinClues and MaxClues bound the number of clues; 0 means no bound.
+	// Digging never goes below MinClues; a puzzle left with more than
+	// MaxClues (or, when Minimal, fewer than MinClues) is dropped and
+	// another grid is dug.
+	MinClues, MaxClues int
+	// MaxTries bounds the grids dug for one puzzle; 0 means DefaultMaxTries.
+	MaxTries int
+}
+
+// DefaultMaxTries is the number of grids dug for one puzzle before
+// Generate gives up, when Options.MaxTries is 0.
+const DefaultMaxTries = 100000
+
+// ErrTooManyTries is returned when no grid dug gave a puzzle that meets the
+// options within MaxTries tries.
+var ErrTooManyTries = errors.New("no puzzle met the options within the tries allowed")
+
+// Validate reports options that cannot be met.
+func (o Options) Validate() error {
+	switch {
+	case o.Symmetry < 0 || o.Symmetry >= numSymmetries:
+		return fmt.Errorf("unknown symmetry %d", int(o.Symmetry))
+	case o.MinClues < 0 || o.MinClues > 81 || o.MaxClues < 0 || o.MaxClues > 81:
+		return fmt.Errorf("clue bounds %d-%d: want numbers 0..81", o.MinClues, o.MaxClues)
+	case o.MaxClues > 0 && o.MaxClues < 17:
+		return fmt.Errorf("at most %d clues: no unique puzzle has fewer than 17", o.MaxClues)
+	case o.MaxClues > 0 && o.MinClues > o.MaxClues:
+		return fmt.Errorf("clue bounds %d-%d: the minimum exceeds the maximum", o.MinClues, o.MaxClues)
+	case o.MaxTries < 0:
+		return fmt.Errorf("max tries %d: want 0 (the default) or more", o.MaxTries)
+	}
+	return nil
+}
+
+// Puzzle is a generated puzzle with its solution.
+type Puzzle struct {
+	Grid     sudoku.Grid // the puzzle: clues and empty cells
+	Solution sudoku.Grid // its unique solution
+	Tries    int         // grids dug to get it (1 when the first one did)
+	Checks   int         // uniqueness checks run (solver searches)
+}
+
+// Generator makes puzzles from one random source. It is not safe for
+// concurrent use; give each goroutine its own (see Source).
+type Generator struct {
+	opts    Options
+	rng     *rand.Rand
+	orbits  [][]sudoku.Cell
+	orbitOf [81]int // the orbit of each cell
+	order   []int
+}
+
+// New returns a generator drawing its randomness from r only, so that the
+// same r (same seed) and options give the same puzzles.
+func New(o Options, r *rand.Rand) (*Generator, error) {
+	if err := o.Validate(); err != nil {
+		return nil, err
+	}
+	if o.MaxTries == 0 {
+		o.MaxTries = DefaultMaxTries
+	}
+	orbits := o.Symmetry.Orbits()
+	g := &Generator{opts: o, rng: r, orbits: orbits, order: make([]int, len(orbits))}
+	for i, orb := range orbits {
+		for _, c := range orb {
+			g.orbitOf[c] = i
+		}
+	}
+	return g, nil
+}
+
+// Source returns the random source of puzzle number index of a run
+// seeded with seed. Generating puzzle i from Source(seed, i) makes a run's
+// output independent of how many puzzles are made in parallel.
+func Source(seed uint64, index int) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, splitmix(uint64(index))))
+}
+
+// splitmix is SplitMix64's finalizer: it spreads consecutive indexes over
+// the whole stream space.
+func splitmix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// Generate returns the puzzle of a run seeded with seed at position index:
+// New(o, Source(seed, index)).Generate().
+func Generate(o Options, seed uint64, index int) (Puzzle, error) {
+	g, err := New(o, Source(seed, index))
+	if err != nil {
+		return Puzzle{}, err
+	}
+	return g.Generate()
+}
+
+// Generate digs new complete grids until one gives a puzzle that meets the
+// options, and returns it. It returns ErrTooManyTries after MaxTries grids.
+func (g *Generator) Generate() (Puzzle, error) {
+	p := Puzzle{}
+	for p.Tries < g.opts.MaxTries {
+		p.Tries++
+		p.Solution = Full(g.rng)
+		p.Grid = g.dig(p.Solution, &p.Checks)
+		if g.opts.Minimal && g.opts.Symmetry != None {
+			var ok bool
+			if p.Grid, ok = g.symmetricMinimal(p.Solution, p.Grid, &p.Checks); !ok {
+				continue
+			}
+		}
+		if g.inBounds(p.Grid) {
+			return p, nil
+		}
+	}
+	return Puzzle{Tries: p.Tries, Checks: p.Checks}, ErrTooManyTries
+}
+
+// shuffle puts the orbit numbers in g.order in a random order.
+func (g *Generator) shuffle() {
+	for i := range g.order {
+		g.order[i] = i
+	}
+	g.rng.Shuffle(len(g.order), func(i, j int) { g.order[i], g.order[j] = g.order[j], g.order[i] })
+}
+
+// unique reports whether puzzle q has one solution.
+func unique(q *sudoku.Grid, checks *int) bool {
+	*checks++
+	return solver.Fast.Search(*q, 2).Count == 1
+}
+
+// dig removes the orbits of the complete grid sol in a random order, each
+// one whose removal keeps the solution unique and the clues at least
+// MinClues (unless Minimal). The result has no removable orbit unless
+// MinClues stopped it.
+func (g *Generator) dig(sol sudoku.Grid, checks *int) sudoku.Grid {
+	g.shuffle()
+	floor := g.opts.MinClues
+	if g.opts.Minimal {
+		floor = 0 // a minimal puzzle is dug to the end, then checked
+	}
+	p, clues := sol, 81
+	for _, i := range g.order {
+		o := g.orbits[i]
+		if clues-len(o) < floor {
+			continue
+		}
+		q := p
+		for _, c := range o {
+			q[c] = 0
+		}
+		// The first removals can never lose uniqueness: a grid missing
+		// fewer than four cells has one solution.
+		if 81-clues+len(o) < 4 || unique(&q, checks) {
+			p, clues = q, clues-len(o)
+		}
+	}
+	return p
+}
+
+// inBounds checks the clue bounds. Digging respects MinClues except when
+// Minimal, where it goes to the end.
+func (g *Generator) inBounds(p sudoku.Grid) bool {
+	n := p.Clues()
+	return (g.opts.MaxClues == 0 || n <= g.opts.MaxClues) && n >= g.opts.MinClues
+}
+
+// localSteps bounds the orbit swaps symmetricMinimal tries on one grid.
+const localSteps = 30
+
+// symmetricMinimal turns p, dug from sol with no removable orbit, into a
+// puzzle with the same symmetry where no single clue can go either, if it
+// finds one. While some clue x could go alone (its orbit cannot), it
+// swaps x's orbit for a removed orbit that keeps the solution unique,
+// then digs the other orbits again. Digging one clue at a time (no
+// symmetry) needs none of this: a clue that could not go then cannot go
+// later, with fewer clues around it.
+func (g *Generator) symmetricMinimal(sol, p sudoku.Grid, checks *int) (sudoku.Grid, bool) {
+	for range localSteps {
+		x := redundant(p, checks)
+		if x < 0 {
+			return p, true
+		}
+		out := g.orbitOf[x]
+		in := g.swapIn(sol, &p, out, checks)
+		if in < 0 {
+			return p, false
+		}
+		for _, i := range g.order {
+			if i != in && p[g.orbits[i][0]] != 0 {
+				g.tryRemove(&p, i, checks)
+			}
+		}
+	}
+	return p, false
+}
+
+// swapIn removes orbit out from p and puts back the first removed orbit,
+// in a random order, that keeps the solution unique; it returns that
+// orbit, or -1 (p unchanged) if none does.
+func (g *Generator) swapIn(sol sudoku.Grid, p *sudoku.Grid, out int, checks *int) int {
+	g.shuffle()
+	for _, i := range g.order {
+		if i == out || p[g.orbits[i][0]] != 0 {
+			continue
+		}
+		q := *p
+		for _, c := range g.orbits[out] {
+			q[c] = 0
+		}
+		for _, c := range g.orbits[i] {
+			q[c] = sol[c]
+		}
+		if unique(&q, checks) {
+			*p = q
+			return i
+		}
+	}
+	return -1
+}
+
+// tryRemove removes orbit i from p if the solution stays unique.
+func (g *Generator) tryRemove(p *sudoku.Grid, i int, checks *int) {
+	q := *p
+	for _, c := range g.orbits[i] {
+		q[c] = 0
+	}
+	if unique(&q, checks) {
+		*p = q
+	}
+}
+
+// redundant returns a clue of the unique puzzle p whose removal keeps it
+// unique, or -1 if p is minimal.
+func redundant(p sudoku.Grid, checks *int) int {
+	for c, v := range p {
+		if v == 0 {
+			continue
+		}
+		q := p
+		q[c] = 0
+		if unique(&q, checks) {
+			return c
+		}
+	}
+	return -1
+}
+
+// IsMinimal reports whether p has a unique solution and no clue of p can
+// be removed without losing it.
+func IsMinimal(p sudoku.Grid) bool {
+	var checks int
+	return solver.Count(p, 2) == 1 && redundant(p, &checks) < 0
+}
