@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 
 	"sudoku"
 )
@@ -17,10 +18,19 @@ func (c Candidate) String() string { return fmt.Sprintf("%v#%d", c.Cell, c.Digit
 
 // Board is a position during solving: placed digits and the candidates of
 // each empty cell. It is a value type; copying it copies the position.
+//
+// Cands and DigitCells are two views of the same candidates, kept in step
+// by NewBoard, Place and Eliminate: change candidates only through those
+// (never by writing Cands directly), or the views disagree.
 type Board struct {
 	Grid  sudoku.Grid           // digits placed, givens included; 0 empty
 	Cands [81]sudoku.Candidates // candidates of empty cells; 0 for filled cells
 	Given [81]bool              // whether the digit was given in the puzzle
+	// DigitCells[d] is the set of cells where digit d (1..9) is still a
+	// candidate; DigitCells[0] is unused.
+	DigitCells [10]CellSet
+	// Empty is the set of cells without a digit.
+	Empty CellSet
 }
 
 // NewBoard returns the board of puzzle g with every candidate that no peer
@@ -30,6 +40,13 @@ func NewBoard(g sudoku.Grid) Board {
 	for c := range sudoku.Cell(81) {
 		b.Given[c] = g[c] != 0
 		b.Cands[c] = g.Candidates(c)
+		if g[c] == 0 {
+			b.Empty = b.Empty.Add(c)
+		}
+		for m := b.Cands[c]; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(uint16(m)) + 1
+			b.DigitCells[d] = b.DigitCells[d].Add(c)
+		}
 	}
 	return b
 }
@@ -39,15 +56,27 @@ func (b *Board) Has(c sudoku.Cell, d int) bool { return b.Cands[c].Has(d) }
 
 // Place puts digit d in cell c and removes d from the candidates of its peers.
 func (b *Board) Place(c sudoku.Cell, d int) {
+	for m := b.Cands[c]; m != 0; m &= m - 1 {
+		e := bits.TrailingZeros16(uint16(m)) + 1
+		b.DigitCells[e] = b.DigitCells[e].Remove(c)
+	}
 	b.Grid[c] = uint8(d)
 	b.Cands[c] = 0
+	b.Empty = b.Empty.Remove(c)
+	b.DigitCells[d] = b.DigitCells[d].AndNot(peerSets[c])
 	for _, p := range c.Peers() {
 		b.Cands[p] = b.Cands[p].Remove(d)
 	}
 }
 
 // Eliminate removes digit d from the candidates of cell c.
-func (b *Board) Eliminate(c sudoku.Cell, d int) { b.Cands[c] = b.Cands[c].Remove(d) }
+func (b *Board) Eliminate(c sudoku.Cell, d int) {
+	b.Cands[c] = b.Cands[c].Remove(d)
+	b.DigitCells[d] = b.DigitCells[d].Remove(c)
+}
+
+// In returns the cells of house h where d is still a candidate.
+func (b *Board) In(h sudoku.House, d int) CellSet { return b.DigitCells[d].And(houseSets[h]) }
 
 // Solved reports whether every cell holds a digit.
 func (b *Board) Solved() bool { return b.Grid.Full() }

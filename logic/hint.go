@@ -113,22 +113,29 @@ func stepHint(level int, s *Step) Hint {
 		h.Text = fmt.Sprintf("Look for a %s in %s.", strings.ToLower(s.Technique.Name), where)
 	default:
 		h.Houses = s.Houses
-		h.Cells = append(append([]sudoku.Cell(nil), s.Cells...), targets(s)...)
+		h.Cells = stepCells(s)
 		h.Text = s.Explain()
 	}
 	return h
 }
 
-// targets returns the cells a step places or eliminates in, each once.
-func targets(s *Step) []sudoku.Cell {
+// stepCells returns the cells of a step's pattern, then those it places
+// or eliminates in, each once.
+func stepCells(s *Step) []sudoku.Cell {
 	var seen [81]bool
 	var cs []sudoku.Cell
+	add := func(c sudoku.Cell) {
+		if !seen[c] {
+			seen[c] = true
+			cs = append(cs, c)
+		}
+	}
+	for _, c := range s.Cells {
+		add(c)
+	}
 	for _, list := range [][]Candidate{s.Placements, s.Eliminations} {
 		for _, c := range list {
-			if !seen[c.Cell] {
-				seen[c.Cell] = true
-				cs = append(cs, c.Cell)
-			}
+			add(c.Cell)
 		}
 	}
 	return cs

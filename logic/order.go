@@ -11,17 +11,51 @@ import (
 // the file of its family (singles.go, fish.go, chains.go, ...) with
 // register; a name with no finder yet is skipped (TestOrderComplete lists
 // them).
+//
+// The order is that of the hint producers in Sukaku Explainer's
+// Solver (default settings, revisedRating off): direct producers, then
+// indirect ones, then chaining ones, each producer's first hint taken.
+// Each line gives the stage's ratings on Sudoku Explainer's scale. One
+// producer of Sukaku Explainer may be split into consecutive stages here
+// (hidden singles: full house, then hidden single; locking: pointing, then
+// claiming) when its search order finds the first part's hints first.
+// Finned and sashimi fish are not in Sukaku Explainer's solver and so are
+// not here (fish.go).
 var order = []string{
-	// singles.go
-	"FullHouse", "HiddenSingle", "DirectPointing", "DirectClaiming", "DirectHiddenPair",
-	"NakedSingle", "DirectHiddenTriple",
-	// intersections.go, subsets.go, fish.go, wings.go, uniqueness.go, ...
-	"Pointing", "Claiming", "NakedPair", "XWing", "HiddenPair", "NakedTriple", "Swordfish",
-	"HiddenTriple", "TwoStrongLinks", "XYWing", "XYZWing", "UniqueRectangle", "NakedQuad",
-	"Jellyfish", "HiddenQuad", "WXYZWing", "BUG", "AlignedPairExclusion",
-	// chains.go, forcing.go
-	"Cycles", "ForcingXChain", "ForcingChain", "AlignedTripleExclusion", "Nishio",
-	"MultipleForcingChains", "DynamicForcingChains", "DynamicForcingChainsPlus", "NestedForcingChains",
+	"FullHouse",                // 1.0: last empty cell of a house (SE's HiddenSingle, alone pass)
+	"HiddenSingle",             // 1.2 in a box, 1.5 in a row or column
+	"DirectPointing",           // 1.7
+	"DirectClaiming",           // 1.9
+	"DirectHiddenPair",         // 2.0
+	"NakedSingle",              // 2.3
+	"DirectHiddenTriple",       // 2.5
+	"Pointing",                 // 2.6
+	"Claiming",                 // 2.8
+	"NakedPair",                // 3.0
+	"XWing",                    // 3.2
+	"HiddenPair",               // 3.4
+	"NakedTriple",              // 3.6
+	"Swordfish",                // 3.8
+	"HiddenTriple",             // 4.0
+	"TwoStrongLinks",           // 4.0-4.3: skyscraper, 2-string kite, turbot fish (SE's TurbotFish)
+	"XYWing",                   // 4.2
+	"XYZWing",                  // 4.4
+	"UniqueRectangle",          // 4.5+: unique rectangles and loops (longer loops and type 3 add)
+	"NakedQuad",                // 5.0
+	"Jellyfish",                // 5.2
+	"HiddenQuad",               // 5.4
+	"ThreeStrongLinks",         // fish of 3 strong links (Sukaku's ThreeStrongLinks); range not checked here
+	"WXYZWing",                 // 5.5-5.6
+	"BUG",                      // 5.6+: bivalue universal grave, types 1-4
+	"VWXYZWing",                // Sukaku's VWXYZ-Wing; range not checked here
+	"AlignedPairExclusion",     // 6.2
+	"ChainsAndCycles",          // 6.5+: SE's Chaining(false,false): X/Y cycles 6.5+, forcing X-chains 6.6+, cycles and forcing chains 7.0+, one producer (the easiest of all its hints wins)
+	"AlignedTripleExclusion",   // 7.5
+	"Nishio",                   // 7.5+
+	"MultipleForcingChains",    // 8.0+: cell and region forcing chains
+	"DynamicForcingChains",     // 8.5+
+	"DynamicForcingChainsPlus", // 9.0+
+	"NestedForcingChains",      // 9.5+: 9.5, 10.0, 10.5, 11.0+ by nesting level
 }
 
 var (

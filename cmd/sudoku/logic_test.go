@@ -35,11 +35,16 @@ func TestHintCommand(t *testing.T) {
 
 func TestHintJSON(t *testing.T) {
 	out, _, code := runCLI(t, "", "hint", "--json", "--level", "3", easy)
-	var h jsonHint
+	var h struct {
+		Level int
+		Text  string
+		Cells []string
+		Step  *struct{ Technique string }
+	}
 	if err := json.Unmarshal([]byte(out), &h); err != nil || code != 0 {
 		t.Fatalf("got %q (exit %d): %v", out, code, err)
 	}
-	if h.Level != 3 || h.Text == "" || h.Step == nil {
+	if h.Level != 3 || h.Text == "" || h.Step == nil || h.Step.Technique == "" || len(h.Cells) == 0 {
 		t.Errorf("got %+v, want a level-3 hint with its step", h)
 	}
 }
@@ -49,7 +54,7 @@ func TestExplainCommand(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
-	lines := strings.Split(strings.TrimSpace(out), "\n")
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
 	if !strings.HasPrefix(lines[0], "  1. ") || !strings.HasPrefix(lines[len(lines)-1], "ER ") {
 		t.Errorf("got %q, want numbered steps then the rating", out)
 	}

@@ -1,0 +1,964 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+	"sync"
+
+	"sudoku"
+)
+
+// Sudoku Explainer's chaining stages: bidirectional cycles and forcing
+// chains (6.5-7.x), Nishio (7.5+), multiple forcing chains (8.0+), dynamic
+// forcing chains (8.5+), dynamic (+) (9.0+) and nested forcing chains
+// (9.5+). Each stage collects every chain it finds and returns the one of
+// lowest difficulty (then fewest ancestors, then Sudoku Explainer's sort
+// key by kind, then the first found), as Sudoku Explainer does. The engine
+// is in forcing.go.
+
+// Kinds of chaining hints, with Sudoku Explainer's sort keys.
+const (
+	kindCycle = iota
+	kindForcing
+	kindContradiction
+	kindDouble
+	kindCell
+	kindRegion
+)
+
+// The techniques. Names follow Sudoku Explainer.
+var (
+	XCycle        = Technique{Name: "Bidirectional X-Cycle", Code: "0706", explain: explainCycle}
+	YCycle        = Technique{Name: "Bidirectional Y-Cycle", Code: "0706", explain: explainCycle}
+	XYCycle       = Technique{Name: "Bidirectional Cycle", Code: "0706", explain: explainCycle}
+	ForcingXChain = Technique{Name: "Forcing X-Chain", Code: "0701", explain: explainForcing}
+	ForcingChain  = Technique{Name: "Forcing Chain", Code: "0708", explain: explainForcing}
+)
+
+var (
+	multiTechMu sync.Mutex
+	multiTechs  = map[string]Technique{}
+)
+
+// multiTechnique returns the technique named name (created once).
+func multiTechnique(name string, kind int) Technique {
+	multiTechMu.Lock()
+	defer multiTechMu.Unlock()
+	t, ok := multiTechs[name]
+	if !ok {
+		code := "1303"
+		if strings.Contains(name, "Double") || strings.Contains(name, "Cell") || strings.Contains(name, "Region") {
+			code = "1304"
+		}
+		ex := explainMulti
+		switch kind {
+		case kindContradiction:
+			ex = explainContradiction
+		case kindDouble:
+			ex = explainDouble
+		}
+		t = Technique{Name: name, Code: code, explain: ex}
+		multiTechs[name] = t
+	}
+	return t
+}
+
+// hint is a chaining hint found by a stage.
+type hint struct {
+	kind       int
+	xChain     bool // X-links
+	yChain     bool // Y-links
+	diff       float64
+	complexity int
+	sortKey    int
+	elim       []int // candidates removed
+	place      int   // candidate placed, -1 if none
+	src        int   // candidate assumed (cycles, forcing, binary), or cell
+	house      int   // region forcing chains: the house, or -1
+	digit      int   // region forcing chains: the digit
+	branches   []branch
+	parents    []int // rule parents (off candidates) when used as a nested rule
+	cfg        chainCfg
+}
+
+// branch is one chain of a hint: the path from an assumption to a
+// conclusion, following first parents.
+type branch struct {
+	path   []int // nodes from the assumption to the conclusion
+	strong []bool
+}
+
+// collector keeps the best hint of a stage, or all of them.
+type collector struct {
+	best *hint
+	all  []*hint
+	keep bool // keep all hints (nested rules)
+}
+
+// limit returns the largest complexity that can still win at base.
+func (col *collector) limit(base float64) int {
+	if col.keep || col.best == nil {
+		return 1 << 30
+	}
+	return maxComplexity(base, col.best.diff)
+}
+
+// wins reports whether a hint of difficulty d, complexity cx and sort key
+// sk beats the best so far.
+func (col *collector) wins(d float64, cx, sk int) bool {
+	if col.keep || col.best == nil {
+		return true
+	}
+	b := col.best
+	if d != b.diff {
+		return d < b.diff
+	}
+	if cx != b.complexity {
+		return cx < b.complexity
+	}
+	return sk < b.sortKey
+}
+
+func (col *collector) add(h *hint) {
+	if col.keep {
+		col.all = append(col.all, h)
+		return
+	}
+	col.best = h
+}
+
+var chainerPool = sync.Pool{New: func() any { return &chainer{} }}
+
+func loadChainer(b *Board, cfg chainCfg) *chainer {
+	c := chainerPool.Get().(*chainer)
+	c.cfg = cfg
+	c.nRuns = 0
+	c.nests = c.nests[:0]
+	for i := range b.Cands {
+		c.cur[i] = uint16(b.Cands[i])
+	}
+	return c
+}
+
+// baseDifficulty is Sudoku Explainer's difficulty of a multiple-chain
+// stage before the length bonus.
+func (cfg chainCfg) baseDifficulty() float64 {
+	switch {
+	case cfg.level >= 2:
+		return 9.5 + 0.5*float64(cfg.level-2)
+	case cfg.level > 0:
+		return 8.5 + 0.5*float64(cfg.level)
+	case cfg.nishio:
+		return 7.5
+	case cfg.dynamic:
+		return 8.5
+	}
+	return 8.0
+}
+
+// ---------------------------------------------------------------------
+// Cycles and forcing chains (Sudoku Explainer's "Forcing Chains & Cycles")
+
+// staticOffs appends the candidates an on candidate p turns off.
+func (c *chainer) staticOffs(p int, y bool, buf []int32) []int32 {
+	cell, d := p/9, p%9
+	bit := uint16(1) << d
+	if y {
+		for m := c.cur[cell] &^ bit; m != 0; m &= m - 1 {
+			buf = append(buf, int32(cell*9+bits.TrailingZeros16(m)))
+		}
+	}
+	box := cellBox[cell]
+	hs := &seHouses[cell]
+	for k := 0; k < 3; k++ {
+		for _, o := range &hCells[hs[k]] {
+			if o != cell && c.cur[o]&bit != 0 && (k == 0 || cellBox[o] != box) {
+				buf = append(buf, int32(o*9+d))
+			}
+		}
+	}
+	return buf
+}
+
+// staticOns appends the candidates an off candidate p turns on, without
+// repeats.
+func (c *chainer) staticOns(p int, y, x bool, buf []int32) []int32 {
+	cell, d := p/9, p%9
+	bit := uint16(1) << d
+	if y && bits.OnesCount16(c.cur[cell]) == 2 {
+		buf = append(buf, int32(cell*9+bits.TrailingZeros16(c.cur[cell]&^bit)))
+	}
+	if !x {
+		return buf
+	}
+	start := len(buf)
+	for k, h := range &seHouses[cell] {
+		m := c.hpos[h][d]
+		if bits.OnesCount16(m) != 2 {
+			continue
+		}
+		m &^= 1 << cellPos[cell][k]
+		q := int32(hCells[h][bits.TrailingZeros16(m)]*9 + d)
+		dup := false
+		for _, e := range buf[start:] {
+			dup = dup || e == q
+		}
+		if !dup {
+			buf = append(buf, q)
+		}
+	}
+	return buf
+}
+
+type inst struct {
+	node   int32
+	parent int32
+	depth  int32
+}
+
+// isAncestor reports whether node n is a first-parent ancestor of i.
+func isAncestor(in []inst, i int32, n int32) bool {
+	for j := in[i].parent; j >= 0; j = in[j].parent {
+		if in[j].node == n {
+			return true
+		}
+	}
+	return false
+}
+
+type cycleBufs struct {
+	in               []inst
+	curOn, offs, nxt []int32
+	buf              []int32
+	fParent          [nNodes]int32
+	fDepth           [nNodes]int32
+}
+
+var cycleBufPool = sync.Pool{New: func() any { return &cycleBufs{} }}
+
+// cycles looks for bidirectional cycles through candidate src, as
+// Sudoku Explainer's doCycles.
+func (c *chainer) cycles(col *collector, cb *cycleBufs, src int, y, x bool) {
+	base := 6.5
+	if x && y {
+		base = 7.0
+	}
+	lim := col.limit(base)
+	in := append(cb.in[:0], inst{node: int32(src), parent: -1})
+	var toOn candSet
+	toOn.add(src)
+	curOn := append(cb.curOn[:0], 0)
+	offs := cb.offs[:0]
+	nxt := cb.nxt[:0]
+	length := 0
+	for len(curOn) > 0 {
+		length++
+		if length > lim+1 {
+			break
+		}
+		for _, i := range curOn {
+			p := int(in[i].node)
+			cb.buf = c.staticOffs(p, y, cb.buf[:0])
+			for _, q := range cb.buf {
+				n := q + nCands
+				if !isAncestor(in, i, n) {
+					in = append(in, inst{node: n, parent: i, depth: in[i].depth + 1})
+					offs = append(offs, int32(len(in)-1))
+				}
+			}
+		}
+		length++
+		nxt = nxt[:0]
+		for _, j := range offs {
+			p := int(in[j].node) - nCands
+			cb.buf = c.staticOns(p, y, x, cb.buf[:0])
+			for _, q := range cb.buf {
+				if length >= 4 && int(q) == src {
+					c.cycleFound(col, in, j, src, x, y, base)
+				}
+				if !toOn.has(int(q)) {
+					toOn.add(int(q))
+					in = append(in, inst{node: q, parent: j, depth: in[j].depth + 1})
+					nxt = append(nxt, int32(len(in)-1))
+				}
+			}
+		}
+		offs = offs[:0]
+		curOn, nxt = nxt, curOn
+	}
+	cb.in, cb.curOn, cb.offs, cb.nxt = in, curOn, offs, nxt
+}
+
+// cycleFound makes the hint of a cycle closing at off instance j.
+func (c *chainer) cycleFound(col *collector, in []inst, j int32, src int, x, y bool, base float64) {
+	cx := int(in[j].depth) + 1
+	_, bonus := lengthBonus(cx)
+	d := base + bonus
+	sk := 2
+	if x && y {
+		sk = 4
+	} else if y {
+		sk = 3
+	}
+	if !col.wins(d, cx, sk) {
+		return
+	}
+	// the cycle: src (on) then back through the parents of j
+	nodes := []int32{int32(src)}
+	for k := j; k >= 0 && in[k].parent >= 0; k = in[k].parent {
+		nodes = append(nodes, in[k].node)
+	}
+	var inCycle [81]bool
+	for _, nd := range nodes {
+		inCycle[int(nd)%nCands/9] = true
+	}
+	var forw, back candSet
+	for _, nd := range nodes {
+		cand := int(nd) % nCands
+		cell, dg := cand/9, cand%9
+		bit := uint16(1) << dg
+		for _, p := range sudoku.Cell(cell).Peers() {
+			if !inCycle[p] && c.cur[p]&bit != 0 {
+				if int(nd) < nCands {
+					forw.add(int(p)*9 + dg)
+				} else {
+					back.add(int(p)*9 + dg)
+				}
+			}
+		}
+	}
+	var elim []int
+	for i := range forw {
+		for m := forw[i] & back[i]; m != 0; m &= m - 1 {
+			elim = append(elim, i*64+bits.TrailingZeros64(m))
+		}
+	}
+	if len(elim) == 0 {
+		return
+	}
+	// path from the assumption around to the assumption again
+	path := []int{src}
+	for k := len(nodes) - 1; k >= 1; k-- {
+		path = append(path, int(nodes[k]))
+	}
+	path = append(path, src)
+	h := &hint{kind: kindCycle, xChain: x, yChain: y, diff: d, complexity: cx, sortKey: sk,
+		elim: elim, place: -1, src: src, house: -1, branches: []branch{{path: path}}}
+	if col.keep {
+		h.parents = c.pathParents(path)
+	}
+	col.add(h)
+}
+
+// forcing looks for a forcing chain from node start (on or off
+// candidate src) back to its negation, as Sudoku Explainer's
+// doForcingChains.
+func (c *chainer) forcing(col *collector, cb *cycleBufs, src, start int, y bool) {
+	base := 6.6
+	if y {
+		base = 7.0
+	}
+	lim := col.limit(base)
+	var toOn, toOff candSet
+	curOn := cb.curOn[:0]
+	offs := cb.offs[:0]
+	nxt := cb.nxt[:0]
+	if start < nCands {
+		toOn.add(src)
+		curOn = append(curOn, int32(src))
+	} else {
+		toOff.add(src)
+		offs = append(offs, int32(src))
+	}
+	cb.fParent[start] = -1
+	cb.fDepth[start] = 0
+	found := -1
+	for (len(curOn) > 0 || len(offs) > 0) && found < 0 {
+		for _, p := range curOn {
+			cb.buf = c.staticOffs(int(p), y, cb.buf[:0])
+			for _, q := range cb.buf {
+				if int(q) == src && start < nCands && found < 0 {
+					found = int(q) + nCands
+					cb.fParent[found] = p
+					cb.fDepth[found] = cb.fDepth[p] + 1
+				}
+				if !toOff.has(int(q)) {
+					toOff.add(int(q))
+					n := q + nCands
+					cb.fParent[n] = p
+					cb.fDepth[n] = cb.fDepth[p] + 1
+					offs = append(offs, q)
+				}
+			}
+		}
+		curOn = curOn[:0]
+		if found >= 0 {
+			break
+		}
+		nxt = nxt[:0]
+		for _, p := range offs {
+			cb.buf = c.staticOns(int(p), y, true, cb.buf[:0])
+			for _, q := range cb.buf {
+				if int(q) == src && start >= nCands && found < 0 {
+					found = int(q)
+					cb.fParent[found] = p + nCands
+					cb.fDepth[found] = cb.fDepth[p+nCands] + 1
+				}
+				if !toOn.has(int(q)) {
+					toOn.add(int(q))
+					cb.fParent[q] = p + nCands
+					cb.fDepth[q] = cb.fDepth[p+nCands] + 1
+					nxt = append(nxt, q)
+				}
+			}
+		}
+		offs = offs[:0]
+		curOn = append(curOn, nxt...)
+		if len(curOn) > 0 && int(cb.fDepth[curOn[0]])+2 > lim+1 {
+			break
+		}
+	}
+	cb.curOn, cb.offs, cb.nxt = curOn, offs, nxt
+	if found < 0 {
+		return
+	}
+	cx := int(cb.fDepth[found]) + 1
+	_, bonus := lengthBonus(cx)
+	d := base + bonus
+	sk := 2
+	if y {
+		sk = 4
+	}
+	h := &hint{kind: kindForcing, xChain: true, yChain: y, diff: d, complexity: cx, sortKey: sk,
+		place: -1, src: src, house: -1}
+	if found < nCands {
+		cell := src / 9
+		if bits.OnesCount16(c.cur[cell]) < 2 {
+			return
+		}
+		h.place = src
+	} else {
+		h.elim = []int{src}
+	}
+	if !col.wins(d, cx, sk) {
+		return
+	}
+	var path []int
+	for n := int32(found); n >= 0; n = cb.fParent[n] {
+		path = append(path, int(n))
+		if int(n) == start {
+			break
+		}
+	}
+	reverse(path)
+	h.branches = []branch{{path: path}}
+	if col.keep {
+		h.parents = c.pathParents(path)
+	}
+	col.add(h)
+}
+
+func reverse(s []int) {
+	for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
+		s[i], s[j] = s[j], s[i]
+	}
+}
+
+// cyclesAndForcing is Sudoku Explainer's first chaining stage: X-cycles,
+// Y-cycles and forcing X-chains, then cycles and forcing chains with both
+// kinds of links.
+func (c *chainer) cyclesAndForcing(col *collector) {
+	cb := cycleBufPool.Get().(*cycleBufs)
+	defer cycleBufPool.Put(cb)
+	c.housePlaces()
+	for _, pass := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
+		y, x := pass[0], pass[1]
+		for cell := 0; cell < 81; cell++ {
+			m := c.cur[cell]
+			if bits.OnesCount16(m) < 2 {
+				continue
+			}
+			if !x && bits.OnesCount16(m) > 2 {
+				continue
+			}
+			for ; m != 0; m &= m - 1 {
+				src := cell*9 + bits.TrailingZeros16(m)
+				c.cycles(col, cb, src, y, x)
+				if x {
+					c.forcing(col, cb, src, src, y)
+					c.forcing(col, cb, src, src+nCands, y)
+				}
+			}
+		}
+	}
+}
+
+// ---------------------------------------------------------------------
+// Multiple, Nishio, dynamic and nested forcing chains
+
+type multiState struct {
+	onRuns [nCands]*run
+	used   []int
+	offRun *run
+}
+
+// onRun returns the propagation of candidate cand assumed on, computed
+// once per stage.
+func (c *chainer) onRun(ms *multiState, cand int) *run {
+	if r := ms.onRuns[cand]; r != nil {
+		return r
+	}
+	r := c.newRun()
+	c.propagate(r, cand)
+	ms.onRuns[cand] = r
+	ms.used = append(ms.used, cand)
+	return r
+}
+
+// branchSpec is one branch of a multiple-chain hint: a run and its target.
+type branchSpec struct {
+	r    *run
+	node int
+}
+
+// evaluate rates a hint with the given branches and makes it the best if
+// it wins.
+func (c *chainer) evaluate(col *collector, base float64, kind, sk int, target int, bs []branchSpec, src, house, digit int) {
+	// removable potentials
+	var elim []int
+	place := -1
+	if target < nCands {
+		cell := target / 9
+		if bits.OnesCount16(c.cur[cell]) < 2 {
+			return
+		}
+		place = target
+	} else {
+		elim = []int{target - nCands}
+	}
+	lim := col.limit(base)
+	cx := 0
+	var nests []int32
+	for _, b := range bs {
+		cx += c.ancestors(b.r, b.node, lim-cx+1, &nests)
+		if cx > lim {
+			return
+		}
+	}
+	for _, id := range nests {
+		cx += c.nests[id-1].complexity
+	}
+	_, bonus := lengthBonus(cx)
+	d := base + bonus
+	if !col.wins(d, cx, sk) {
+		return
+	}
+	h := &hint{kind: kind, xChain: true, yChain: true, diff: d, complexity: cx, sortKey: sk,
+		elim: elim, place: place, src: src, house: house, digit: digit, cfg: c.cfg}
+	for _, b := range bs {
+		h.branches = append(h.branches, snapBranch(b.r, b.node))
+	}
+	if col.keep {
+		h.parents = c.ruleParents(h, bs)
+	}
+	col.add(h)
+}
+
+// snapBranch copies the first-parent path to node n.
+func snapBranch(r *run, n int) branch {
+	var path []int
+	for k := 0; k < nNodes; k++ {
+		path = append(path, n)
+		if r.pLen[n] == 0 {
+			break
+		}
+		n = int(r.par[r.pStart[n]])
+	}
+	reverse(path)
+	return branch{path: path}
+}
+
+// multiple is Sudoku Explainer's getMultipleChainsHintList for the
+// Nishio, multiple, dynamic and nested stages.
+func (c *chainer) multiple(col *collector) {
+	ms := multiPool.Get().(*multiState)
+	defer func() {
+		for _, k := range ms.used {
+			ms.onRuns[k] = nil
+		}
+		ms.used = ms.used[:0]
+		multiPool.Put(ms)
+	}()
+	if ms.offRun == nil {
+		ms.offRun = &run{}
+	}
+	base := c.cfg.baseDifficulty()
+	dyn, nishio := c.cfg.dynamic, c.cfg.nishio
+	for cell := 0; cell < 81; cell++ {
+		cm := c.cur[cell]
+		card := bits.OnesCount16(cm)
+		if !(card > 2 || (card > 1 && dyn)) {
+			continue
+		}
+		doDouble := card >= 3 && !nishio && dyn
+		doContra := dyn || nishio
+		var cellOn, cellOff candSet
+		var first *run
+		for m := cm; m != 0; m &= m - 1 {
+			v := bits.TrailingZeros16(m)
+			cand := cell*9 + v
+			on := c.onRun(ms, cand)
+			if doContra && on.absOn >= 0 {
+				c.evaluate(col, base, kindContradiction, 7, cand+nCands,
+					[]branchSpec{{on, on.absOn}, {on, on.absOff}}, cand, -1, 0)
+			}
+			if doDouble || doContra {
+				off := ms.offRun
+				c.propagate(off, cand+nCands)
+				if doContra && off.absOn >= 0 {
+					c.evaluate(col, base, kindContradiction, 7, cand,
+						[]branchSpec{{off, off.absOn}, {off, off.absOff}}, cand+nCands, -1, 0)
+				}
+				if doDouble {
+					for _, q := range on.onQ {
+						if off.on.has(int(q)) {
+							c.evaluate(col, base, kindDouble, 1, int(q),
+								[]branchSpec{{on, int(q)}, {off, int(q)}}, cand, -1, 0)
+						}
+					}
+					for _, q := range on.offQ {
+						if off.off.has(int(q)) {
+							n := int(q) + nCands
+							c.evaluate(col, base, kindDouble, 1, n,
+								[]branchSpec{{on, n}, {off, n}}, cand, -1, 0)
+						}
+					}
+				}
+			}
+			if !nishio {
+				c.regionChains(col, ms, base, cell, v, on)
+			}
+			if first == nil {
+				first = on
+				cellOn, cellOff = on.on, on.off
+			} else {
+				for i := range cellOn {
+					cellOn[i] &= on.on[i]
+					cellOff[i] &= on.off[i]
+				}
+			}
+		}
+		if nishio || !(card == 2 || (c.cfg.multiple && card > 2)) {
+			continue
+		}
+		c.cellChains(col, ms, base, cell, first, &cellOn, &cellOff)
+	}
+}
+
+var multiPool = sync.Pool{New: func() any { return &multiState{} }}
+
+func (c *chainer) cellChains(col *collector, ms *multiState, base float64, cell int, first *run, cellOn, cellOff *candSet) {
+	var bs [9]branchSpec
+	cm := c.cur[cell]
+	for pass := 0; pass < 2; pass++ {
+		list, set := first.onQ, cellOn
+		if pass == 1 {
+			list, set = first.offQ, cellOff
+		}
+		for _, q := range list {
+			if !set.has(int(q)) {
+				continue
+			}
+			n := int(q) + pass*nCands
+			k := 0
+			for m := cm; m != 0; m &= m - 1 {
+				bs[k] = branchSpec{ms.onRuns[cell*9+bits.TrailingZeros16(m)], n}
+				k++
+			}
+			c.evaluate(col, base, kindCell, 5, n, bs[:k], cell, -1, 0)
+		}
+	}
+}
+
+// regionChains looks for region forcing chains on digit v+1 in the houses
+// of cell whose first place for the digit is cell.
+func (c *chainer) regionChains(col *collector, ms *multiState, base float64, cell, v int, on *run) {
+	bit := uint16(1) << v
+	for _, h := range &seHouses[cell] {
+		var places [9]int
+		n := 0
+		for _, o := range &hCells[h] {
+			if c.cur[o]&bit != 0 {
+				places[n] = o
+				n++
+			}
+		}
+		if !(n == 2 || (c.cfg.multiple && n > 2)) || places[0] != cell {
+			continue
+		}
+		var bs [9]branchSpec
+		regOn, regOff := on.on, on.off
+		for i := 1; i < n; i++ {
+			r := c.onRun(ms, places[i]*9+v)
+			for k := range regOn {
+				regOn[k] &= r.on[k]
+				regOff[k] &= r.off[k]
+			}
+		}
+		for pass := 0; pass < 2; pass++ {
+			list, set := on.onQ, &regOn
+			if pass == 1 {
+				list, set = on.offQ, &regOff
+			}
+			for _, q := range list {
+				if !set.has(int(q)) {
+					continue
+				}
+				nd := int(q) + pass*nCands
+				for i := 0; i < n; i++ {
+					bs[i] = branchSpec{ms.onRuns[places[i]*9+v], nd}
+				}
+				c.evaluate(col, base, kindRegion, 6, nd, bs[:n], cell, h, v+1)
+			}
+		}
+	}
+}
+
+// ---------------------------------------------------------------------
+// Stages
+
+// findChains runs one chaining stage on b and returns its step.
+func findChains(b *Board, cfg chainCfg, cyc bool) (Step, bool) {
+	c := loadChainer(b, cfg)
+	defer chainerPool.Put(c)
+	var col collector
+	if cyc {
+		c.cyclesAndForcing(&col)
+	} else {
+		c.multiple(&col)
+	}
+	if col.best == nil {
+		return Step{}, false
+	}
+	return c.step(col.best), true
+}
+
+// step builds the Step of hint h.
+func (c *chainer) step(h *hint) Step {
+	s := Step{Technique: c.technique(h), Rating: Rating(int((h.diff+0.05)*10 + 1e-9))}
+	if h.place >= 0 {
+		s.Placements = []Candidate{candOf(h.place)}
+	}
+	for _, e := range h.elim {
+		s.Eliminations = append(s.Eliminations, candOf(e))
+	}
+	seenCell := map[int]bool{}
+	seenDigit := map[int]bool{}
+	for _, br := range h.branches {
+		for i, n := range br.path {
+			cd := n % nCands
+			if !seenCell[cd/9] {
+				seenCell[cd/9] = true
+				s.Cells = append(s.Cells, sudoku.Cell(cd/9))
+			}
+			if !seenDigit[cd%9+1] {
+				seenDigit[cd%9+1] = true
+				s.Digits = append(s.Digits, cd%9+1)
+			}
+			if i > 0 {
+				prev := br.path[i-1]
+				s.Links = append(s.Links, Link{From: candOf(prev % nCands), To: candOf(cd), Strong: n < nCands})
+			}
+		}
+	}
+	if h.house >= 0 {
+		s.Houses = []sudoku.House{sudoku.House(h.house)}
+	}
+	return s
+}
+
+func candOf(cd int) Candidate { return Candidate{Cell: sudoku.Cell(cd / 9), Digit: cd%9 + 1} }
+
+// technique names the hint as Sudoku Explainer does.
+func (c *chainer) technique(h *hint) Technique {
+	switch h.kind {
+	case kindCycle:
+		switch {
+		case h.xChain && h.yChain:
+			return XYCycle
+		case h.yChain:
+			return YCycle
+		}
+		return XCycle
+	case kindForcing:
+		if h.yChain {
+			return ForcingChain
+		}
+		return ForcingXChain
+	}
+	cfg := h.cfg
+	prefix, suffix := "", " Chains"
+	switch {
+	case cfg.level > 0 || (cfg.dynamic && !cfg.nishio):
+		prefix = "Dynamic "
+	case cfg.nishio:
+		prefix = "Nishio "
+	}
+	switch {
+	case cfg.level == 1:
+		suffix += " (+)"
+	case cfg.level == 2:
+		suffix += " (+ Forcing Chains)"
+	case cfg.level == 3:
+		suffix += " (+ Multiple Forcing Chains)"
+	case cfg.level >= 4:
+		suffix += " (+ Dynamic Forcing Chains)"
+	}
+	name := ""
+	switch h.kind {
+	case kindContradiction:
+		name = "Contradiction Forcing"
+		if cfg.nishio {
+			name = "Forcing"
+		}
+	case kindDouble:
+		name = "Double Forcing"
+	case kindCell:
+		name = "Cell Forcing"
+	case kindRegion:
+		name = "Region Forcing"
+	}
+	return multiTechnique(prefix+name+suffix, h.kind)
+}
+
+// chainLinks splits a step's links into its chains: a chain starts where
+// a link does not continue the previous one.
+func chainLinks(s *Step) [][]Link {
+	var out [][]Link
+	for i, l := range s.Links {
+		if i == 0 || l.From != s.Links[i-1].To {
+			out = append(out, nil)
+		}
+		out[len(out)-1] = append(out[len(out)-1], l)
+	}
+	return out
+}
+
+func potString(c Candidate, on bool) string {
+	if on {
+		return fmt.Sprintf("%v=%d", c.Cell, c.Digit)
+	}
+	return fmt.Sprintf("%v<>%d", c.Cell, c.Digit)
+}
+
+// chainString writes a chain as "r1c2=5 => r1c7<>5 => r3c7=5". A strong
+// link ends on a digit set, a weak one on a digit excluded.
+func chainString(ls []Link) string {
+	if len(ls) == 0 {
+		return ""
+	}
+	parts := []string{potString(ls[0].From, !ls[0].Strong)}
+	for _, l := range ls {
+		parts = append(parts, potString(l.To, l.Strong))
+	}
+	return strings.Join(parts, " => ")
+}
+
+// conclusion writes what the step does.
+func conclusion(s *Step) string {
+	var parts []string
+	for _, p := range s.Placements {
+		parts = append(parts, potString(p, true))
+	}
+	for _, e := range s.Eliminations {
+		parts = append(parts, potString(e, false))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func explainCycle(s *Step) string {
+	cs := chainLinks(s)
+	if len(cs) == 0 {
+		return conclusion(s)
+	}
+	return fmt.Sprintf("the loop %s holds both ways round, so %s", chainString(cs[0]), conclusion(s))
+}
+
+func explainForcing(s *Step) string {
+	cs := chainLinks(s)
+	if len(cs) == 0 {
+		return conclusion(s)
+	}
+	return fmt.Sprintf("%s contradicts its start, so %s", chainString(cs[0]), conclusion(s))
+}
+
+func explainContradiction(s *Step) string {
+	cs := chainLinks(s)
+	if len(cs) < 2 {
+		return conclusion(s)
+	}
+	return fmt.Sprintf("assuming %s leads to a contradiction: %s and %s, so %s",
+		potString(cs[0][0].From, !cs[0][0].Strong), chainString(cs[0]), chainString(cs[1]), conclusion(s))
+}
+
+func explainDouble(s *Step) string {
+	cs := chainLinks(s)
+	if len(cs) < 2 {
+		return conclusion(s)
+	}
+	return fmt.Sprintf("whether %s or not: %s and %s, so %s",
+		potString(cs[0][0].From, true), chainString(cs[0]), chainString(cs[1]), conclusion(s))
+}
+
+func explainMulti(s *Step) string {
+	cs := chainLinks(s)
+	var b strings.Builder
+	if len(s.Houses) > 0 && len(cs) > 0 {
+		fmt.Fprintf(&b, "wherever %d goes in %v", cs[0][0].From.Digit, s.Houses[0])
+	} else if len(cs) > 0 {
+		fmt.Fprintf(&b, "whichever digit %v holds", cs[0][0].From.Cell)
+	}
+	for _, c := range cs {
+		fmt.Fprintf(&b, "; %s", chainString(c))
+	}
+	fmt.Fprintf(&b, "; so %s", conclusion(s))
+	return b.String()
+}
+
+func init() {
+	register("ChainsAndCycles", func(b *Board) (Step, bool) { return findChains(b, chainCfg{}, true) })
+	register("Nishio", func(b *Board) (Step, bool) {
+		return findChains(b, chainCfg{dynamic: true, nishio: true}, false)
+	})
+	register("MultipleForcingChains", func(b *Board) (Step, bool) {
+		return findChains(b, chainCfg{multiple: true}, false)
+	})
+	register("DynamicForcingChains", func(b *Board) (Step, bool) {
+		return findChains(b, chainCfg{multiple: true, dynamic: true}, false)
+	})
+	register("DynamicForcingChainsPlus", func(b *Board) (Step, bool) {
+		return findChains(b, chainCfg{multiple: true, dynamic: true, level: 1}, false)
+	})
+	register("NestedForcingChains", findNested)
+}
+
+// nestedCfgs are Sudoku Explainer's nested stages, tried in order: level 2
+// (9.5), level 3 (10.0) and level 4 (10.5) with dynamic chains nested at
+// levels 0, 1 and 2.
+var nestedCfgs = []chainCfg{
+	{multiple: true, dynamic: true, level: 2},
+	{multiple: true, dynamic: true, level: 3},
+	{multiple: true, dynamic: true, level: 4, nestLim: 0},
+	{multiple: true, dynamic: true, level: 4, nestLim: 1},
+	{multiple: true, dynamic: true, level: 4, nestLim: 2},
+}
+
+func findNested(b *Board) (Step, bool) {
+	for _, cfg := range nestedCfgs {
+		if s, ok := findChains(b, cfg, false); ok {
+			return s, true
+		}
+	}
+	return Step{}, false
+}

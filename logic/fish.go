@@ -1,0 +1,233 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+
+	"sudoku"
+)
+
+// Basic fish (X-Wing, Swordfish, Jellyfish) as Sudoku Explainer finds
+// them, and finned and sashimi fish for hints and HoDoKu's library.
+//
+// Finned and sashimi fish are not among the techniques of Sukaku
+// Explainer's solver (its Fisherman finds basic fish only), so they are
+// not in the solving order and never change a rating; their enumerators
+// serve HoDoKu's regression library and callers that want every fish.
+
+var (
+	techFish = [5]Technique{
+		2: {Name: "X-Wing", Code: "0300", explain: explainFish},
+		3: {Name: "Swordfish", Code: "0301", explain: explainFish},
+		4: {Name: "Jellyfish", Code: "0302", explain: explainFish},
+	}
+	techFinnedFish = [5]Technique{
+		2: {Name: "Finned X-Wing", Code: "0310", explain: explainFish},
+		3: {Name: "Finned Swordfish", Code: "0311", explain: explainFish},
+		4: {Name: "Finned Jellyfish", Code: "0312", explain: explainFish},
+	}
+	techSashimiFish = [5]Technique{
+		2: {Name: "Sashimi X-Wing", Code: "0320", explain: explainFish},
+		3: {Name: "Sashimi Swordfish", Code: "0321", explain: explainFish},
+		4: {Name: "Sashimi Jellyfish", Code: "0322", explain: explainFish},
+	}
+	fishRating = [5]Rating{2: 32, 3: 38, 4: 52}
+)
+
+// explainFish: Houses holds the n base lines then the n cover lines;
+// Cells the fins, if any.
+func explainFish(s *Step) string {
+	n := len(s.Houses) / 2
+	d := s.Digits[0]
+	fins := ""
+	if len(s.Cells) > 0 { // the fins
+		fins = " apart from the fins"
+	}
+	return fmt.Sprintf("in %s, %d can only go in %s%s, so %d is removed from the rest of those lines: %s",
+		houseList(s.Houses[:n]), d, houseList(s.Houses[n:]), fins, d, elimList(s.Eliminations))
+}
+
+func init() {
+	for n, name := range [5]string{2: "XWing", 3: "Swordfish", 4: "Jellyfish"} {
+		if name == "" {
+			continue
+		}
+		register(name, firstOf(func(b *Board, y func(Step) bool) { fish(b, n, true, y) }))
+		registerCode(techFish[n].Code, func(b *Board, y func(Step) bool) { fish(b, n, false, y) })
+		registerCode(techFinnedFish[n].Code, func(b *Board, y func(Step) bool) { finnedFish(b, n, false, y) })
+		registerCode(techSashimiFish[n].Code, func(b *Board, y func(Step) bool) { finnedFish(b, n, true, y) })
+	}
+}
+
+// lineMasks returns, for each orientation (0: base columns, 1: base rows),
+// digit and line, the 9-bit mask of the digit's places along the line
+// (bit i: the i-th cell of the line).
+func lineMasks(b *Board) (m [2][10][9]uint16) {
+	for d := 1; d <= 9; d++ {
+		b.DigitCells[d].Each(func(c sudoku.Cell) bool {
+			r, col := c.Row(), c.Col()
+			m[0][d][col] |= 1 << r
+			m[1][d][r] |= 1 << col
+			return true
+		})
+	}
+	return m
+}
+
+// lineHouse returns the house of line i in orientation o (0: columns,
+// 1: rows), and lineCell the cell at position j along it.
+func lineHouse(o, i int) sudoku.House {
+	if o == 0 {
+		return sudoku.House(9 + i)
+	}
+	return sudoku.House(i)
+}
+
+func lineCell(o, i, j int) sudoku.Cell {
+	if o == 0 {
+		return sudoku.CellAt(j, i)
+	}
+	return sudoku.CellAt(i, j)
+}
+
+// fish yields the basic fish of size n in Sudoku Explainer's order: base
+// columns first, then base rows; line tuples in increasing mask order;
+// digits 1..9. With seRules it keeps Sudoku Explainer's filter: a digit
+// needs at least 2n cells not yet holding it.
+func fish(b *Board, n int, seRules bool, yield func(Step) bool) {
+	masks := lineMasks(b)
+	var placed [10]int
+	for _, v := range b.Grid {
+		placed[v]++
+	}
+	for o := range 2 {
+		for _, tuple := range combos[n] {
+			for d := 1; d <= 9; d++ {
+				if seRules && placed[d]+2*n > 9 {
+					continue
+				}
+				var union uint16
+				ok := true
+				for t := tuple; t != 0; t &= t - 1 {
+					p := masks[o][d][bits.TrailingZeros16(t)]
+					if bits.OnesCount16(p) < 2 {
+						ok = false
+						break
+					}
+					union |= p
+				}
+				if !ok || bits.OnesCount16(union) != n {
+					continue
+				}
+				elims := fishElims(&masks, o, d, tuple, union, -1)
+				if len(elims) == 0 {
+					continue
+				}
+				s := fishStep(techFish[n], fishRating[n], o, d, tuple, union, elims, nil)
+				if !yield(s) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// fishElims returns digit d in the cover lines (union, across orientation
+// o) outside the base lines (tuple); only in box box if box >= 0.
+func fishElims(masks *[2][10][9]uint16, o, d int, tuple, union uint16, box int) []Candidate {
+	var out []Candidate
+	for u := union; u != 0; u &= u - 1 {
+		cover := bits.TrailingZeros16(u)
+		for p := masks[1-o][d][cover] &^ tuple; p != 0; p &= p - 1 {
+			c := lineCell(1-o, cover, bits.TrailingZeros16(p))
+			if box < 0 || c.Box() == box {
+				out = append(out, Candidate{Cell: c, Digit: d})
+			}
+		}
+	}
+	return out
+}
+
+func fishStep(t Technique, r Rating, o, d int, tuple, union uint16, elims []Candidate, fins []sudoku.Cell) Step {
+	var hs []sudoku.House
+	for x := tuple; x != 0; x &= x - 1 {
+		hs = append(hs, lineHouse(o, bits.TrailingZeros16(x)))
+	}
+	for x := union; x != 0; x &= x - 1 {
+		hs = append(hs, lineHouse(1-o, bits.TrailingZeros16(x)))
+	}
+	return Step{Technique: t, Rating: r, Eliminations: elims, Cells: fins, Houses: hs, Digits: []int{d}}
+}
+
+// finnedFish yields the finned fish of size n (or, with sashimi, the
+// sashimi fish): n base lines whose places of a digit lie in n cover
+// lines except for fins, all in one box; the digit goes from the cells of
+// the cover lines outside the base lines that are in the fins' box. A
+// fish is sashimi when some base line has at most one place inside the
+// covers. Their rating is the basic fish's: Sudoku Explainer does not
+// rate them.
+func finnedFish(b *Board, n int, sashimi bool, yield func(Step) bool) {
+	masks := lineMasks(b)
+	for o := range 2 {
+		for _, tuple := range combos[n] {
+			for d := 1; d <= 9; d++ {
+				if !finnedFishFor(&masks, o, d, n, tuple, sashimi, yield) {
+					return
+				}
+			}
+		}
+	}
+}
+
+func finnedFishFor(masks *[2][10][9]uint16, o, d, n int, tuple uint16, sashimi bool, yield func(Step) bool) bool {
+	var union uint16
+	for t := tuple; t != 0; t &= t - 1 {
+		p := masks[o][d][bits.TrailingZeros16(t)]
+		if p == 0 {
+			return true
+		}
+		union |= p
+	}
+	if bits.OnesCount16(union) <= n {
+		return true
+	}
+	for _, covers := range combos[n] {
+		if covers&^union != 0 {
+			continue
+		}
+		var fins []sudoku.Cell
+		box, isSashimi, ok := -1, false, true
+		for t := tuple; t != 0 && ok; t &= t - 1 {
+			line := bits.TrailingZeros16(t)
+			p := masks[o][d][line]
+			body := p & covers
+			if body == 0 {
+				ok = false
+			}
+			isSashimi = isSashimi || bits.OnesCount16(body) <= 1
+			for f := p &^ covers; f != 0; f &= f - 1 {
+				c := lineCell(o, line, bits.TrailingZeros16(f))
+				if box >= 0 && c.Box() != box {
+					ok = false
+				}
+				box = c.Box()
+				fins = append(fins, c)
+			}
+		}
+		if !ok || box < 0 || isSashimi != sashimi {
+			continue
+		}
+		elims := fishElims(masks, o, d, tuple, covers, box)
+		if len(elims) == 0 {
+			continue
+		}
+		t := techFinnedFish[n]
+		if sashimi {
+			t = techSashimiFish[n]
+		}
+		if !yield(fishStep(t, fishRating[n], o, d, tuple, covers, elims, fins)) {
+			return false
+		}
+	}
+	return true
+}

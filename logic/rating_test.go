@@ -1,0 +1,236 @@
+package logic
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// ratingAgreement is how our ER compares with external ratings.
+type ratingAgreement struct {
+	n, exact, within2, stuck int
+	spearman                 float64
+	confusion                map[[2]int]int // [their bucket, our bucket] -> count
+}
+
+// erBucket is the integer part of an ER, 10 and above together.
+func erBucket(r Rating) int { return min(int(r/10), 10) }
+
+func agreement(ours, theirs []Rating, stuck int) ratingAgreement {
+	a := ratingAgreement{n: len(ours), stuck: stuck, confusion: map[[2]int]int{}}
+	for i := range ours {
+		d := ours[i] - theirs[i]
+		if d == 0 {
+			a.exact++
+		}
+		if d >= -2 && d <= 2 {
+			a.within2++
+		}
+		a.confusion[[2]int{erBucket(theirs[i]), erBucket(ours[i])}]++
+	}
+	a.spearman = spearman(ours, theirs)
+	return a
+}
+
+// ranks returns the ranks of xs, ties sharing their mean rank.
+func ranks(xs []Rating) []float64 {
+	idx := make([]int, len(xs))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(i, j int) bool { return xs[idx[i]] < xs[idx[j]] })
+	r := make([]float64, len(xs))
+	for i := 0; i < len(idx); {
+		j := i
+		for j < len(idx) && xs[idx[j]] == xs[idx[i]] {
+			j++
+		}
+		mean := float64(i+j-1)/2 + 1
+		for k := i; k < j; k++ {
+			r[idx[k]] = mean
+		}
+		i = j
+	}
+	return r
+}
+
+// spearman is the rank correlation of xs and ys (Pearson's on ranks).
+func spearman(xs, ys []Rating) float64 {
+	rx, ry := ranks(xs), ranks(ys)
+	var mx, my float64
+	for i := range rx {
+		mx += rx[i]
+		my += ry[i]
+	}
+	n := float64(len(rx))
+	mx, my = mx/n, my/n
+	var sxy, sxx, syy float64
+	for i := range rx {
+		sxy += (rx[i] - mx) * (ry[i] - my)
+		sxx += (rx[i] - mx) * (rx[i] - mx)
+		syy += (ry[i] - my) * (ry[i] - my)
+	}
+	if sxx == 0 || syy == 0 {
+		return 0
+	}
+	return sxy / math.Sqrt(sxx*syy)
+}
+
+func (a ratingAgreement) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d puzzles (%d stuck, rated by the steps found): exact %.1f%%, within 0.2 %.1f%%, Spearman %.3f\n",
+		a.n, a.stuck, pct(a.exact, a.n), pct(a.within2, a.n), a.spearman)
+	b.WriteString("confusion (rows: their ER bucket, columns: ours; 10 = 10.0 and above):\n     ")
+	for o := 0; o <= 10; o++ {
+		fmt.Fprintf(&b, "%5d", o)
+	}
+	for th := 0; th <= 10; th++ {
+		row, total := "", 0
+		for o := 0; o <= 10; o++ {
+			c := a.confusion[[2]int{th, o}]
+			total += c
+			row += fmt.Sprintf("%5d", c)
+		}
+		if total > 0 {
+			fmt.Fprintf(&b, "\n%5d%s", th, row)
+		}
+	}
+	return b.String()
+}
+
+func pct(k, n int) float64 { return 100 * float64(k) / float64(max(n, 1)) }
+
+func TestSpearman(t *testing.T) {
+	tests := []struct {
+		name   string
+		xs, ys []Rating
+		want   float64
+	}{
+		{"same order", []Rating{1, 2, 3, 4}, []Rating{10, 20, 30, 40}, 1},
+		{"reversed", []Rating{1, 2, 3, 4}, []Rating{4, 3, 2, 1}, -1},
+		{"ties", []Rating{1, 1, 2, 3}, []Rating{1, 2, 3, 4}, 0.9486832980505138},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := spearman(tt.xs, tt.ys); math.Abs(got-tt.want) > 1e-9 {
+				t.Errorf("got %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestRatingAgreement rates se-rated-dev.txt and compares with Sukaku
+// Explainer's ER. The targets are Spearman >= 0.95, exact >= 60%
+// and within 0.2 >= 85%; they need every technique up to the forcing
+// chains. Until then the floors below guard against regressions: they are
+// the figures measured when they were set, less a small margin; raise them
+// as techniques land.
+func TestRatingAgreement(t *testing.T) {
+	limit := 0
+	if testing.Short() {
+		limit = 500
+	}
+	ps := loadLines(t, "data/rated/se-rated-dev.txt", limit)
+	var ours, theirs, oursSolved, theirsSolved []Rating
+	stuck := 0
+	for _, p := range ps {
+		r, err := Rate(p.grid)
+		if err != nil {
+			stuck++
+		} else {
+			oursSolved = append(oursSolved, r.ER)
+			theirsSolved = append(theirsSolved, p.er)
+		}
+		ours = append(ours, r.ER)
+		theirs = append(theirs, p.er)
+	}
+	a := agreement(ours, theirs, stuck)
+	t.Logf("se-rated-dev, all: %v", a)
+	solved := agreement(oursSolved, theirsSolved, 0)
+	t.Logf("se-rated-dev, solved by logic only: %v", solved)
+	// Floors measured with singles, intersections, subsets, fish, wings
+	// and uniqueness in and the chains not yet: all 5008 puzzles, exact
+	// 43.2%, within 0.2 45.6%, Spearman 0.197 (stuck puzzles count with the
+	// ER of their partial path); the 2278 solved by logic: exact 92.9%,
+	// within 0.2 95.7%, Spearman 0.999.
+	const (
+		floorExact          = 40.0
+		floorWithin2        = 42.0
+		floorSpearman       = 0.15
+		floorSolvedExact    = 90.0
+		floorSolvedSpearman = 0.99
+	)
+	if got := pct(solved.exact, solved.n); got < floorSolvedExact {
+		t.Errorf("exact on solved puzzles: got %.1f%%, want >= %.1f%%", got, floorSolvedExact)
+	}
+	if solved.spearman < floorSolvedSpearman {
+		t.Errorf("Spearman on solved puzzles: got %.3f, want >= %.3f", solved.spearman, floorSolvedSpearman)
+	}
+	if got := pct(a.exact, a.n); got < floorExact {
+		t.Errorf("exact: got %.1f%%, want >= %.1f%%", got, floorExact)
+	}
+	if got := pct(a.within2, a.n); got < floorWithin2 {
+		t.Errorf("within 0.2: got %.1f%%, want >= %.1f%%", got, floorWithin2)
+	}
+	if a.spearman < floorSpearman {
+		t.Errorf("Spearman: got %.3f, want >= %.3f", a.spearman, floorSpearman)
+	}
+}
+
+// TestQQWingLevels checks that our mean ER rises with QQWing's level.
+func TestQQWingLevels(t *testing.T) {
+	limit := 0
+	if testing.Short() {
+		limit = 200
+	}
+	var means []float64
+	var report []string
+	for _, level := range []string{"simple", "easy", "intermediate", "expert"} {
+		ps := loadLines(t, "data/rated/qqwing-"+level+".txt", limit)
+		sum, stuck := 0.0, 0
+		for _, p := range ps {
+			r, err := Rate(p.grid)
+			if err != nil {
+				stuck++
+			}
+			sum += r.ER.Float()
+		}
+		means = append(means, sum/float64(len(ps)))
+		report = append(report, fmt.Sprintf("%s %.2f (%d puzzles, %d stuck)", level, means[len(means)-1], len(ps), stuck))
+	}
+	t.Logf("mean ER by QQWing level: %s", strings.Join(report, "; "))
+	for i := 1; i < len(means); i++ {
+		if means[i] <= means[i-1] {
+			t.Errorf("mean ER of level %d: got %.2f, want more than level %d's %.2f", i+1, means[i], i, means[i-1])
+		}
+	}
+	if !slices.IsSorted(means) {
+		t.Errorf("means %v not rising", means)
+	}
+}
+
+// BenchmarkRate rates puzzles one after another on one core: 17-clue
+// puzzles and se-rated-dev.txt.
+func BenchmarkRate(b *testing.B) {
+	for _, set := range []struct{ name, rel string }{
+		{"17-clue", "data/puzzles/17-clue.txt"},
+		{"se-rated-dev", "data/rated/se-rated-dev.txt"},
+	} {
+		b.Run(set.name, func(b *testing.B) {
+			ps := loadLines(b, set.rel, 2000)
+			b.ReportAllocs()
+			b.ResetTimer()
+			i := 0
+			for b.Loop() {
+				Rate(ps[i%len(ps)].grid)
+				i++
+			}
+			sec := b.Elapsed().Seconds()
+			b.ReportMetric(float64(i)/sec, "puzzles/s")
+			b.ReportMetric(1000*sec/float64(i), "ms/puzzle")
+		})
+	}
+}

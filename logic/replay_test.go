@@ -1,0 +1,71 @@
+package logic
+
+import (
+	"errors"
+	"testing"
+
+	"sudoku/solver"
+)
+
+// TestReplay walks the solving path of puzzles from the rated and
+// benchmark sets and checks every step against the solution: each
+// placement is the solution's digit and no elimination removes it. A path
+// may stop with ErrStuck (a technique not implemented yet); any other
+// error fails. It logs how many puzzles logic solved.
+func TestReplay(t *testing.T) {
+	per := 300
+	if testing.Short() {
+		per = 20
+	}
+	files := []string{
+		"data/rated/qqwing-simple.txt", "data/rated/qqwing-easy.txt",
+		"data/rated/qqwing-intermediate.txt", "data/rated/qqwing-expert.txt",
+		"data/rated/se-rated-dev.txt",
+		"data/puzzles/17-clue.txt", "data/puzzles/magictour-top1465.txt",
+		"data/puzzles/forum-hardest-1106.txt", "data/puzzles/forum-hardest-1905-11plus.txt",
+	}
+	for _, f := range files {
+		t.Run(f[len("data/"):], func(t *testing.T) {
+			n := per
+			if f == "data/puzzles/forum-hardest-1905-11plus.txt" || f == "data/puzzles/forum-hardest-1106.txt" {
+				n = max(per/20, 1) // the slowest puzzles
+			}
+			ps := loadLines(t, f, n)
+			solved, steps := 0, 0
+			for _, p := range ps {
+				sol, err := solver.Solve(p.grid)
+				if err != nil {
+					t.Fatalf("line %d: solver: %v", p.line, err)
+				}
+				path, err := Path(p.grid)
+				bad := 0 // report the first wrong step only: the later ones follow from it
+				for i := range path {
+					if bad > 0 {
+						break
+					}
+					s := &path[i]
+					for _, pl := range s.Placements {
+						if int(sol[pl.Cell]) != pl.Digit {
+							t.Errorf("line %d step %d %v: places %v, solution has %d", p.line, i+1, s, pl, sol[pl.Cell])
+							bad++
+						}
+					}
+					for _, e := range s.Eliminations {
+						if int(sol[e.Cell]) == e.Digit {
+							t.Errorf("line %d step %d %v: eliminates the solution's %v", p.line, i+1, s, e)
+							bad++
+						}
+					}
+				}
+				steps += len(path)
+				switch {
+				case err == nil:
+					solved++
+				case !errors.Is(err, ErrStuck):
+					t.Errorf("line %d: path: %v", p.line, err)
+				}
+			}
+			t.Logf("%s: %d/%d solved by logic, %d steps checked", f, solved, len(ps), steps)
+		})
+	}
+}

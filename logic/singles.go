@@ -1,0 +1,158 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+
+	"sudoku"
+)
+
+// The singles and Sudoku Explainer's direct techniques: each places one
+// digit. Search orders follow Sudoku Explainer: houses in the order boxes,
+// columns, rows (seScan), digits 1..9 within a house.
+
+var (
+	techFullHouse = Technique{Name: "Full house", Code: "0000", explain: func(s *Step) string {
+		p := s.Placements[0]
+		return fmt.Sprintf("%v = %d: it is the last empty cell of %v", p.Cell, p.Digit, s.Houses[0])
+	}}
+	techHiddenSingle = Technique{Name: "Hidden single", Code: "0002", explain: func(s *Step) string {
+		p := s.Placements[0]
+		return fmt.Sprintf("%v = %d: it is the only place for %d in %v", p.Cell, p.Digit, p.Digit, s.Houses[0])
+	}}
+	techNakedSingle = Technique{Name: "Naked single", Code: "0003", explain: func(s *Step) string {
+		p := s.Placements[0]
+		return fmt.Sprintf("%v = %d: it is the only candidate left in the cell", p.Cell, p.Digit)
+	}}
+	techDirectPointing     = Technique{Name: "Direct pointing", explain: explainDirectLocking}
+	techDirectClaiming     = Technique{Name: "Direct claiming", explain: explainDirectLocking}
+	techDirectHiddenPair   = Technique{Name: "Direct hidden pair", explain: explainDirectHidden}
+	techDirectHiddenTriple = Technique{Name: "Direct hidden triple", explain: explainDirectHidden}
+)
+
+func explainDirectLocking(s *Step) string {
+	p := s.Placements[0]
+	return fmt.Sprintf("%v = %d: in %v, %d is confined to %v, so %v has only one place left for it",
+		p.Cell, p.Digit, s.Houses[0], p.Digit, s.Houses[1], s.Houses[2])
+}
+
+func explainDirectHidden(s *Step) string {
+	p := s.Placements[0]
+	return fmt.Sprintf("%v = %d: in %v, digits %s can only go in %s, which leaves one place for %d",
+		p.Cell, p.Digit, s.Houses[0], joinDigits(s.Digits), joinCells(s.Cells), p.Digit)
+}
+
+func joinDigits(ds []int) string {
+	b := make([]byte, 0, 2*len(ds))
+	for i, d := range ds {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, byte('0'+d))
+	}
+	return string(b)
+}
+
+func joinCells(cs []sudoku.Cell) string {
+	s := ""
+	for i, c := range cs {
+		if i > 0 {
+			s += ","
+		}
+		s += c.String()
+	}
+	return s
+}
+
+func init() {
+	register("FullHouse", firstOf(func(b *Board, y func(Step) bool) { fullHouses(b, y) }))
+	register("HiddenSingle", firstOf(func(b *Board, y func(Step) bool) { hiddenSingles(b, false, y) }))
+	register("NakedSingle", firstOf(nakedSingles))
+	register("DirectPointing", firstOf(func(b *Board, y func(Step) bool) { locking(b, true, true, y) }))
+	register("DirectClaiming", firstOf(func(b *Board, y func(Step) bool) { locking(b, false, true, y) }))
+	register("DirectHiddenPair", firstOf(func(b *Board, y func(Step) bool) { hiddenSets(b, 2, true, true, y) }))
+	register("DirectHiddenTriple", firstOf(func(b *Board, y func(Step) bool) { hiddenSets(b, 3, true, true, y) }))
+	registerCode("0000", fullHouses)
+	registerCode("0002", func(b *Board, y func(Step) bool) { hiddenSingles(b, true, y) })
+	registerCode("0003", nakedSingles)
+}
+
+// firstOf turns an enumerator into a finder of its first step.
+func firstOf(enum func(b *Board, yield func(Step) bool)) finder {
+	return func(b *Board) (Step, bool) {
+		var s Step
+		found := false
+		enum(b, func(st Step) bool {
+			s, found = st, true
+			return false
+		})
+		return s, found
+	}
+}
+
+// placeStep builds the step placing d in c.
+func placeStep(t Technique, r Rating, c sudoku.Cell, d int, hs ...sudoku.House) Step {
+	return Step{
+		Technique:  t,
+		Rating:     r,
+		Placements: []Candidate{{Cell: c, Digit: d}},
+		Cells:      []sudoku.Cell{c},
+		Houses:     hs,
+		Digits:     []int{d},
+	}
+}
+
+// fullHouses yields every house with one empty cell, in Sudoku
+// Explainer's order (the hidden single of a house whose only empty cell it
+// is, rated 1.0).
+func fullHouses(b *Board, yield func(Step) bool) {
+	for _, h := range seScan {
+		if b.emptyCount(h) != 1 {
+			continue
+		}
+		for d := 1; d <= 9; d++ {
+			if p := b.In(h, d); p.Count() == 1 {
+				if !yield(placeStep(techFullHouse, 10, p.First(), d, h)) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// hiddenSingles yields every digit with one place left in a house, rated
+// 1.2 in a box and 1.5 in a row or column. Houses with one empty cell
+// (full houses) are skipped unless all is set.
+func hiddenSingles(b *Board, all bool, yield func(Step) bool) {
+	for _, h := range seScan {
+		if !all && b.emptyCount(h) <= 1 {
+			continue
+		}
+		r := Rating(15)
+		if h.Kind() == sudoku.BoxHouse {
+			r = 12
+		}
+		hs := houseSets[h]
+		for d := 1; d <= 9; d++ {
+			if p := b.DigitCells[d].And(hs); p.Count() == 1 {
+				if !yield(placeStep(techHiddenSingle, r, p.First(), d, h)) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// nakedSingles yields every cell with one candidate left, in cell order,
+// rated 2.3.
+func nakedSingles(b *Board, yield func(Step) bool) {
+	for c := range sudoku.Cell(81) {
+		m := b.Cands[c]
+		if b.Grid[c] == 0 && m != 0 && m&(m-1) == 0 {
+			d := bits.TrailingZeros16(uint16(m)) + 1
+			if !yield(placeStep(techNakedSingle, 23, c, d)) {
+				return
+			}
+		}
+	}
+}

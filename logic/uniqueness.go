@@ -1,0 +1,644 @@
+package logic
+
+import (
+	"fmt"
+	"sort"
+
+	"sudoku"
+)
+
+// Uniqueness techniques as Sudoku Explainer finds and rates them: unique
+// rectangles and loops of types 1 to 4 (4.5, plus 0.1 for a loop of 6
+// cells, 0.2 for 8, 0.5 for 10 or more, plus the size of a type 3 set),
+// and the bivalue universal grave (BUG type 1 5.6, types 2 and 4 5.7,
+// type 3 5.7 plus the size of its set). They assume the puzzle has exactly
+// one solution: a pattern that would allow two solutions must be broken.
+
+var (
+	techUR  = Technique{Name: "Unique rectangle", Code: "0600", explain: explainUniqueLoop}
+	techUL  = Technique{Name: "Unique loop", Code: "0600", explain: explainUniqueLoop}
+	techBUG = Technique{Name: "Bivalue universal grave", Code: "0610", explain: explainBUG}
+)
+
+func init() {
+	register("UniqueRectangle", findUniqueLoop)
+	register("BUG", func(b *Board) (Step, bool) { return bxFirst(b, enumBUG) })
+	// HoDoKu's codes 0600-0603 are checked by TestUniqueLoopHodoku on the
+	// cases without missing candidates only: HoDoKu also accepts
+	// rectangles whose cells lack a candidate, which Sudoku Explainer does
+	// not, and it states a type 3 over two houses as one step.
+	registerCode("0610", func(b *Board, yield func(Step) bool) {
+		enumBUG(b, func(s Step) bool {
+			if !yield(s) {
+				return false
+			}
+			if s.Technique.Code != "0610" {
+				return true
+			}
+			// HoDoKu states BUG+1 as the placement of the extra digit.
+			p := s
+			p.Eliminations = nil
+			p.Placements = []Candidate{{Cell: s.Cells[0], Digit: s.Digits[0]}}
+			return yield(p)
+		})
+	})
+}
+
+// houseOfType returns the box (t=0), row (1) or column (2) of c, the order
+// in which Sudoku Explainer visits region types.
+func houseOfType(c sudoku.Cell, t int) sudoku.House {
+	switch t {
+	case 0:
+		return sudoku.House(18 + c.Box())
+	case 1:
+		return sudoku.House(c.Row())
+	}
+	return sudoku.House(9 + c.Col())
+}
+
+// ulSearch finds candidate loops on digits v1, v2 by depth-first search,
+// as Sudoku Explainer's UniqueLoops does.
+type ulSearch struct {
+	b       *Board
+	v1, v2  int
+	loop    []sudoku.Cell
+	in      CellSet
+	results [][]sudoku.Cell
+	budget  int // node budget: protects against pathological positions
+}
+
+func (u *ulSearch) dfs(cell sudoku.Cell, allowedEx int, ex sudoku.Candidates, last int) {
+	if u.budget <= 0 {
+		return
+	}
+	u.budget--
+	u.loop = append(u.loop, cell)
+	u.in = u.in.Add(cell)
+	pair := sudoku.CandidateOf(u.v1) | sudoku.CandidateOf(u.v2)
+	for t := range 3 {
+		if t == last {
+			continue
+		}
+		for _, next := range houseOfType(cell, t).Cells() {
+			if next == u.loop[0] && len(u.loop) >= 4 {
+				u.results = append(u.results, append([]sudoku.Cell(nil), u.loop...))
+				continue
+			}
+			if u.in.Has(next) {
+				continue
+			}
+			p := u.b.Cands[next]
+			if p&pair != pair {
+				continue
+			}
+			ex |= p &^ pair
+			n := p.Count()
+			if n == 2 || ex.Count() == 1 || allowedEx > 0 {
+				na := allowedEx
+				if n > 2 {
+					na--
+				}
+				u.dfs(next, na, ex, t)
+			}
+		}
+	}
+	u.loop = u.loop[:len(u.loop)-1]
+	u.in = u.in.Remove(cell)
+}
+
+// ulValid checks that every house visited by the loop is visited by exactly
+// one cell of even index and one of odd index.
+func ulValid(loop []sudoku.Cell) bool {
+	var seen [2]uint32
+	for i, c := range loop {
+		for _, h := range c.Houses() {
+			bit := uint32(1) << h
+			if seen[i%2]&bit != 0 {
+				return false
+			}
+			seen[i%2] |= bit
+		}
+	}
+	return seen[0] == seen[1]
+}
+
+// ulRating is the base rating of a loop of n cells.
+func ulRating(n int) Rating {
+	r := Rating(45)
+	if n >= 10 {
+		r += 3
+	}
+	if n >= 8 {
+		r += 2
+	} else if n >= 6 {
+		r++
+	}
+	return r
+}
+
+// ulHint is a unique loop step and the data Sudoku Explainer sorts on.
+type ulHint struct {
+	step Step
+	typ  int
+	key  string
+}
+
+// uniqueLoopHints returns every unique rectangle or loop step, sorted as
+// Sudoku Explainer sorts them: by rating, then by type.
+func uniqueLoopHints(b *Board) []ulHint {
+	var out []ulHint
+	seen := map[string]bool{}
+	add := func(h ulHint) {
+		if len(h.step.Eliminations) == 0 || seen[h.key] {
+			return
+		}
+		seen[h.key] = true
+		out = append(out, h)
+	}
+	for start := range sudoku.Cell(81) {
+		if bxCount(b, start) != 2 {
+			continue
+		}
+		ds := b.Cands[start].Digits()
+		u := ulSearch{b: b, v1: ds[0], v2: ds[1], budget: 20000}
+		u.dfs(start, 2, 0, -1)
+		for _, loop := range u.results {
+			if ulValid(loop) {
+				ulFromLoop(b, loop, ds[0], ds[1], add)
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].step.Rating != out[j].step.Rating {
+			return out[i].step.Rating < out[j].step.Rating
+		}
+		return out[i].typ < out[j].typ
+	})
+	return out
+}
+
+// ulFromLoop makes the steps of types 1 to 4 of a valid loop.
+func ulFromLoop(b *Board, loop []sudoku.Cell, v1, v2 int, add func(ulHint)) {
+	pair := sudoku.CandidateOf(v1) | sudoku.CandidateOf(v2)
+	var extra []sudoku.Cell
+	for _, c := range loop {
+		if bxCount(b, c) > 2 {
+			extra = append(extra, c)
+		}
+	}
+	base := ulRating(len(loop))
+	mk := func(typ int, el []Candidate, rating Rating, more ...sudoku.Cell) ulHint {
+		t := techUR
+		if len(loop) > 4 {
+			t = techUL
+		}
+		t.Code = fmt.Sprintf("060%d", typ-1)
+		cells := append(append([]sudoku.Cell(nil), loop...), more...)
+		s := Step{Technique: t, Rating: rating, Eliminations: bxSortElims(el), Cells: cells, Digits: []int{v1, v2}}
+		for i, c := range loop {
+			next := loop[(i+1)%len(loop)]
+			s.Links = append(s.Links, Link{From: Candidate{Cell: c, Digit: v1}, To: Candidate{Cell: next, Digit: v1}})
+		}
+		set := CellSetOf(loop...)
+		return ulHint{step: s, typ: typ, key: fmt.Sprintf("%d %v %v %v", typ, set, more, el)}
+	}
+	switch {
+	case len(extra) == 1:
+		r := extra[0]
+		var el []Candidate
+		for _, d := range []int{v1, v2} {
+			el = append(el, Candidate{Cell: r, Digit: d})
+		}
+		add(mk(1, el, base))
+	case len(extra) > 2:
+		add(ulType2(b, loop, extra, pair, mk, base))
+	case len(extra) == 2:
+		c1, c2 := extra[0], extra[1]
+		rest := (b.Cands[c1] | b.Cands[c2]) &^ pair
+		if rest.Count() == 1 {
+			add(ulType2(b, loop, extra, pair, mk, base))
+		} else if rest.Count() >= 2 {
+			ulType3(b, c1, c2, v1, v2, rest, mk, base, add)
+		}
+		if h, ok := ulType4(b, c1, c2, v1, v2, mk, base); ok {
+			add(h)
+		}
+	}
+}
+
+type ulMaker func(typ int, el []Candidate, rating Rating, more ...sudoku.Cell) ulHint
+
+func ulType2(b *Board, loop, extra []sudoku.Cell, pair sudoku.Candidates, mk ulMaker, base Rating) ulHint {
+	d := (b.Cands[extra[0]] &^ pair).Digits()[0]
+	common := allCells
+	for _, c := range extra {
+		common = common.And(peerSets[c])
+	}
+	for _, c := range extra {
+		common = common.Remove(c)
+	}
+	h := mk(2, bxElims(b, common, d, nil), base, extra...)
+	h.step.Digits = append(h.step.Digits, d)
+	return h
+}
+
+func ulType4(b *Board, c1, c2 sudoku.Cell, v1, v2 int, mk ulMaker, base Rating) (ulHint, bool) {
+	var r1, r2 sudoku.House = -1, -1
+	for t := range 3 {
+		h := houseOfType(c1, t)
+		if h != houseOfType(c2, t) {
+			continue
+		}
+		others := b.In(h, v1).Remove(c1).Remove(c2)
+		if others.Empty() {
+			r1 = h
+		}
+		if b.In(h, v2).Remove(c1).Remove(c2).Empty() {
+			r2 = h
+		}
+	}
+	lock, rem, region := v1, v2, r1
+	if r1 < 0 {
+		lock, rem, region = v2, v1, r2
+	}
+	if region < 0 {
+		return ulHint{}, false
+	}
+	el := []Candidate{{Cell: c1, Digit: rem}, {Cell: c2, Digit: rem}}
+	h := mk(4, el, base, c1, c2)
+	h.step.Houses = []sudoku.House{region}
+	h.step.Digits = []int{lock, rem}
+	return h, true
+}
+
+// ulType3 looks for naked and hidden sets that c1 and c2 complete.
+func ulType3(b *Board, c1, c2 sudoku.Cell, v1, v2 int, extra sudoku.Candidates, mk ulMaker, base Rating, add func(ulHint)) {
+	for degree := extra.Count(); degree <= 7; degree++ {
+		for t := range 3 {
+			h := houseOfType(c1, t)
+			if h != houseOfType(c2, t) {
+				continue
+			}
+			cells := h.Cells()
+			empty := 0
+			for _, c := range cells {
+				if b.Grid[c] == 0 {
+					empty++
+				}
+			}
+			if degree*2 <= empty {
+				ulType3Naked(b, h, c1, c2, extra, degree, mk, base, add)
+			}
+			if degree*2 < empty {
+				ulType3Hidden(b, h, c1, c2, v1, v2, extra, degree, mk, base, add)
+			}
+		}
+	}
+}
+
+func ulType3Naked(b *Board, h sudoku.House, c1, c2 sudoku.Cell, extra sudoku.Candidates, degree int, mk ulMaker, base Rating, add func(ulHint)) {
+	var others []sudoku.Cell
+	for _, c := range h.Cells() {
+		if c != c1 && c != c2 && b.Grid[c] == 0 {
+			others = append(others, c)
+		}
+	}
+	core := extra & b.Cands[c1] & b.Cands[c2]
+	bxCombos(len(others), degree-1, func(idx []int) {
+		naked, union := core, extra
+		set := CellSet{}
+		for _, i := range idx {
+			naked |= b.Cands[others[i]]
+			union |= b.Cands[others[i]]
+			set = set.Add(others[i])
+		}
+		if naked.Count() != degree || union.Count() != degree {
+			return
+		}
+		var el []Candidate
+		for _, c := range h.Cells() {
+			if c == c1 || c == c2 || set.Has(c) {
+				continue
+			}
+			for _, d := range (b.Cands[c] & union).Digits() {
+				el = append(el, Candidate{Cell: c, Digit: d})
+			}
+		}
+		hint := mk(3, el, base+Rating(degree-1), set.Cells(nil)...)
+		hint.step.Houses = []sudoku.House{h}
+		hint.key += fmt.Sprintf(" naked %v %v", h, union)
+		add(hint)
+	})
+}
+
+func ulType3Hidden(b *Board, h sudoku.House, c1, c2 sudoku.Cell, v1, v2 int, extra sudoku.Candidates, degree int, mk ulMaker, base Rating, add func(ulHint)) {
+	var rem []int
+	for d := 1; d <= 9; d++ {
+		if d != v1 && d != v2 && !extra.Has(d) {
+			rem = append(rem, d)
+		}
+	}
+	if degree-2 > len(rem) {
+		return
+	}
+	bxCombos(len(rem), degree-2, func(idx []int) {
+		values := sudoku.CandidateOf(v1) | sudoku.CandidateOf(v2)
+		var pos CellSet
+		for _, d := range append([]int{v1, v2}, bxPick(rem, idx)...) {
+			p := b.In(h, d).Remove(c2)
+			if p.Empty() {
+				return
+			}
+			pos = pos.Or(p)
+			values = values.Add(d)
+		}
+		if pos.Count() != degree {
+			return
+		}
+		pos = pos.Remove(c1)
+		var el []Candidate
+		pos.Each(func(c sudoku.Cell) bool {
+			for _, d := range (b.Cands[c] &^ values).Digits() {
+				el = append(el, Candidate{Cell: c, Digit: d})
+			}
+			return true
+		})
+		hint := mk(3, el, base+Rating(pos.Count()-1), pos.Cells(nil)...)
+		hint.step.Houses = []sudoku.House{h}
+		hint.key += fmt.Sprintf(" hidden %v %v", h, values)
+		add(hint)
+	})
+}
+
+// bxPick returns xs at the given indexes.
+func bxPick(xs []int, idx []int) []int {
+	out := make([]int, len(idx))
+	for i, k := range idx {
+		out[i] = xs[k]
+	}
+	return out
+}
+
+// bxCombos calls f with every k-subset of 0..n-1 in colex order.
+func bxCombos(n, k int, f func(idx []int)) {
+	if k < 0 || k > n {
+		return
+	}
+	idx := make([]int, k)
+	for i := range idx {
+		idx[i] = i
+	}
+	for {
+		f(idx)
+		i := 0
+		for i < k && (i+1 < k && idx[i]+1 == idx[i+1] || i+1 == k && idx[i]+1 == n) {
+			i++
+		}
+		if i == k {
+			return
+		}
+		idx[i]++
+		for j := range i {
+			idx[j] = j
+		}
+	}
+}
+
+func findUniqueLoop(b *Board) (Step, bool) {
+	hs := uniqueLoopHints(b)
+	if len(hs) == 0 {
+		return Step{}, false
+	}
+	return hs[0].step, true
+}
+
+func enumUniqueLoops(b *Board, yield func(Step) bool) {
+	for _, h := range uniqueLoopHints(b) {
+		if !yield(h.step) {
+			return
+		}
+	}
+}
+
+func explainUniqueLoop(s *Step) string {
+	v1, v2 := s.Digits[0], s.Digits[1]
+	kind := "rectangle"
+	if s.Technique.Name == "Unique loop" {
+		kind = "loop"
+	}
+	return fmt.Sprintf("if %d and %d were the only candidates of the %s %s, they could be swapped and the puzzle would have two solutions; to keep it unique, %s",
+		v1, v2, kind, bxCells(s.Cells[:len(s.Links)]), bxRemovals(s.Eliminations))
+}
+
+// enumBUG yields the bivalue universal grave step, if any, as Sudoku
+// Explainer finds it: removing one extra candidate from a few cells would
+// leave every empty cell with two candidates and every digit with two
+// places in each house, a pattern with two solutions; one of the extra
+// candidates must therefore be true.
+func enumBUG(b *Board, yield func(Step) bool) {
+	temp := *b
+	var bugCells []sudoku.Cell
+	bugValues := map[sudoku.Cell]sudoku.Candidates{}
+	var all sudoku.Candidates
+	common := allCells
+	first := true
+	for t := range 3 {
+		for i := range 9 {
+			h := bxHouse(t, i)
+			for d := 1; d <= 9; d++ {
+				pos := b.In(h, d)
+				n := pos.Count()
+				if n == 0 || n == 2 {
+					continue
+				}
+				var nb []sudoku.Cell
+				pos.Each(func(c sudoku.Cell) bool {
+					if bxCount(b, c) >= 3 {
+						nb = append(nb, c)
+					}
+					return true
+				})
+				if len(nb) == 0 {
+					return
+				}
+				if len(nb) != 1 {
+					continue
+				}
+				c := nb[0]
+				if _, ok := bugValues[c]; !ok {
+					bugCells = append(bugCells, c)
+				}
+				bugValues[c] = bugValues[c].Add(d)
+				all = all.Add(d)
+				temp.Eliminate(c, d)
+				if first {
+					common = peerSets[c]
+					first = false
+				} else {
+					common = common.And(peerSets[c])
+				}
+				for _, bc := range bugCells {
+					common = common.Remove(bc)
+				}
+				if len(bugCells) > 1 && all.Count() > 1 && common.Empty() {
+					return
+				}
+			}
+		}
+	}
+	for c := range sudoku.Cell(81) {
+		if temp.Grid[c] == 0 && bxCount(&temp, c) != 2 {
+			return
+		}
+	}
+	for h := range sudoku.House(27) {
+		for d := 1; d <= 9; d++ {
+			if n := temp.In(h, d).Count(); n != 0 && n != 2 {
+				return
+			}
+		}
+	}
+	mk := func(typ int, el []Candidate, rating Rating) Step {
+		t := techBUG
+		t.Name = fmt.Sprintf("BUG type %d", typ)
+		t.Code = map[int]string{1: "0610", 2: "0611", 3: "0612", 4: "0613"}[typ]
+		return Step{Technique: t, Rating: rating, Eliminations: bxSortElims(el), Cells: bugCells, Digits: all.Digits()}
+	}
+	switch {
+	case len(bugCells) == 1:
+		c := bugCells[0]
+		var el []Candidate
+		for _, d := range (b.Cands[c] &^ all).Digits() {
+			el = append(el, Candidate{Cell: c, Digit: d})
+		}
+		s := mk(1, el, 56)
+		if len(el) > 0 {
+			yield(s)
+		}
+	case all.Count() == 1:
+		if !common.Empty() {
+			if el := bxElims(b, common, all.Digits()[0], nil); len(el) > 0 && !yield(mk(2, el, 57)) {
+				return
+			}
+		}
+		if len(bugCells) == 2 {
+			if s, ok := bugType4(b, bugCells, bugValues, all, mk); ok && !yield(s) {
+				return
+			}
+		}
+	case !common.Empty():
+		if len(bugCells) == 2 {
+			if s, ok := bugType4(b, bugCells, bugValues, all, mk); ok && !yield(s) {
+				return
+			}
+		}
+		bugType3(b, bugCells, all, common, mk, yield)
+	}
+}
+
+// bxHouse returns the i-th box (t=0), row (1) or column (2).
+func bxHouse(t, i int) sudoku.House {
+	switch t {
+	case 0:
+		return sudoku.House(18 + i)
+	case 1:
+		return sudoku.House(i)
+	}
+	return sudoku.House(9 + i)
+}
+
+func bugType4(b *Board, cells []sudoku.Cell, vals map[sudoku.Cell]sudoku.Candidates, all sudoku.Candidates, mk func(int, []Candidate, Rating) Step) (Step, bool) {
+	c1, c2 := cells[0], cells[1]
+	common := b.Cands[c1] & b.Cands[c2] &^ all
+	if common.Count() != 1 {
+		return Step{}, false
+	}
+	v := common.Digits()[0]
+	var s Step
+	found := false
+	for t := range 3 {
+		h := houseOfType(c1, t)
+		if h != houseOfType(c2, t) {
+			continue
+		}
+		var el []Candidate
+		for _, c := range cells {
+			for _, d := range (b.Cands[c] &^ vals[c]).Remove(v).Digits() {
+				el = append(el, Candidate{Cell: c, Digit: d})
+			}
+		}
+		s = mk(4, el, 57)
+		s.Houses = []sudoku.House{h}
+		found = len(el) > 0
+	}
+	return s, found
+}
+
+func bugType3(b *Board, cells []sudoku.Cell, all sudoku.Candidates, common CellSet, mk func(int, []Candidate, Rating) Step, yield func(Step) bool) {
+	for t := range 3 {
+		h := houseOfType(cells[0], t)
+		shared := true
+		for _, c := range cells[1:] {
+			if houseOfType(c, t) != h {
+				shared = false
+			}
+		}
+		if !shared {
+			continue
+		}
+		// Only empty cells can be part of the naked set: a filled cell
+		// has no candidates and would make any set look naked.
+		var region []sudoku.Cell
+		common.And(houseSets[h]).Each(func(c sudoku.Cell) bool {
+			if b.Grid[c] == 0 {
+				region = append(region, c)
+			}
+			return true
+		})
+		for degree := 2; degree <= 6; degree++ {
+			if len(region) < degree {
+				continue
+			}
+			stop := false
+			bxCombos(len(region), degree-1, func(idx []int) {
+				if stop {
+					return
+				}
+				var other sudoku.Candidates
+				set := CellSet{}
+				for _, i := range idx {
+					other |= b.Cands[region[i]]
+					set = set.Add(region[i])
+				}
+				if other.Count() != degree || (other|all).Count() != degree {
+					return
+				}
+				var el []Candidate
+				for _, c := range region {
+					if set.Has(c) {
+						continue
+					}
+					for _, d := range (b.Cands[c] & other).Digits() {
+						el = append(el, Candidate{Cell: c, Digit: d})
+					}
+				}
+				if len(el) == 0 {
+					return
+				}
+				s := mk(3, el, Rating(57+other.Count()-1))
+				s.Houses = []sudoku.House{h}
+				if !yield(s) {
+					stop = true
+				}
+			})
+			if stop {
+				return
+			}
+		}
+	}
+}
+
+func explainBUG(s *Step) string {
+	return fmt.Sprintf("without %s the board would be a bivalue universal grave (every cell with two candidates, every digit twice in each house), which has two solutions; so %s",
+		bxCells(s.Cells), bxRemovals(s.Eliminations))
+}
