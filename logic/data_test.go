@@ -86,3 +86,6 @@ func gridOf(s string) (sudoku.Grid, bool) {
 	}
 	return g, true
 }
+
+// long reports whether SUDOKU_LONG asks for the full, slow data tests.
+func long() bool { return os.Getenv("SUDOKU_LONG") != "" }
