@@ -31,7 +31,37 @@ type Board struct {
 	DigitCells [10]CellSet
 	// Empty is the set of cells without a digit.
 	Empty CellSet
+	// pos[h][d-1] is a third view: the places of digit d in house h, bit i
+	// for the i-th cell of h.Cells().
+	pos [27][9]uint16
 }
+
+// cellHouse[c] lists the row, column and box of cell c, and cellIndex[c]
+// the cell's place in each of them.
+var (
+	cellHouse [81][3]sudoku.House
+	cellIndex [81][3]uint8
+)
+
+func init() {
+	for c := range sudoku.Cell(81) {
+		r, col := c.Row(), c.Col()
+		cellHouse[c] = [3]sudoku.House{sudoku.House(r), sudoku.House(9 + col), sudoku.House(18 + c.Box())}
+		cellIndex[c] = [3]uint8{uint8(col), uint8(r), uint8(r%3*3 + col%3)}
+	}
+}
+
+// unplace clears cell c from the places of digit d in its three houses.
+func (b *Board) unplace(c sudoku.Cell, d int) {
+	hs, ix := &cellHouse[c], &cellIndex[c]
+	b.pos[hs[0]][d-1] &^= 1 << ix[0]
+	b.pos[hs[1]][d-1] &^= 1 << ix[1]
+	b.pos[hs[2]][d-1] &^= 1 << ix[2]
+}
+
+// Pos returns the places of digit d in house h, bit i standing for the
+// i-th cell of h.Cells().
+func (b *Board) Pos(h sudoku.House, d int) uint16 { return b.pos[h][d-1] }
 
 // NewBoard returns the board of puzzle g with every candidate that no peer
 // excludes. It does not check that g has a solution.
@@ -46,6 +76,9 @@ func NewBoard(g sudoku.Grid) Board {
 		for m := b.Cands[c]; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m)) + 1
 			b.DigitCells[d] = b.DigitCells[d].Add(c)
+			for k, h := range &cellHouse[c] {
+				b.pos[h][d-1] |= 1 << cellIndex[c][k]
+			}
 		}
 	}
 	return b
@@ -59,13 +92,20 @@ func (b *Board) Place(c sudoku.Cell, d int) {
 	for m := b.Cands[c]; m != 0; m &= m - 1 {
 		e := bits.TrailingZeros16(uint16(m)) + 1
 		b.DigitCells[e] = b.DigitCells[e].Remove(c)
+		b.unplace(c, e)
 	}
 	b.Grid[c] = uint8(d)
 	b.Cands[c] = 0
 	b.Empty = b.Empty.Remove(c)
-	b.DigitCells[d] = b.DigitCells[d].AndNot(peerSets[c])
-	for _, p := range c.Peers() {
-		b.Cands[p] = b.Cands[p].Remove(d)
+	hit := b.DigitCells[d].And(peerSets[c])
+	b.DigitCells[d] = b.DigitCells[d].AndNot(hit)
+	bit := sudoku.Candidates(1) << (d - 1)
+	for w := range 2 {
+		for m := hit[w]; m != 0; m &= m - 1 {
+			p := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+			b.Cands[p] &^= bit
+			b.unplace(p, d)
+		}
 	}
 }
 
@@ -73,6 +113,7 @@ func (b *Board) Place(c sudoku.Cell, d int) {
 func (b *Board) Eliminate(c sudoku.Cell, d int) {
 	b.Cands[c] = b.Cands[c].Remove(d)
 	b.DigitCells[d] = b.DigitCells[d].Remove(c)
+	b.unplace(c, d)
 }
 
 // In returns the cells of house h where d is still a candidate.

@@ -74,3 +74,32 @@ func TestCellSet(t *testing.T) {
 		t.Errorf("empty set: not empty")
 	}
 }
+
+// TestBoardPos checks that the per-house places stay in step with the
+// candidates while a puzzle is solved.
+func TestBoardPos(t *testing.T) {
+	g, err := sudoku.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewBoard(g)
+	check := func(when string) {
+		t.Helper()
+		for h := range sudoku.House(27) {
+			for d := 1; d <= 9; d++ {
+				if got, want := b.Pos(h, d), b.Places(h, d); got != want {
+					t.Fatalf("%s: Pos(%v, %d) = %09b, want %09b", when, h, d, got, want)
+				}
+			}
+		}
+	}
+	check("new board")
+	b.Eliminate(1, 1)
+	check("after an elimination")
+	for c := range sudoku.Cell(81) {
+		if b.Grid[c] == 0 && b.Cands[c] != 0 {
+			b.Place(c, b.Cands[c].Digits()[0])
+			check("after placing in " + c.String())
+		}
+	}
+}

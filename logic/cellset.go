@@ -117,16 +117,7 @@ var seScan = func() (hs [27]sudoku.House) {
 
 // positions returns the cells of house h where d is a candidate, as a
 // 9-bit mask over the house's cells in order.
-func (b *Board) positions(h sudoku.House, d int) uint16 {
-	var m uint16
-	s := b.DigitCells[d]
-	for i, c := range h.Cells() {
-		if s.Has(c) {
-			m |= 1 << i
-		}
-	}
-	return m
-}
+func (b *Board) positions(h sudoku.House, d int) uint16 { return b.pos[h][d-1] }
 
 // emptyCount returns the number of empty cells of house h.
 func (b *Board) emptyCount(h sudoku.House) int { return b.Empty.And(houseSets[h]).Count() }

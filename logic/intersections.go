@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 
 	"sudoku"
 )
@@ -63,22 +64,46 @@ func locking(b *Board, pointing, direct bool, yield func(Step) bool) {
 		for d := 1; d <= 9; d++ {
 			for i1 := range 9 {
 				h1 := pass[0] + sudoku.House(i1)
-				p1 := b.In(h1, d)
-				if p1.Count() < 2 {
+				m := b.pos[h1][d-1]
+				if bits.OnesCount16(m) < 2 {
 					continue
 				}
-				for i2 := range 9 {
-					h2 := pass[1] + sudoku.House(i2)
-					if houseSets[h1].And(houseSets[h2]).Empty() || !p1.AndNot(houseSets[h2]).Empty() {
-						continue
-					}
-					if !lockingFound(b, d, h1, h2, p1, pointing, direct, yield) {
-						return
-					}
+				h2, ok := lockedIn(h1, pass[1], m)
+				if ok && !lockingFound(b, d, h1, h2, b.In(h1, d), pointing, direct, yield) {
+					return
 				}
 			}
 		}
 	}
+}
+
+// lockedIn returns the house of kind k2 (its first house number) that
+// holds all the places m of house h1, if there is one: the only house of
+// that kind crossing h1 that can (the order of Sudoku Explainer's scan
+// over the second house does not matter).
+func lockedIn(h1, k2 sudoku.House, m uint16) (sudoku.House, bool) {
+	i1 := int(h1 % 9)
+	for k := range 3 {
+		switch {
+		case h1 >= 18 && k2 == 9: // box, then its columns
+			if m&^(0b001001001<<k) == 0 {
+				return 9 + sudoku.House(i1%3*3+k), true
+			}
+		case h1 >= 18: // box, then its rows
+			if m&^(0b111<<(3*k)) == 0 {
+				return sudoku.House(i1/3*3 + k), true
+			}
+		case h1 >= 9: // column, then its boxes
+			if m&^(0b111<<(3*k)) == 0 {
+				return 18 + sudoku.House(k*3+i1/3), true
+			}
+		default: // row, then its boxes
+			if m&^(0b111<<(3*k)) == 0 {
+				return 18 + sudoku.House(i1/3*3+k), true
+			}
+		}
+	}
+	return 0, false
 }
 
 // lockingFound yields the steps of one locked digit d of h1 inside h2. It

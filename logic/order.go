@@ -60,6 +60,7 @@ var order = []string{
 
 var (
 	finders    = map[string]finder{}
+	quicks     = map[string]quickFinder{}
 	stagesOnce sync.Once
 	stages     []stage
 )
@@ -73,6 +74,9 @@ func register(name string, f finder) {
 	finders[name] = f
 }
 
+// registerQuick gives the named stage a quick finder (see quickFinder).
+func registerQuick(name string, q quickFinder) { quicks[name] = q }
+
 // solvingOrder returns the registered stages in order.
 func solvingOrder() []stage {
 	stagesOnce.Do(func() {
@@ -80,7 +84,7 @@ func solvingOrder() []stage {
 		for _, n := range order {
 			known[n] = true
 			if f, ok := finders[n]; ok {
-				stages = append(stages, stage{name: n, find: f})
+				stages = append(stages, stage{name: n, find: f, quick: quicks[n]})
 			}
 		}
 		for n := range finders {

@@ -71,24 +71,37 @@ type PuzzleRating struct {
 // rating of the steps so far) when no implemented technique applies. It
 // does not prove uniqueness: rate only puzzles with one solution.
 func Rate(g sudoku.Grid) (PuzzleRating, error) {
-	path, err := Path(g)
-	return RatePath(path), err
+	r := PuzzleRating{Version: RatingVersion}
+	placed := false
+	err := walk(g, false, func(_ *Step, sr Rating, pl bool) {
+		r.add(sr, placed)
+		placed = placed || pl
+	})
+	r.Level = LevelOf(r.ER)
+	return r, err
+}
+
+// add counts a step of rating sr; placed tells whether a digit was placed
+// before it.
+func (r *PuzzleRating) add(sr Rating, placed bool) {
+	if r.Steps == 0 {
+		r.ED = sr
+	}
+	r.Steps++
+	r.ER = max(r.ER, sr)
+	if !placed {
+		r.EP = max(r.EP, sr)
+	}
 }
 
 // RatePath rates a solving path: ER its hardest step, EP its hardest step
 // up to and including the first placement, ED its first step.
 func RatePath(path []Step) PuzzleRating {
-	r := PuzzleRating{Version: RatingVersion, Steps: len(path)}
+	r := PuzzleRating{Version: RatingVersion}
 	placed := false
 	for i := range path {
 		s := &path[i]
-		if i == 0 {
-			r.ED = s.Rating
-		}
-		r.ER = max(r.ER, s.Rating)
-		if !placed {
-			r.EP = max(r.EP, s.Rating)
-		}
+		r.add(s.Rating, placed)
 		placed = placed || len(s.Placements) > 0
 	}
 	r.Level = LevelOf(r.ER)

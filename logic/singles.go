@@ -72,6 +72,9 @@ func init() {
 	register("DirectClaiming", firstOf(func(b *Board, y func(Step) bool) { locking(b, false, true, y) }))
 	register("DirectHiddenPair", firstOf(func(b *Board, y func(Step) bool) { hiddenSets(b, 2, true, true, y) }))
 	register("DirectHiddenTriple", firstOf(func(b *Board, y func(Step) bool) { hiddenSets(b, 3, true, true, y) }))
+	registerQuick("FullHouse", quickFullHouse)
+	registerQuick("HiddenSingle", quickHiddenSingle)
+	registerQuick("NakedSingle", quickNakedSingle)
 	registerCode("0000", fullHouses)
 	registerCode("0002", func(b *Board, y func(Step) bool) { hiddenSingles(b, true, y) })
 	registerCode("0003", nakedSingles)
@@ -132,10 +135,9 @@ func hiddenSingles(b *Board, all bool, yield func(Step) bool) {
 		if h.Kind() == sudoku.BoxHouse {
 			r = 12
 		}
-		hs := houseSets[h]
 		for d := 1; d <= 9; d++ {
-			if p := b.DigitCells[d].And(hs); p.Count() == 1 {
-				if !yield(placeStep(techHiddenSingle, r, p.First(), d, h)) {
+			if p := b.pos[h][d-1]; p != 0 && p&(p-1) == 0 {
+				if !yield(placeStep(techHiddenSingle, r, h.Cells()[bits.TrailingZeros16(p)], d, h)) {
 					return
 				}
 			}
@@ -155,4 +157,67 @@ func nakedSingles(b *Board, yield func(Step) bool) {
 			}
 		}
 	}
+}
+
+// quickFullHouse finds fullHouses' first step: the first house in
+// Sudoku Explainer's order with one empty cell, placing that cell's lowest
+// candidate.
+func quickFullHouse(b *Board) (sudoku.Cell, int, Rating, bool) {
+	for _, h := range seScan {
+		e := b.Empty.And(houseSets[h])
+		if e.Count() != 1 {
+			continue
+		}
+		c := e.First()
+		if m := b.Cands[c]; m != 0 {
+			return c, bits.TrailingZeros16(uint16(m)) + 1, 10, true
+		}
+	}
+	return 0, 0, 0, false
+}
+
+// quickHiddenSingle finds hiddenSingles' first step (full houses
+// skipped): in each house, the digits found in exactly one cell are
+// counted over the cells' candidate masks at once.
+func quickHiddenSingle(b *Board) (sudoku.Cell, int, Rating, bool) {
+	for _, h := range seScan {
+		cells := h.Cells()
+		var once, more uint16
+		empty := 0
+		for _, c := range cells {
+			m := uint16(b.Cands[c])
+			more |= once & m
+			once |= m
+			if b.Grid[c] == 0 {
+				empty++
+			}
+		}
+		single := once &^ more
+		if single == 0 || empty <= 1 {
+			continue
+		}
+		bit := single & -single
+		for _, c := range cells {
+			if uint16(b.Cands[c])&bit != 0 {
+				r := Rating(15)
+				if h.Kind() == sudoku.BoxHouse {
+					r = 12
+				}
+				return c, bits.TrailingZeros16(bit) + 1, r, true
+			}
+		}
+	}
+	return 0, 0, 0, false
+}
+
+// quickNakedSingle finds nakedSingles' first step: the first cell with
+// one candidate.
+func quickNakedSingle(b *Board) (sudoku.Cell, int, Rating, bool) {
+	for c := range sudoku.Cell(81) {
+		m := b.Cands[c]
+		if m != 0 && m&(m-1) == 0 {
+			return c, bits.TrailingZeros16(uint16(m)) + 1, 23, true
+		}
+	}
+	return 0, 0, 0, false
 }

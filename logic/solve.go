@@ -30,21 +30,68 @@ func Next(b *Board) (Step, error) {
 // on a puzzle with several solutions it stops with ErrStuck or a
 // contradiction.
 func Path(g sudoku.Grid) ([]Step, error) {
+	var path []Step
+	err := walk(g, true, func(s *Step, _ Rating, _ bool) { path = append(path, *s) })
+	return path, err
+}
+
+// walk solves g by logic, calling visit after each step with its rating
+// and whether it placed a digit. Unless full is set (rating only), the
+// singles are found without building a Step and visit gets a nil s for
+// them. It returns ErrStuck, or an error wrapping
+// sudoku.ErrNoSolution when the board has a visible contradiction.
+func walk(g sudoku.Grid, full bool, visit func(s *Step, r Rating, placed bool)) error {
 	if err := g.Validate(); err != nil {
-		return nil, err
+		return err
 	}
 	b := NewBoard(g)
-	var path []Step
-	for !b.Solved() {
-		if why := b.Contradiction(); why != "" {
-			return path, fmt.Errorf("%w: %s", sudoku.ErrNoSolution, why)
+	st := solvingOrder()
+	for !b.Empty.Empty() {
+		if b.deadCell() {
+			return contradiction(&b)
 		}
-		s, err := Next(&b)
-		if err != nil {
-			return path, err
+		if !step(&b, st, full, visit) {
+			if why := b.Contradiction(); why != "" {
+				return fmt.Errorf("%w: %s", sudoku.ErrNoSolution, why)
+			}
+			return ErrStuck
 		}
-		b.Apply(&s)
-		path = append(path, s)
 	}
-	return path, nil
+	return nil
+}
+
+// step applies the first step of the solving order to b and reports
+// whether there was one.
+func step(b *Board, st []stage, full bool, visit func(s *Step, r Rating, placed bool)) bool {
+	for i := range st {
+		if q := st[i].quick; q != nil && !full {
+			if c, d, r, ok := q(b); ok {
+				b.Place(c, d)
+				visit(nil, r, true)
+				return true
+			}
+			continue
+		}
+		if s, ok := st[i].find(b); ok {
+			b.Apply(&s)
+			visit(&s, s.Rating, len(s.Placements) > 0)
+			return true
+		}
+	}
+	return false
+}
+
+func contradiction(b *Board) error {
+	return fmt.Errorf("%w: %s", sudoku.ErrNoSolution, b.Contradiction())
+}
+
+// deadCell reports whether an empty cell has no candidate left: a quick
+// check run at every step (Contradiction, which also checks houses, runs
+// when no technique applies).
+func (b *Board) deadCell() bool {
+	var any CellSet
+	for d := 1; d <= 9; d++ {
+		any = any.Or(b.DigitCells[d])
+	}
+	return !b.Empty.AndNot(any).Empty()
 }

@@ -153,15 +153,15 @@ func hiddenSetsIn(b *Board, h sudoku.House, n int, direct bool, yield func(Step)
 		if bits.OnesCount16(union) != n {
 			continue
 		}
-		cells := maskCells(h, union)
-		digits := maskDigits(dm)
 		if direct {
-			s, ok := directHidden(h, n, dm, union, &pos, cells, digits)
+			s, ok := directHidden(h, n, dm, union, &pos)
 			if ok && !yield(s) {
 				return false
 			}
 			continue
 		}
+		cells := maskCells(h, union)
+		digits := maskDigits(dm)
 		var elims []Candidate
 		for _, c := range cells {
 			for x := b.Cands[c] &^ sudoku.Candidates(dm); x != 0; x &= x - 1 {
@@ -183,7 +183,7 @@ func hiddenSetsIn(b *Board, h sudoku.House, n int, direct bool, yield func(Step)
 // directHidden returns the hidden single that the hidden set dm on the
 // places union of house h makes: the first other digit with several
 // places, all but one inside the set's cells.
-func directHidden(h sudoku.House, n int, dm, union uint16, pos *[10]uint16, cells []sudoku.Cell, digits []int) (Step, bool) {
+func directHidden(h sudoku.House, n int, dm, union uint16, pos *[10]uint16) (Step, bool) {
 	for v := 1; v <= 9; v++ {
 		if dm&(1<<(v-1)) != 0 || bits.OnesCount16(pos[v]) <= 1 {
 			continue
@@ -198,7 +198,7 @@ func directHidden(h sudoku.House, n int, dm, union uint16, pos *[10]uint16, cell
 		}
 		c := h.Cells()[bits.TrailingZeros16(rest)]
 		s := placeStep(t, r, c, v, h)
-		s.Cells, s.Digits = cells, digits
+		s.Cells, s.Digits = maskCells(h, union), maskDigits(dm)
 		return s, true
 	}
 	return Step{}, false

@@ -1,5 +1,7 @@
 package logic
 
+import "sudoku"
+
 // Technique is a named solving rule.
 type Technique struct {
 	Name string // as players know it: "Hidden single", "X-Wing"
@@ -19,7 +21,12 @@ type finder func(b *Board) (Step, bool)
 // its steps can have. The solver tries stages in order and takes the first
 // step found, so stages are sorted by difficulty as in Sudoku Explainer.
 type stage struct {
-	name string
-	min  Rating
-	find finder
+	name  string
+	min   Rating
+	find  finder
+	quick quickFinder // nil unless the stage places singles
 }
+
+// quickFinder finds the same first step as a singles stage's finder, but
+// returns only its placement and rating, so that Rate builds no Step.
+type quickFinder func(b *Board) (c sudoku.Cell, d int, r Rating, ok bool)
