@@ -58,6 +58,21 @@ var order = []string{
 	"NestedForcingChains",      // 9.5+: 9.5, 10.0, 10.5, 11.0+ by nesting level
 }
 
+// stageMin is the lowest rating a step of each stage can have (Sudoku
+// Explainer's base difficulty of the technique); RateWithin skips the
+// stages above its limit.
+var stageMin = map[string]Rating{
+	"FullHouse": 10, "HiddenSingle": 12, "DirectPointing": 17, "DirectClaiming": 19,
+	"DirectHiddenPair": 20, "NakedSingle": 23, "DirectHiddenTriple": 25, "Pointing": 26,
+	"Claiming": 28, "NakedPair": 30, "XWing": 32, "HiddenPair": 34, "NakedTriple": 36,
+	"Swordfish": 38, "HiddenTriple": 40, "TwoStrongLinks": 40, "XYWing": 42, "XYZWing": 44,
+	"UniqueRectangle": 45, "NakedQuad": 50, "Jellyfish": 52, "HiddenQuad": 54,
+	"ThreeStrongLinks": 54, "WXYZWing": 55, "BUG": 56, "VWXYZWing": 62,
+	"AlignedPairExclusion": 62, "ChainsAndCycles": 65, "AlignedTripleExclusion": 75,
+	"Nishio": 75, "MultipleForcingChains": 80, "DynamicForcingChains": 85,
+	"DynamicForcingChainsPlus": 90, "NestedForcingChains": 95,
+}
+
 var (
 	finders    = map[string]finder{}
 	quicks     = map[string]quickFinder{}
@@ -84,7 +99,11 @@ func solvingOrder() []stage {
 		for _, n := range order {
 			known[n] = true
 			if f, ok := finders[n]; ok {
-				stages = append(stages, stage{name: n, find: f, quick: quicks[n]})
+				min, ok := stageMin[n]
+				if !ok {
+					panic(fmt.Sprintf("logic: stage %q has no lowest rating", n))
+				}
+				stages = append(stages, stage{name: n, min: min, find: f, quick: quicks[n]})
 			}
 		}
 		for n := range finders {

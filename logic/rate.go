@@ -70,10 +70,18 @@ type PuzzleRating struct {
 // Rate solves g by logic and rates it. It returns ErrStuck (with the
 // rating of the steps so far) when no implemented technique applies. It
 // does not prove uniqueness: rate only puzzles with one solution.
-func Rate(g sudoku.Grid) (PuzzleRating, error) {
+func Rate(g sudoku.Grid) (PuzzleRating, error) { return RateWithin(g, 0) }
+
+// RateWithin rates g as Rate does, but gives up with ErrTooHard as soon as
+// the puzzle is seen to be rated above limit (a step above it, or no
+// technique up to it applies), without trying the harder techniques: a
+// generator aiming at a level rejects a puzzle that is too hard quickly.
+// A limit of 0 means none. When it does not give up, the rating is
+// Rate's.
+func RateWithin(g sudoku.Grid, limit Rating) (PuzzleRating, error) {
 	r := PuzzleRating{Version: RatingVersion}
 	placed := false
-	err := walk(g, false, func(_ *Step, sr Rating, pl bool) {
+	err := walk(g, false, limit, func(_ *Step, sr Rating, pl bool) {
 		r.add(sr, placed)
 		placed = placed || pl
 	})

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -250,6 +251,27 @@ func TestRateMatchesPath(t *testing.T) {
 			path, werr := Path(p.grid)
 			if want := RatePath(path); got != want || (gerr == nil) != (werr == nil) {
 				t.Errorf("%s line %d: Rate = %+v, %v; RatePath(Path) = %+v, %v", rel, p.line, got, gerr, want, werr)
+			}
+		}
+	}
+}
+
+// TestRateWithin checks RateWithin against Rate: the same rating when the
+// puzzle is within the limit, ErrTooHard when it is above.
+func TestRateWithin(t *testing.T) {
+	limits := []Rating{15, 25, 40, 59, 70, 89}
+	for _, p := range loadLines(t, "data/rated/se-rated-dev.txt", 200) {
+		want, err := Rate(p.grid)
+		if err != nil {
+			t.Fatalf("line %d: %v", p.line, err)
+		}
+		for _, lim := range limits {
+			got, err := RateWithin(p.grid, lim)
+			switch {
+			case want.ER > lim && !errors.Is(err, ErrTooHard):
+				t.Errorf("line %d (ER %v), limit %v: got %v, %v; want ErrTooHard", p.line, want.ER, lim, got.ER, err)
+			case want.ER <= lim && (err != nil || got != want):
+				t.Errorf("line %d, limit %v: got %+v, %v; want %+v", p.line, lim, got, err, want)
 			}
 		}
 	}

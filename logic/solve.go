@@ -12,6 +12,10 @@ import (
 // solution.
 var ErrStuck = errors.New("no technique applies")
 
+// ErrTooHard means RateWithin met a step rated above its limit, or no
+// technique within the limit applies.
+var ErrTooHard = errors.New("harder than the limit")
+
 // Next returns the next step from b: the first step found when the stages
 // of the solving order are tried from the easiest, as Sudoku Explainer
 // does. It returns ErrStuck if none applies.
@@ -31,54 +35,76 @@ func Next(b *Board) (Step, error) {
 // contradiction.
 func Path(g sudoku.Grid) ([]Step, error) {
 	var path []Step
-	err := walk(g, true, func(s *Step, _ Rating, _ bool) { path = append(path, *s) })
+	err := walk(g, true, 0, func(s *Step, _ Rating, _ bool) { path = append(path, *s) })
 	return path, err
 }
 
 // walk solves g by logic, calling visit after each step with its rating
 // and whether it placed a digit. Unless full is set (rating only), the
 // singles are found without building a Step and visit gets a nil s for
-// them. It returns ErrStuck, or an error wrapping
+// them. A limit above 0 skips the stages whose steps are all rated above
+// it and stops with ErrTooHard at the first step rated above it. It returns ErrStuck, or an error wrapping
 // sudoku.ErrNoSolution when the board has a visible contradiction.
-func walk(g sudoku.Grid, full bool, visit func(s *Step, r Rating, placed bool)) error {
+func walk(g sudoku.Grid, full bool, limit Rating, visit func(s *Step, r Rating, placed bool)) error {
 	if err := g.Validate(); err != nil {
 		return err
 	}
 	b := NewBoard(g)
 	st := solvingOrder()
+	if limit > 0 {
+		st = within(st, limit)
+	}
 	for !b.Empty.Empty() {
 		if b.deadCell() {
 			return contradiction(&b)
 		}
-		if !step(&b, st, full, visit) {
+		r, ok := step(&b, st, full, visit)
+		if !ok {
 			if why := b.Contradiction(); why != "" {
 				return fmt.Errorf("%w: %s", sudoku.ErrNoSolution, why)
 			}
+			if limit > 0 && len(st) < len(solvingOrder()) {
+				return ErrTooHard
+			}
 			return ErrStuck
+		}
+		if limit > 0 && r > limit {
+			return ErrTooHard
 		}
 	}
 	return nil
 }
 
-// step applies the first step of the solving order to b and reports
-// whether there was one.
-func step(b *Board, st []stage, full bool, visit func(s *Step, r Rating, placed bool)) bool {
+// step applies the first step of the solving order to b and returns its
+// rating, or false if there was none.
+func step(b *Board, st []stage, full bool, visit func(s *Step, r Rating, placed bool)) (Rating, bool) {
 	for i := range st {
 		if q := st[i].quick; q != nil && !full {
 			if c, d, r, ok := q(b); ok {
 				b.Place(c, d)
 				visit(nil, r, true)
-				return true
+				return r, true
 			}
 			continue
 		}
 		if s, ok := st[i].find(b); ok {
 			b.Apply(&s)
 			visit(&s, s.Rating, len(s.Placements) > 0)
-			return true
+			return s.Rating, true
 		}
 	}
-	return false
+	return 0, false
+}
+
+// within returns the stages of st whose lowest rating is at most limit.
+func within(st []stage, limit Rating) []stage {
+	out := make([]stage, 0, len(st))
+	for _, s := range st {
+		if s.min <= limit {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 func contradiction(b *Board) error {
