@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"sudoku"
+	"sudoku/logic"
 	"sudoku/solver"
 )
 
@@ -27,7 +28,14 @@ type Options struct {
 	// MaxClues (or, when Minimal, fewer than MinClues) is dropped and
 	// another grid is dug.
 	MinClues, MaxClues int
-	// MaxTries bounds the grids dug for one puzzle; 0 means DefaultMaxTries.
+	// MinER and MaxER bound the puzzle's rating (logic's ER, Sudoku
+	// Explainer's scale); 0 means no bound. See target.go for the search.
+	MinER, MaxER logic.Rating
+	// NoRating skips rating puzzles when there are no rating bounds:
+	// Puzzle.Rating is then zero.
+	NoRating bool
+	// MaxTries bounds the puzzles tried (grids dug, and neighbours rated
+	// when aiming at a rating) for one puzzle; 0 means DefaultMaxTries.
 	MaxTries int
 }
 
@@ -50,6 +58,12 @@ func (o Options) Validate() error {
 		return fmt.Errorf("at most %d clues: no unique puzzle has fewer than 17", o.MaxClues)
 	case o.MaxClues > 0 && o.MinClues > o.MaxClues:
 		return fmt.Errorf("clue bounds %d-%d: the minimum exceeds the maximum", o.MinClues, o.MaxClues)
+	case o.MinER < 0 || o.MaxER < 0 || (o.MaxER > 0 && o.MinER > o.MaxER):
+		return fmt.Errorf("rating bounds %v-%v: want 0 <= MIN <= MAX", o.MinER, o.MaxER)
+	case o.MaxER > 0 && o.MaxER < 10:
+		return fmt.Errorf("rating at most %v: no puzzle is rated below 1.0", o.MaxER)
+	case !o.Symmetry.allows(o.MinClues, o.MaxClues):
+		return fmt.Errorf("clue bounds %d-%d: with symmetry %v the number of clues is a sum of orbit sizes (%s), none of which is in range", o.MinClues, o.MaxClues, o.Symmetry, o.Symmetry.orbitSizes())
 	case o.MaxTries < 0:
 		return fmt.Errorf("max tries %d: want 0 (the default) or more", o.MaxTries)
 	}
@@ -58,10 +72,11 @@ func (o Options) Validate() error {
 
 // Puzzle is a generated puzzle with its solution.
 type Puzzle struct {
-	Grid     sudoku.Grid // the puzzle: clues and empty cells
-	Solution sudoku.Grid // its unique solution
-	Tries    int         // grids dug to get it (1 when the first one did)
-	Checks   int         // uniqueness checks run (solver searches)
+	Grid     sudoku.Grid        // the puzzle: clues and empty cells
+	Solution sudoku.Grid        // its unique solution
+	Rating   logic.PuzzleRating // its rating (zero with Options.NoRating)
+	Tries    int                // puzzles tried to get it: grids dug, and neighbours when aiming at a rating
+	Checks   int                // uniqueness checks run (solver searches)
 }
 
 // Generator makes puzzles from one random source. It is not safe for
@@ -133,9 +148,19 @@ func (g *Generator) Generate() (Puzzle, error) {
 				continue
 			}
 		}
-		if g.inBounds(p.Grid) {
-			return p, nil
+		if !g.inBounds(p.Grid) {
+			continue
 		}
+		if g.opts.targeted() {
+			if g.target(&p, p.Solution, p.Grid) {
+				return p, nil
+			}
+			continue
+		}
+		if !g.opts.NoRating {
+			p.Rating, _ = logic.Rate(p.Grid)
+		}
+		return p, nil
 	}
 	return Puzzle{Tries: p.Tries, Checks: p.Checks}, ErrTooManyTries
 }
@@ -176,7 +201,7 @@ func (g *Generator) dig(sol sudoku.Grid, checks *int) sudoku.Grid {
 		}
 		// The first removals can never lose uniqueness: a grid missing
 		// fewer than four cells has one solution.
-		if 81-clues+len(o) < 4 || unique(&q, checks) {
+		if 81-clues+len(o) < 4 && !g.opts.digsWithin() || g.keeps(&q, checks) {
 			p, clues = q, clues-len(o)
 		}
 	}
@@ -250,7 +275,7 @@ func (g *Generator) tryRemove(p *sudoku.Grid, i int, checks *int) {
 	for _, c := range g.orbits[i] {
 		q[c] = 0
 	}
-	if unique(&q, checks) {
+	if g.keeps(&q, checks) {
 		*p = q
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sudoku"
+	"sudoku/logic"
 	"sudoku/solver"
 )
 
@@ -214,6 +215,9 @@ func TestOptionsErrors(t *testing.T) {
 		{"max below 17", Options{MaxClues: 16}},
 		{"over 81", Options{MinClues: 82}},
 		{"negative tries", Options{MaxTries: -1}},
+		{"no clue count of rot90 in range", Options{Symmetry: Rot90, MinClues: 30, MaxClues: 31}},
+		{"rating min above max", Options{MinER: 40, MaxER: 30}},
+		{"rating below 1.0", Options{MaxER: 5}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -248,7 +252,7 @@ func BenchmarkGenerate(b *testing.B) {
 				name += "/minimal"
 			}
 			b.Run(name, func(b *testing.B) {
-				g, err := New(Options{Symmetry: s, Minimal: minimal}, Source(1, 0))
+				g, err := New(Options{Symmetry: s, Minimal: minimal, NoRating: true}, Source(1, 0))
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -268,5 +272,91 @@ func BenchmarkGenerate(b *testing.B) {
 				b.ReportMetric(float64(clues)/float64(b.N), "clues/puzzle")
 			})
 		}
+	}
+}
+
+// TestTarget generates puzzles of each level up to Expert and checks the
+// rating is in the level's range and is logic.Rate's.
+func TestTarget(t *testing.T) {
+	for i, lv := range logic.Levels[:4] {
+		var lo logic.Rating
+		if i > 0 {
+			lo = logic.Levels[i-1].MaxER + 1
+		}
+		for _, sym := range []Symmetry{None, Rot180} {
+			t.Run(lv.Name+"/"+sym.String(), func(t *testing.T) {
+				o := Options{Symmetry: sym, MinER: lo, MaxER: lv.MaxER}
+				for k := range 3 {
+					p, err := Generate(o, 7, k)
+					if err != nil {
+						t.Fatalf("puzzle %d: %v", k, err)
+					}
+					want, err := logic.Rate(p.Grid)
+					if err != nil || want != p.Rating {
+						t.Errorf("puzzle %d %v: rating %+v, logic.Rate gives %+v, %v", k, p.Grid.Line('.'), p.Rating, want, err)
+					}
+					if p.Rating.ER < lo || p.Rating.ER > lv.MaxER {
+						t.Errorf("puzzle %d: ER %v, want %v-%v", k, p.Rating.ER, lo, lv.MaxER)
+					}
+					if !solver.Unique(p.Grid) || !sym.Holds(p.Grid) {
+						t.Errorf("puzzle %d %v: not unique or not %v", k, p.Grid.Line('.'), sym)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestTargetMinimalHard asks for minimal puzzles rated 6.5 or more: the
+// climb from too easy puzzles must reach them.
+func TestTargetMinimalHard(t *testing.T) {
+	o := Options{Minimal: true, MinER: 65}
+	for k := range 2 {
+		p, err := Generate(o, 3, k)
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", k, err)
+		}
+		if p.Rating.ER < 65 || !IsMinimal(p.Grid) {
+			t.Errorf("puzzle %d %v: ER %v, minimal %v", k, p.Grid.Line('.'), p.Rating.ER, IsMinimal(p.Grid))
+		}
+	}
+}
+
+// BenchmarkTarget makes puzzles of each level, and puzzles rated 7.0 or
+// more, single thread, with the tries per accepted puzzle.
+func BenchmarkTarget(b *testing.B) {
+	type target struct {
+		name     string
+		min, max logic.Rating
+	}
+	var targets []target
+	for i, lv := range logic.Levels {
+		var lo, hi logic.Rating
+		if i > 0 {
+			lo = logic.Levels[i-1].MaxER + 1
+		}
+		if i < len(logic.Levels)-1 {
+			hi = lv.MaxER
+		}
+		targets = append(targets, target{lv.Name, lo, hi})
+	}
+	targets = append(targets, target{"ER7.0+", 70, 0})
+	for _, tg := range targets {
+		b.Run(tg.name, func(b *testing.B) {
+			g, err := New(Options{MinER: tg.min, MaxER: tg.max}, Source(1, 0))
+			if err != nil {
+				b.Fatal(err)
+			}
+			tries := 0
+			for b.Loop() {
+				p, err := g.Generate()
+				if err != nil {
+					b.Fatal(err)
+				}
+				tries += p.Tries
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64(tries)/float64(b.N), "tries/puzzle")
+		})
 	}
 }

@@ -144,3 +144,48 @@ func (s Symmetry) Holds(g sudoku.Grid) bool {
 	}
 	return true
 }
+
+// allows reports whether some number of clues in lo..hi (0: no bound) is a
+// sum of orbit sizes of the symmetry, so that a puzzle with that many
+// clues can have it.
+func (s Symmetry) allows(lo, hi int) bool {
+	if hi == 0 {
+		hi = 81
+	}
+	var can [82]bool
+	can[0] = true
+	for _, o := range s.Orbits() {
+		for n := 81 - len(o); n >= 0; n-- {
+			if can[n] {
+				can[n+len(o)] = true
+			}
+		}
+	}
+	for n := max(lo, 17); n <= hi; n++ {
+		if can[n] {
+			return true
+		}
+	}
+	return false
+}
+
+// orbitSizes describes the orbits of the symmetry: "20 of 4 cells, 1 of 1".
+func (s Symmetry) orbitSizes() string {
+	count := map[int]int{}
+	for _, o := range s.Orbits() {
+		count[len(o)]++
+	}
+	out := ""
+	for n := 8; n >= 1; n-- {
+		if count[n] > 0 {
+			if out != "" {
+				out += ", "
+			}
+			out += fmt.Sprintf("%d of %d", count[n], n)
+			if out == fmt.Sprintf("%d of %d", count[n], n) {
+				out += " cells"
+			}
+		}
+	}
+	return out
+}

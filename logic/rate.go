@@ -1,6 +1,9 @@
 package logic
 
 import (
+	"fmt"
+	"strings"
+
 	"sudoku"
 )
 
@@ -114,4 +117,33 @@ func RatePath(path []Step) PuzzleRating {
 	}
 	r.Level = LevelOf(r.ER)
 	return r
+}
+
+// ParseLevel returns the level of the given name, in any case.
+func ParseLevel(name string) (Level, error) {
+	var names []string
+	for _, l := range Levels {
+		if strings.EqualFold(l.Name, name) {
+			return l.Level, nil
+		}
+		names = append(names, l.Name)
+	}
+	return 0, fmt.Errorf("unknown level %q: want one of %s", name, strings.Join(names, ", "))
+}
+
+// Range returns the lowest and highest ER of the level; the highest is 0
+// (no bound) for the last level.
+func (l Level) Range() (lo, hi Rating) {
+	if l < 0 || int(l) >= len(Levels) {
+		return 0, 0
+	}
+	if l > 0 {
+		lo = Levels[l-1].MaxER + 1
+	} else {
+		lo = 10
+	}
+	if int(l) < len(Levels)-1 {
+		hi = Levels[l].MaxER
+	}
+	return lo, hi
 }

@@ -276,3 +276,26 @@ func TestRateWithin(t *testing.T) {
 		}
 	}
 }
+
+func TestParseLevelAndRange(t *testing.T) {
+	tests := []struct {
+		name   string
+		level  Level
+		lo, hi Rating
+	}{
+		{"easy", Easy, 10, 15}, {"Medium", Medium, 16, 25}, {"HARD", Hard, 26, 40},
+		{"expert", Expert, 41, 59}, {"extreme", Extreme, 60, 89}, {"diabolical", Diabolical, 90, 0},
+	}
+	for _, tt := range tests {
+		l, err := ParseLevel(tt.name)
+		if err != nil || l != tt.level {
+			t.Errorf("ParseLevel(%q) = %v, %v; want %v", tt.name, l, err, tt.level)
+		}
+		if lo, hi := l.Range(); lo != tt.lo || hi != tt.hi {
+			t.Errorf("%v.Range() = %v, %v; want %v, %v", l, lo, hi, tt.lo, tt.hi)
+		}
+	}
+	if _, err := ParseLevel("tricky"); err == nil {
+		t.Error(`ParseLevel("tricky"): got no error`)
+	}
+}

@@ -14,14 +14,18 @@ import (
 
 	"sudoku"
 	"sudoku/generate"
+	"sudoku/logic"
 )
 
-const generateUsage = `usage: sudoku generate [-n N] [--symmetry S] [--minimal] [--clues MIN-MAX] [--seed S] [-j N] [--solution] [--json]
+const generateUsage = `usage: sudoku generate [-n N] [--level L | --er MIN-MAX] [--symmetry S] [--minimal] [--clues MIN-MAX] [--seed S] [-j N] [--solution] [--json]
 
 Generates puzzles with a unique solution: one line per puzzle on stdout,
-the puzzle (and its solution with --solution). Clues are removed in
-orbits of the symmetry while the solver proves the solution unique, so no
-orbit of clues can be removed; --minimal asks that no single clue can be.
+"puzzle ER/EP/ED level" (and the solution with --solution). Clues are
+removed in orbits of the symmetry while the solver proves the solution
+unique, so no orbit of clues can be removed; --minimal asks that no single
+clue can be. --level or --er aim at a difficulty: puzzles are rated as
+'sudoku rate' does, and one that is too easy is the start of a search
+through its neighbours (an orbit of clues swapped, the rest dug again).
 The same --seed and flags give the same puzzles, whatever -j. A summary
 with puzzles/s and tries per puzzle closes the run.
 Exit status: 0 all generated, 1 some puzzle failed, 2 usage error.
@@ -61,11 +65,21 @@ func cmdGenerate(e *env, args []string) int {
 	solution := fs.Bool("solution", false, "write each puzzle's solution after it")
 	asJSON := fs.Bool("json", false, "one JSON object per line")
 	quiet := fs.Bool("q", false, "no summary on stderr")
+	level := fs.String("level", "", "difficulty by level: "+levelNames())
+	er := fs.String("er", "", "difficulty by ER range: MIN-MAX, MIN- or -MAX (e.g. 7.0-)")
+	noRate := fs.Bool("no-rate", false, "do not rate the puzzles (faster; not with --level or --er)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	o := generateOpts{solution: *solution, json: *asJSON}
 	var err error
+	if o.gen.MinER, o.gen.MaxER, err = parseTarget(*level, *er); err != nil {
+		return usageErr(e, "generate", err)
+	}
+	o.gen.NoRating = *noRate
+	if *noRate && (*level != "" || *er != "") {
+		return usageErr(e, "generate", errors.New("--no-rate cannot go with --level or --er"))
+	}
 	if o.gen.Symmetry, err = generate.ParseSymmetry(*symmetry); err != nil {
 		return usageErr(e, "generate", err)
 	}
@@ -88,6 +102,49 @@ func cmdGenerate(e *env, args []string) int {
 		return usageErr(e, "generate", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
 	return generateAll(e, *n, o, *jobs, *quiet)
+}
+
+func levelNames() string {
+	var names []string
+	for _, l := range logic.Levels {
+		names = append(names, strings.ToLower(l.Name))
+	}
+	return strings.Join(names, ", ")
+}
+
+// parseTarget reads --level or --er into rating bounds (0: no bound).
+func parseTarget(level, er string) (lo, hi logic.Rating, err error) {
+	switch {
+	case level != "" && er != "":
+		return 0, 0, errors.New("--level and --er: give one")
+	case level != "":
+		l, err := logic.ParseLevel(level)
+		if err != nil {
+			return 0, 0, fmt.Errorf("--level: %w", err)
+		}
+		lo, hi = l.Range()
+		return lo, hi, nil
+	case er == "":
+		return 0, 0, nil
+	}
+	a, b, isRange := strings.Cut(er, "-")
+	if !isRange {
+		b = a
+	}
+	for _, f := range []struct {
+		s string
+		r *logic.Rating
+	}{{a, &lo}, {b, &hi}} {
+		if f.s == "" {
+			continue
+		}
+		v, err := strconv.ParseFloat(f.s, 64)
+		if err != nil || v < 0 || v > 20 {
+			return 0, 0, fmt.Errorf("--er %q: want MIN-MAX, MIN- or -MAX with ratings such as 7.0", er)
+		}
+		*f.r = logic.RatingOf(v)
+	}
+	return lo, hi, nil
 }
 
 func symmetryNames() string {
@@ -168,7 +225,14 @@ func generateTail(o generateOpts, tries, n, jobs int) string {
 	if n > 0 {
 		perPuzzle = float64(tries) / float64(n)
 	}
-	return fmt.Sprintf("%.2f tries/puzzle; seed %d, symmetry %v, %s, -j %d", perPuzzle, o.seed, o.gen.Symmetry, kind, jobs)
+	target := ""
+	if o.gen.MinER > 0 || o.gen.MaxER > 0 {
+		target = fmt.Sprintf(", ER %v-", o.gen.MinER)
+		if o.gen.MaxER > 0 {
+			target += o.gen.MaxER.String()
+		}
+	}
+	return fmt.Sprintf("%.2f tries/puzzle; seed %d, symmetry %v, %s%s, -j %d", perPuzzle, o.seed, o.gen.Symmetry, kind, target, jobs)
 }
 
 // jsonGenerated is one line of --json.
@@ -178,6 +242,11 @@ type jsonGenerated struct {
 	Solution string `json:"solution,omitempty"`
 	Clues    int    `json:"clues"`
 	Symmetry string `json:"symmetry"`
+	ER       string `json:"er,omitempty"`
+	EP       string `json:"ep,omitempty"`
+	ED       string `json:"ed,omitempty"`
+	Level    string `json:"level,omitempty"`
+	Version  string `json:"rating_version,omitempty"`
 	Tries    int    `json:"tries"`
 }
 
@@ -188,6 +257,9 @@ func writeGenerated(w *bufio.Writer, i int, r genOutcome, o generateOpts) {
 	if o.solution {
 		j.Solution = r.p.Solution.Line('.')
 	}
+	if rt := r.p.Rating; rt.Version != "" {
+		j.ER, j.EP, j.ED, j.Level, j.Version = rt.ER.String(), rt.EP.String(), rt.ED.String(), rt.Level.String(), rt.Version
+	}
 	if o.json {
 		b, _ := json.Marshal(j)
 		w.Write(b)
@@ -195,6 +267,9 @@ func writeGenerated(w *bufio.Writer, i int, r genOutcome, o generateOpts) {
 		return
 	}
 	cols := []string{j.Puzzle}
+	if j.ER != "" {
+		cols = append(cols, j.ER+"/"+j.EP+"/"+j.ED, j.Level)
+	}
 	if o.solution {
 		cols = append(cols, j.Solution)
 	}

@@ -2,10 +2,12 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
 	"sudoku/generate"
+	"sudoku/logic"
 	"sudoku/solver"
 )
 
@@ -19,10 +21,18 @@ func TestGenerateCommand(t *testing.T) {
 		sym        generate.Symmetry
 		wantErrHas string
 	}{
-		{"plain", []string{"generate", "-n", "3", "--seed", "1"}, 0, 3, 1, generate.None, "3 puzzles: 3 generated, 0 gave up"},
-		{"solution", []string{"generate", "-n", "2", "--seed", "1", "--solution"}, 0, 2, 2, generate.None, "tries/puzzle; seed 1"},
-		{"symmetric minimal", []string{"generate", "-n", "2", "--seed", "2", "--symmetry", "diagonal", "--minimal"}, 0, 2, 1, generate.Diagonal, "symmetry diagonal, minimal"},
-		{"clues", []string{"generate", "-n", "2", "--seed", "3", "--clues", "32-33", "--symmetry", "rot90"}, 0, 2, 1, generate.Rot90, "2 generated"},
+		{"plain", []string{"generate", "-n", "3", "--seed", "1"}, 0, 3, 3, generate.None, "3 puzzles: 3 generated, 0 gave up"},
+		{"solution", []string{"generate", "-n", "2", "--seed", "1", "--solution"}, 0, 2, 4, generate.None, "tries/puzzle; seed 1"},
+		{"no rating", []string{"generate", "-n", "2", "--seed", "1", "--no-rate"}, 0, 2, 1, generate.None, "2 generated"},
+		{"symmetric minimal", []string{"generate", "-n", "2", "--seed", "2", "--symmetry", "diagonal", "--minimal"}, 0, 2, 3, generate.Diagonal, "symmetry diagonal, minimal"},
+		{"clues", []string{"generate", "-n", "2", "--seed", "3", "--clues", "32-33", "--symmetry", "rot90"}, 0, 2, 3, generate.Rot90, "2 generated"},
+		{"level", []string{"generate", "-n", "3", "--seed", "3", "--level", "HARD", "--symmetry", "rot180"}, 0, 3, 3, generate.Rot180, "ER 2.6-4.0"},
+		{"er range", []string{"generate", "-n", "2", "--seed", "3", "--er", "7.0-"}, 0, 2, 3, generate.None, "ER 7.0-"},
+		{"bad level", []string{"generate", "--level", "tricky"}, 2, 0, 0, generate.None, `unknown level "tricky"`},
+		{"level and er", []string{"generate", "--level", "easy", "--er", "1-2"}, 2, 0, 0, generate.None, "give one"},
+		{"bad er", []string{"generate", "--er", "hard"}, 2, 0, 0, generate.None, `--er "hard"`},
+		{"no rating with level", []string{"generate", "--level", "easy", "--no-rate"}, 2, 0, 0, generate.None, "--no-rate cannot go"},
+		{"impossible clues", []string{"generate", "--clues", "30-31", "--symmetry", "rot90"}, 2, 0, 0, generate.None, "none of which is in range"},
 		{"zero", []string{"generate", "-n", "0"}, 0, 0, 0, generate.None, "0 puzzles"},
 		{"bad symmetry", []string{"generate", "--symmetry", "spiral"}, 2, 0, 0, generate.None, `unknown symmetry "spiral"`},
 		{"bad clues", []string{"generate", "--clues", "a-b"}, 2, 0, 0, generate.None, `--clues: "a-b"`},
@@ -56,12 +66,36 @@ func TestGenerateCommand(t *testing.T) {
 				if solver.Count(g, 2) != 1 || !tt.sym.Holds(g) {
 					t.Errorf("%s: not unique or not %v symmetric", f[0], tt.sym)
 				}
-				if len(f) == 2 && !mustParse(t, f[1]).IsSolutionOf(&g) {
-					t.Errorf("%s is not the solution of %s", f[1], f[0])
+				if len(f) == 4 && !mustParse(t, f[3]).IsSolutionOf(&g) {
+					t.Errorf("%s is not the solution of %s", f[3], f[0])
+				}
+				if len(f) >= 3 {
+					r, _ := logic.Rate(g)
+					if want := fmt.Sprintf("%v/%v/%v %v", r.ER, r.EP, r.ED, r.Level); f[1]+" "+f[2] != want {
+						t.Errorf("%s: rating %s %s, want %s", f[0], f[1], f[2], want)
+					}
+					lo, hi := levelOf(tt.args)
+					if r.ER < lo || (hi > 0 && r.ER > hi) {
+						t.Errorf("%s: ER %v, want %v-%v", f[0], r.ER, lo, hi)
+					}
 				}
 			}
 		})
 	}
+}
+
+// levelOf returns the rating bounds that args ask for.
+func levelOf(args []string) (lo, hi logic.Rating) {
+	for i, a := range args {
+		switch a {
+		case "--level":
+			l, _ := logic.ParseLevel(args[i+1])
+			return l.Range()
+		case "--er":
+			lo, hi, _ = parseTarget("", args[i+1])
+		}
+	}
+	return lo, hi
 }
 
 func TestGenerateSameWhateverJ(t *testing.T) {
@@ -89,7 +123,7 @@ func TestGenerateJSON(t *testing.T) {
 			t.Fatalf("line %d: %v", i+1, err)
 		}
 		g, sol := mustParse(t, j.Puzzle), mustParse(t, j.Solution)
-		if j.Index != i+1 || j.Clues != g.Clues() || j.Symmetry != "none" || j.Tries < 1 || !sol.IsSolutionOf(&g) {
+		if j.Index != i+1 || j.Clues != g.Clues() || j.Symmetry != "none" || j.Tries < 1 || !sol.IsSolutionOf(&g) || j.ER == "" || j.Level == "" || j.Version != logic.RatingVersion {
 			t.Errorf("line %d: got %+v", i+1, j)
 		}
 	}
