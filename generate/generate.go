@@ -140,7 +140,9 @@ func (g *Generator) Generate() (Puzzle, error) {
 	p := Puzzle{}
 	for p.Tries < g.opts.MaxTries {
 		p.Tries++
-		p.Solution = Full(g.rng)
+		if p.Tries%g.digsPerGrid() == 1 || g.digsPerGrid() == 1 {
+			p.Solution = Full(g.rng)
+		}
 		p.Grid = g.dig(p.Solution, &p.Checks)
 		if g.opts.Minimal && g.opts.Symmetry != None {
 			var ok bool
@@ -163,6 +165,16 @@ func (g *Generator) Generate() (Puzzle, error) {
 		return p, nil
 	}
 	return Puzzle{Tries: p.Tries, Checks: p.Checks}, ErrTooManyTries
+}
+
+// digsPerGrid is how many times one full grid is dug (in new random
+// orders) before another is drawn: symmetric minimal puzzles take many
+// digs, and a grid costs as much as a dig.
+func (g *Generator) digsPerGrid() int {
+	if g.opts.Minimal && g.opts.Symmetry != None {
+		return 4
+	}
+	return 1
 }
 
 // shuffle puts the orbit numbers in g.order in a random order.
@@ -216,7 +228,7 @@ func (g *Generator) inBounds(p sudoku.Grid) bool {
 }
 
 // localSteps bounds the orbit swaps symmetricMinimal tries on one grid.
-const localSteps = 30
+const localSteps = 10
 
 // symmetricMinimal turns p, dug from sol with no removable orbit, into a
 // puzzle with the same symmetry where no single clue can go either, if it
