@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -75,6 +76,12 @@ type PuzzleRating struct {
 // does not prove uniqueness: rate only puzzles with one solution.
 func Rate(g sudoku.Grid) (PuzzleRating, error) { return RateWithin(g, 0) }
 
+// RateContext is Rate, stopping with ctx's error when ctx is done (checked
+// between steps): a server bounds the time a request may take.
+func RateContext(ctx context.Context, g sudoku.Grid) (PuzzleRating, error) {
+	return rate(ctx, g, 0)
+}
+
 // RateWithin rates g as Rate does, but gives up with ErrTooHard as soon as
 // the puzzle is seen to be rated above limit (a step above it, or no
 // technique up to it applies), without trying the harder techniques: a
@@ -82,9 +89,13 @@ func Rate(g sudoku.Grid) (PuzzleRating, error) { return RateWithin(g, 0) }
 // A limit of 0 means none. When it does not give up, the rating is
 // Rate's.
 func RateWithin(g sudoku.Grid, limit Rating) (PuzzleRating, error) {
+	return rate(context.Background(), g, limit)
+}
+
+func rate(ctx context.Context, g sudoku.Grid, limit Rating) (PuzzleRating, error) {
 	r := PuzzleRating{Version: RatingVersion}
 	placed := false
-	err := walk(g, false, limit, func(_ *Step, sr Rating, pl bool) {
+	err := walk(ctx, g, false, limit, func(_ *Step, sr Rating, pl bool) {
 		r.add(sr, placed)
 		placed = placed || pl
 	})

@@ -1,12 +1,14 @@
 package logic
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
 	"slices"
 	"sort"
 	"strings"
+	"sudoku"
 	"testing"
 	"time"
 )
@@ -297,5 +299,20 @@ func TestParseLevelAndRange(t *testing.T) {
 	}
 	if _, err := ParseLevel("tricky"); err == nil {
 		t.Error(`ParseLevel("tricky"): got no error`)
+	}
+}
+
+func TestRateContextCancelled(t *testing.T) {
+	g, err := sudoku.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := RateContext(ctx, g); !errors.Is(err, context.Canceled) {
+		t.Errorf("RateContext: got %v, want context.Canceled", err)
+	}
+	if _, err := PathContext(ctx, g); !errors.Is(err, context.Canceled) {
+		t.Errorf("PathContext: got %v, want context.Canceled", err)
 	}
 }

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -33,9 +34,13 @@ func Next(b *Board) (Step, error) {
 // must be valid; Path does not prove uniqueness (see solver.Unique), and
 // on a puzzle with several solutions it stops with ErrStuck or a
 // contradiction.
-func Path(g sudoku.Grid) ([]Step, error) {
+func Path(g sudoku.Grid) ([]Step, error) { return PathContext(context.Background(), g) }
+
+// PathContext is Path, stopping with ctx's error when ctx is done (checked
+// between steps).
+func PathContext(ctx context.Context, g sudoku.Grid) ([]Step, error) {
 	var path []Step
-	err := walk(g, true, 0, func(s *Step, _ Rating, _ bool) { path = append(path, *s) })
+	err := walk(ctx, g, true, 0, func(s *Step, _ Rating, _ bool) { path = append(path, *s) })
 	return path, err
 }
 
@@ -45,7 +50,7 @@ func Path(g sudoku.Grid) ([]Step, error) {
 // them. A limit above 0 skips the stages whose steps are all rated above
 // it and stops with ErrTooHard at the first step rated above it. It returns ErrStuck, or an error wrapping
 // sudoku.ErrNoSolution when the board has a visible contradiction.
-func walk(g sudoku.Grid, full bool, limit Rating, visit func(s *Step, r Rating, placed bool)) error {
+func walk(ctx context.Context, g sudoku.Grid, full bool, limit Rating, visit func(s *Step, r Rating, placed bool)) error {
 	if err := g.Validate(); err != nil {
 		return err
 	}
@@ -57,6 +62,9 @@ func walk(g sudoku.Grid, full bool, limit Rating, visit func(s *Step, r Rating, 
 	for !b.Empty.Empty() {
 		if b.deadCell() {
 			return contradiction(&b)
+		}
+		if err := ctx.Err(); err != nil {
+			return err
 		}
 		r, ok := step(&b, st, full, visit)
 		if !ok {
