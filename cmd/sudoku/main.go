@@ -39,6 +39,7 @@ var commands = map[string]command{
 	"generate": {"generate unique puzzles: symmetric, minimal, within clue bounds", cmdGenerate},
 	"canon":    {"the canonical form of puzzles under the Sudoku symmetries", cmdCanon},
 	"render":   {"draw puzzles as PNG, SVG or PDF for printing", cmdRender},
+	"serve":    {"serve the web app and the JSON API", cmdServe},
 }
 
 func main() {

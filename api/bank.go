@@ -1,0 +1,48 @@
+package api
+
+import (
+	"net/http"
+	"time"
+
+	"sudoku/logic"
+)
+
+// bankLevel reads the level query parameter ("" is Medium).
+func bankLevel(r *http.Request) (logic.Level, error) {
+	name := r.URL.Query().Get("level")
+	if name == "" {
+		return logic.Medium, nil
+	}
+	l, err := logic.ParseLevel(name)
+	if err != nil {
+		return 0, &Error{Code: "bad_request", Message: err.Error()}
+	}
+	return l, nil
+}
+
+func (s *Server) handleBankPick(w http.ResponseWriter, r *http.Request) {
+	s.bankPuzzle(w, r, func(l logic.Level) (BankPuzzle, error) { return s.Bank.Pick(r.Context(), l) })
+}
+
+func (s *Server) handleBankDaily(w http.ResponseWriter, r *http.Request) {
+	day := s.Now().UTC().Truncate(24 * time.Hour)
+	s.bankPuzzle(w, r, func(l logic.Level) (BankPuzzle, error) { return s.Bank.Daily(r.Context(), day, l) })
+}
+
+func (s *Server) bankPuzzle(w http.ResponseWriter, r *http.Request, get func(logic.Level) (BankPuzzle, error)) {
+	if s.Bank == nil {
+		writeError(w, ErrNoBank)
+		return
+	}
+	l, err := bankLevel(r)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	p, err := get(l)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, puzzleResponse{Puzzle: p.Puzzle.Line('.'), Solution: p.Solution.Line('0'), Rating: p.Rating})
+}

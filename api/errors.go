@@ -1,0 +1,116 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+
+	"sudoku"
+	"sudoku/generate"
+	"sudoku/logic"
+	"sudoku/render"
+)
+
+// Error is an API error: a code clients branch on, a message for people,
+// and the cell it is about, if any ("r3c5").
+type Error struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+	Cell    string `json:"cell,omitempty"`
+}
+
+func (e *Error) Error() string { return e.Message }
+
+// Sentinel errors of the API itself.
+var (
+	ErrBankEmpty   = errors.New("no puzzle of that level left in the bank")
+	ErrNoBank      = errors.New("no puzzle bank")
+	ErrNoScanner   = errors.New("no photo reader")
+	ErrNoGrid      = errors.New("no Sudoku grid found in the photo")
+	errBadRequest  = errors.New("bad request")
+	errTooLarge    = errors.New("request body too large")
+	errUnsupported = errors.New("unsupported media type")
+)
+
+// statusOf maps error codes to HTTP statuses: the one table.
+var statusOf = map[string]int{
+	"bad_request":        http.StatusBadRequest,
+	"invalid_puzzle":     http.StatusBadRequest,
+	"conflict":           http.StatusUnprocessableEntity,
+	"no_solution":        http.StatusUnprocessableEntity,
+	"multiple_solutions": http.StatusUnprocessableEntity,
+	"entries_wrong":      http.StatusUnprocessableEntity,
+	"stuck":              http.StatusUnprocessableEntity,
+	"no_grid":            http.StatusUnprocessableEntity,
+	"too_large":          http.StatusRequestEntityTooLarge,
+	"unsupported":        http.StatusUnsupportedMediaType,
+	"bank_empty":         http.StatusNotFound,
+	"not_found":          http.StatusNotFound,
+	"unavailable":        http.StatusServiceUnavailable,
+	"timeout":            http.StatusServiceUnavailable,
+	"internal":           http.StatusInternalServerError,
+}
+
+// classify turns any error into an API error.
+func classify(err error) *Error {
+	var ae *Error
+	if errors.As(err, &ae) {
+		return ae
+	}
+	e := &Error{Code: "internal", Message: "internal error"}
+	var pe *sudoku.ParseError
+	var ce *sudoku.ConflictError
+	var mbe *http.MaxBytesError
+	switch {
+	case errors.As(err, &ce):
+		e.Code, e.Message, e.Cell = "conflict", err.Error(), ce.B.String()
+	case errors.As(err, &pe):
+		e.Code, e.Message = "invalid_puzzle", err.Error()
+	case errors.Is(err, sudoku.ErrNoSolution):
+		e.Code, e.Message = "no_solution", err.Error()
+	case errors.Is(err, sudoku.ErrMultipleSolutions):
+		e.Code, e.Message = "multiple_solutions", err.Error()
+	case errors.Is(err, logic.ErrEntriesBreakGivens):
+		e.Code, e.Message = "entries_wrong", err.Error()
+	case errors.Is(err, logic.ErrStuck):
+		e.Code, e.Message = "stuck", err.Error()
+	case errors.Is(err, generate.ErrTooManyTries):
+		e.Code, e.Message = "unavailable", err.Error()
+	case errors.Is(err, ErrBankEmpty):
+		e.Code, e.Message = "bank_empty", err.Error()
+	case errors.Is(err, ErrNoBank), errors.Is(err, ErrNoScanner):
+		e.Code, e.Message = "unavailable", err.Error()
+	case errors.Is(err, ErrNoGrid):
+		e.Code, e.Message = "no_grid", err.Error()
+	case errors.As(err, &mbe), errors.Is(err, errTooLarge):
+		e.Code, e.Message = "too_large", err.Error()
+	case errors.Is(err, errUnsupported):
+		e.Code, e.Message = "unsupported", err.Error()
+	case errors.Is(err, context.DeadlineExceeded):
+		e.Code, e.Message = "timeout", "the request took too long"
+	case errors.Is(err, errBadRequest), errors.Is(err, render.ErrCellSize), errors.Is(err, render.ErrLayout):
+		e.Code, e.Message = "bad_request", err.Error()
+	}
+	return e
+}
+
+// writeError writes err as the API's error object with its status.
+func writeError(w http.ResponseWriter, err error) int {
+	e := classify(err)
+	status, ok := statusOf[e.Code]
+	if !ok {
+		status = http.StatusInternalServerError
+	}
+	writeJSON(w, status, struct {
+		Error *Error `json:"error"`
+	}{e})
+	return status
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.Encode(v)
+}

@@ -1,0 +1,102 @@
+package api
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+
+	"sudoku"
+	"sudoku/generate"
+	"sudoku/logic"
+	"sudoku/solver"
+)
+
+// solveUnique solves g and insists on one solution.
+func solveUnique(g sudoku.Grid) (sudoku.Grid, error) {
+	r, err := solver.SolveWith(solver.Fast, g)
+	return r.Solution, err
+}
+
+type generateRequest struct {
+	Level    string  `json:"level"`    // a level name; "" for any
+	Symmetry string  `json:"symmetry"` // "" is none
+	Minimal  bool    `json:"minimal"`
+	Seed     *uint64 `json:"seed"` // nil draws one
+	Index    int     `json:"index"`
+}
+
+type puzzleResponse struct {
+	Puzzle   string             `json:"puzzle"`
+	Solution string             `json:"solution"`
+	Rating   logic.PuzzleRating `json:"rating"`
+	Symmetry string             `json:"symmetry,omitempty"`
+	Seed     *uint64            `json:"seed,omitempty"`
+	Index    int                `json:"index,omitempty"`
+	Tries    int                `json:"tries,omitempty"`
+}
+
+// apiMaxTries bounds the work of one generate request.
+const apiMaxTries = 5000
+
+func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
+	var req generateRequest
+	if err := s.decode(w, r, &req); err != nil {
+		writeError(w, err)
+		return
+	}
+	o := generate.Options{Minimal: req.Minimal, MaxTries: apiMaxTries}
+	var err error
+	if req.Symmetry != "" {
+		if o.Symmetry, err = generate.ParseSymmetry(req.Symmetry); err != nil {
+			writeError(w, &Error{Code: "bad_request", Message: err.Error()})
+			return
+		}
+	}
+	if req.Level != "" {
+		l, err := logic.ParseLevel(req.Level)
+		if err != nil {
+			writeError(w, &Error{Code: "bad_request", Message: err.Error()})
+			return
+		}
+		o.MinER, o.MaxER = l.Range()
+	}
+	if req.Index < 0 {
+		writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("index %d: want 0 or more", req.Index)})
+		return
+	}
+	seed := uint64(s.Now().UnixNano())
+	if req.Seed != nil {
+		seed = *req.Seed
+	}
+	ctx, cancel := s.compute(r)
+	defer cancel()
+	p, err := generateCtx(ctx, o, seed, req.Index)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, puzzleResponse{
+		Puzzle: p.Grid.Line('.'), Solution: p.Solution.Line('0'), Rating: p.Rating,
+		Symmetry: o.Symmetry.String(), Seed: &seed, Index: req.Index, Tries: p.Tries,
+	})
+}
+
+// generateCtx runs generate.Generate until ctx is done. Generation is
+// bounded by MaxTries; past the deadline its result is dropped.
+func generateCtx(ctx context.Context, o generate.Options, seed uint64, index int) (generate.Puzzle, error) {
+	type result struct {
+		p   generate.Puzzle
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		p, err := generate.Generate(o, seed, index)
+		done <- result{p, err}
+	}()
+	select {
+	case res := <-done:
+		return res.p, res.err
+	case <-ctx.Done():
+		return generate.Puzzle{}, ctx.Err()
+	}
+}

@@ -1,0 +1,60 @@
+package api
+
+import (
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"net/http"
+)
+
+type scanResponse struct {
+	Grid       string        `json:"grid"`
+	Confidence []float32     `json:"confidence"`
+	Corners    [4][2]float64 `json:"corners"`
+	Low        []string      `json:"low,omitempty"`
+	Solution   string        `json:"solution,omitempty"`
+	Overlay    string        `json:"overlay,omitempty"` // data:image/png;base64,...
+	Width      int           `json:"width"`
+	Height     int           `json:"height"`
+}
+
+// handleScan reads a photo uploaded as multipart field "photo"; field
+// "overlay" = "1" asks for the solution drawn on it.
+func (s *Server) handleScan(w http.ResponseWriter, r *http.Request) {
+	if s.Scanner == nil {
+		writeError(w, ErrNoScanner)
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, s.Limits.Upload)
+	if err := r.ParseMultipartForm(1 << 20); err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			writeError(w, fmt.Errorf("%w: photo over %d bytes", errTooLarge, s.Limits.Upload))
+			return
+		}
+		writeError(w, &Error{Code: "bad_request", Message: "want a multipart form with a photo field: " + err.Error()})
+		return
+	}
+	defer r.MultipartForm.RemoveAll()
+	f, _, err := r.FormFile("photo")
+	if err != nil {
+		writeError(w, &Error{Code: "bad_request", Message: "photo field: " + err.Error()})
+		return
+	}
+	defer f.Close()
+	ctx, cancel := s.compute(r)
+	defer cancel()
+	res, err := s.Scanner.Scan(ctx, f, r.FormValue("overlay") == "1")
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	out := scanResponse{Grid: res.Grid.Line('.'), Confidence: res.Confidence[:], Corners: res.Corners, Low: names(res.Low), Width: res.Width, Height: res.Height}
+	if res.Solution != nil {
+		out.Solution = res.Solution.Line('0')
+	}
+	if len(res.Overlay) > 0 {
+		out.Overlay = "data:image/png;base64," + base64.StdEncoding.EncodeToString(res.Overlay)
+	}
+	writeJSON(w, http.StatusOK, out)
+}

@@ -1,0 +1,90 @@
+package api
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"sudoku"
+	"sudoku/ilp"
+	"sudoku/logic"
+	"sudoku/solver"
+)
+
+type solveRequest struct {
+	Puzzle string `json:"puzzle"`
+	Engine string `json:"engine"` // fast (default), dlx, backtrack, ilp
+}
+
+type solveResponse struct {
+	Solution string `json:"solution"`
+	Count    int    `json:"count"` // solutions found, at most 2
+	Unique   bool   `json:"unique"`
+	Engine   string `json:"engine"`
+	Guesses  int64  `json:"guesses"`
+	Micros   int64  `json:"micros"`
+}
+
+// engineOf returns the engine of the given name ("" is fast).
+func engineOf(name string) (solver.Engine, error) {
+	switch name {
+	case "", "fast":
+		return solver.Fast, nil
+	case "ilp":
+		return ilp.Engine, nil
+	}
+	e, err := solver.Lookup(name)
+	if err != nil {
+		return nil, &Error{Code: "bad_request", Message: fmt.Sprintf("engine %q: want fast, dlx, backtrack or ilp", name)}
+	}
+	return e, nil
+}
+
+// handleSolve solves with an engine. Several solutions are not an error
+// here: the first is returned with unique false, for the UI to say so.
+func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
+	var req solveRequest
+	if err := s.decode(w, r, &req); err != nil {
+		writeError(w, err)
+		return
+	}
+	g, err := parsePuzzle("puzzle", req.Puzzle)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	e, err := engineOf(req.Engine)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	start := time.Now()
+	res, err := solver.SolveWith(e, g)
+	if err != nil && !errors.Is(err, sudoku.ErrMultipleSolutions) {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, solveResponse{
+		Solution: res.Solution.Line('0'), Count: res.Count, Unique: res.Count == 1,
+		Engine: e.Name(), Guesses: res.Guesses, Micros: time.Since(start).Microseconds(),
+	})
+}
+
+type levelInfo struct {
+	Name  string  `json:"name"`
+	MinER float64 `json:"min_er"`
+	MaxER float64 `json:"max_er,omitempty"`
+}
+
+func (s *Server) handleLevels(w http.ResponseWriter, r *http.Request) {
+	var out []levelInfo
+	for _, l := range logic.Levels {
+		lo, hi := l.Level.Range()
+		out = append(out, levelInfo{l.Name, lo.Float(), hi.Float()})
+	}
+	writeJSON(w, http.StatusOK, struct {
+		Levels  []levelInfo `json:"levels"`
+		Version string      `json:"rating_version"`
+	}{out, logic.RatingVersion})
+}

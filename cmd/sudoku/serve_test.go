@@ -1,0 +1,62 @@
+package main
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"sudoku/api"
+)
+
+// TestServeShutsDown starts the server on a free port, solves a puzzle
+// through it, and checks it stops cleanly when its context ends.
+func TestServeShutsDown(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- serve(ctx, addr, &api.Server{}, slog.New(slog.NewTextHandler(io.Discard, nil))) }()
+	var resp *http.Response
+	for range 50 {
+		resp, err = http.Post("http://"+addr+"/api/solve", "application/json", strings.NewReader(`{"puzzle":"`+renderPuzzle+`"}`))
+		if err == nil {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !strings.Contains(string(b), "534678912") {
+		t.Errorf("solve: got %d %s", resp.StatusCode, b)
+	}
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("serve: %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("serve did not stop")
+	}
+}
+
+func TestServeUsage(t *testing.T) {
+	if _, stderr, code := runCLI(t, "", "serve", "extra"); code != 2 || !strings.Contains(stderr, `unexpected argument "extra"`) {
+		t.Errorf("got %d %q", code, stderr)
+	}
+	if _, stderr, code := runCLI(t, "", "serve", "--addr", "256.0.0.1:bad"); code != 1 || !strings.Contains(stderr, "sudoku serve:") {
+		t.Errorf("bad address: got %d %q", code, stderr)
+	}
+}
