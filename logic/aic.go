@@ -659,7 +659,10 @@ func explainAIC(s *Step) string {
 	case "0703":
 		why = fmt.Sprintf("the cells of the chain alternate between %d and %d", s.Digits[0], s.Digits[1])
 	case "0707", "0710":
-		why = "the chain from a candidate back to its own cell contradicts the start"
+		first, last := s.Links[0], s.Links[len(s.Links)-1]
+		not := map[bool]string{true: "not ", false: ""}
+		why = fmt.Sprintf("if %v is %s%d then %v is %s%d, which cannot be",
+			first.From.Cell, not[first.Strong], first.From.Digit, last.To.Cell, not[!last.Strong], last.To.Digit)
 	default:
 		why = "the loop is closed, so each weak link is also strong"
 	}
