@@ -39,7 +39,8 @@ import (
 //     from every other cell seeing both, and a cell entered and left by
 //     strong links keeps only those two digits.
 //   - Grouped variants (0709 continuous, 0710 discontinuous, 0711 AIC) may
-//     use group nodes.
+//     use group nodes. These and 0706 are implemented but not registered
+//     yet (see init).
 //
 // The search follows HoDoKu's tables: from each starting candidate (true or
 // false) a breadth-first search over the implications reaches every node
@@ -69,8 +70,8 @@ func init() {
 	registerCode("0707", func(b *Board, y func(Step) bool) { enumNiceLoops(b, false, false, y) })
 	registerCode("0708", func(b *Board, y func(Step) bool) { enumAICs(b, aicFull, y) })
 	// Not registered, as they do not yet pass all of HoDoKu's cases:
-	// continuous nice loops (0706, 16/18: the loop is the union of shortest
-	// chains, and two cases need another loop through the same cells) and
+	// continuous nice loops (0706, 16/18: each loop found is a shortest
+	// chain back to its start cell, and two cases need a longer loop) and
 	// the grouped codes 0709-0711 (their non-ALS cases pass; HoDoKu's
 	// library also has loops through ALS nodes, not implemented). The
 	// enumerators are ready for them:
