@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"sudoku"
@@ -101,5 +102,28 @@ func TestBoardPos(t *testing.T) {
 			b.Place(c, b.Cands[c].Digits()[0])
 			check("after placing in " + c.String())
 		}
+	}
+}
+
+func TestFind(t *testing.T) {
+	g, err := sudoku.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewBoard(g)
+	steps, err := Find(&b, "0002", 3)
+	if err != nil || len(steps) == 0 || len(steps) > 3 {
+		t.Fatalf("Find hidden singles: got %d steps, %v", len(steps), err)
+	}
+	for _, s := range steps {
+		if s.Technique.Code != "0002" || len(s.Placements) != 1 {
+			t.Errorf("got %v", &s)
+		}
+	}
+	if _, err := Find(&b, "9999", 1); err == nil {
+		t.Error("Find(9999): got no error")
+	}
+	if cs := Codes(); !slices.Contains(cs, "0901") || !slices.IsSorted(cs) {
+		t.Errorf("Codes() = %v", cs)
 	}
 }
