@@ -40,6 +40,7 @@ var commands = map[string]command{
 	"canon":    {"the canonical form of puzzles under the Sudoku symmetries", cmdCanon},
 	"render":   {"draw puzzles as PNG, SVG or PDF for printing", cmdRender},
 	"serve":    {"serve the web app and the JSON API", cmdServe},
+	"scan":     {"read a Sudoku from a photo; solve it and draw the solution in", cmdScan},
 }
 
 func main() {

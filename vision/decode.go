@@ -1,0 +1,132 @@
+package vision
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	_ "image/gif" // register GIF
+	_ "image/jpeg"
+	_ "image/png"
+	"io"
+
+	_ "golang.org/x/image/webp" // register WebP
+)
+
+// Errors that callers branch on.
+var (
+	// ErrNoGrid means no Sudoku grid was found in the image.
+	ErrNoGrid = errors.New("no sudoku grid found")
+	// ErrTooLarge means the image exceeds Options.MaxBytes or MaxPixels.
+	ErrTooLarge = errors.New("image too large")
+)
+
+// FormatError reports data that is not a readable image: an unknown format,
+// a truncated or corrupt file.
+type FormatError struct {
+	Msg string
+	Err error // the decoder's error, if any
+}
+
+func (e *FormatError) Error() string {
+	if e.Err != nil {
+		return "not a readable image: " + e.Msg + ": " + e.Err.Error()
+	}
+	return "not a readable image: " + e.Msg
+}
+
+// Unwrap returns the decoder's error.
+func (e *FormatError) Unwrap() error { return e.Err }
+
+// Default limits.
+const (
+	DefaultMaxPixels = 40_000_000
+	DefaultMaxBytes  = 50 << 20
+)
+
+// Options tune Read. The zero value is the default.
+type Options struct {
+	// IgnoreEXIF keeps the pixels as stored, ignoring the EXIF orientation.
+	IgnoreEXIF bool
+	// MaxPixels and MaxBytes bound the image (0: DefaultMaxPixels,
+	// DefaultMaxBytes).
+	MaxPixels int
+	MaxBytes  int64
+	// LowConfidence is the confidence under which a cell is listed in
+	// Result.Low (0: 0.9).
+	LowConfidence float32
+	// NoCorrection turns off the use of Sudoku rules to correct cells whose
+	// reading breaks them (see Result.Corrected).
+	NoCorrection bool
+	// Model classifies the glyphs (nil: the embedded DefaultModel).
+	Model *Model
+}
+
+func (o Options) maxPixels() int {
+	if o.MaxPixels > 0 {
+		return o.MaxPixels
+	}
+	return DefaultMaxPixels
+}
+
+func (o Options) maxBytes() int64 {
+	if o.MaxBytes > 0 {
+		return o.MaxBytes
+	}
+	return DefaultMaxBytes
+}
+
+func (o Options) lowConfidence() float32 {
+	if o.LowConfidence > 0 {
+		return o.LowConfidence
+	}
+	return 0.9
+}
+
+// Decode reads an image within the limits of opts, applying its EXIF
+// orientation unless opts.IgnoreEXIF. It never panics on bad data.
+func Decode(r io.Reader, opts Options) (image.Image, error) {
+	data, err := io.ReadAll(io.LimitReader(r, opts.maxBytes()+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading image: %w", err)
+	}
+	if int64(len(data)) > opts.maxBytes() {
+		return nil, fmt.Errorf("%w: more than %d bytes", ErrTooLarge, opts.maxBytes())
+	}
+	return decodeBytes(data, opts)
+}
+
+func decodeBytes(data []byte, opts Options) (img image.Image, err error) {
+	if len(data) == 0 {
+		return nil, &FormatError{Msg: "empty file"}
+	}
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		if errors.Is(err, image.ErrFormat) {
+			return nil, &FormatError{Msg: "unknown format (want JPEG, PNG, GIF or WebP)"}
+		}
+		return nil, &FormatError{Msg: "bad header", Err: err}
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 {
+		return nil, &FormatError{Msg: fmt.Sprintf("%s of size %dx%d", format, cfg.Width, cfg.Height)}
+	}
+	if int64(cfg.Width)*int64(cfg.Height) > int64(opts.maxPixels()) {
+		return nil, fmt.Errorf("%w: %dx%d is more than %d pixels", ErrTooLarge, cfg.Width, cfg.Height, opts.maxPixels())
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			img, err = nil, &FormatError{Msg: fmt.Sprintf("%s decoder failed: %v", format, p)}
+		}
+	}()
+	img, _, err = image.Decode(bytes.NewReader(data))
+	if err != nil {
+		if errors.Is(err, io.ErrUnexpectedEOF) {
+			return nil, &FormatError{Msg: format + " truncated", Err: err}
+		}
+		return nil, &FormatError{Msg: "corrupt " + format, Err: err}
+	}
+	if !opts.IgnoreEXIF && format == "jpeg" {
+		img = orient(img, exifOrientation(data))
+	}
+	return img, nil
+}

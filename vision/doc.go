@@ -1,0 +1,27 @@
+// Package vision reads a Sudoku grid from a photograph and draws a solution
+// back onto it.
+//
+// Vocabulary:
+//
+//   - The photo is the decoded image, upright (EXIF orientation applied
+//     unless Options.IgnoreEXIF).
+//   - The work image is the photo in grayscale, downscaled so that its
+//     longer side is at most Options.WorkSize pixels.
+//   - Ink is what the adaptive threshold keeps: pixels darker than their
+//     neighbourhood's mean by a margin.
+//   - The grid's corners are the four corners of its outer border, in photo
+//     coordinates, clockwise from the top left.
+//   - The board is the grid warped flat by a homography: 9x9 cells of
+//     CellSize pixels each.
+//   - A cell's glyph is its largest ink blob near the centre, normalised to a
+//     28x28 image (the digit fits 20x20, centred by centre of mass) like
+//     MNIST's; a cell without one is empty.
+//   - The model is a small neural network (a multi-layer perceptron) that
+//     maps a glyph to ten scores: class 0 "not a digit" and the digits 1..9.
+//     Its weights are embedded (model.bin) and retrained by cmd/train.
+//
+// Read runs the whole pipeline; Overlay draws a solution onto the photo.
+// Photos come as JPEG, PNG, GIF or WebP. Errors: ErrNoGrid when no grid is
+// found, ErrTooLarge for images over the byte or pixel limits, and a
+// *FormatError for data that is not a readable image.
+package vision

@@ -1,0 +1,245 @@
+package vision
+
+import (
+	"fmt"
+	"image"
+	"io"
+	"math"
+	"sort"
+
+	"sudoku"
+	"sudoku/solver"
+)
+
+// WorkSize bounds the longer side of the image the grid is searched in.
+const WorkSize = 800
+
+// Result is what Read found.
+type Result struct {
+	// Grid is the grid read, 0 for empty cells.
+	Grid sudoku.Grid
+	// Confidence is the model's probability of each cell's reading, empty
+	// cells included, 0..1.
+	Confidence [81]float32
+	// Corners are the grid's outer corners in photo coordinates: top left,
+	// top right, bottom right, bottom left.
+	Corners [4]Point2
+	// Low lists the cells read with confidence under Options.LowConfidence,
+	// for a person to check.
+	Low []sudoku.Cell
+	// Corrected lists the cells whose first reading broke the rules (a
+	// conflict, or no unique solution) and were changed to their next most
+	// likely reading so that the grid has exactly one solution.
+	Corrected []sudoku.Cell
+	// Suspects lists, when the grid still has a conflict or no unique
+	// solution, the cells most likely misread, least confident first.
+	Suspects []sudoku.Cell
+	// Problem says what is wrong with the grid when Suspects is set.
+	Problem string
+
+	probs   [81][Classes]float32
+	toPhoto homography // board -> photo
+}
+
+// Read decodes a photo and reads the Sudoku grid in it.
+func Read(r io.Reader, opts Options) (*Result, error) {
+	img, err := Decode(r, opts)
+	if err != nil {
+		return nil, err
+	}
+	return ReadImage(img, opts)
+}
+
+// ReadImage reads the Sudoku grid in a decoded photo.
+func ReadImage(img image.Image, opts Options) (*Result, error) {
+	m := opts.Model
+	if m == nil {
+		var err error
+		if m, err = DefaultModel(); err != nil {
+			return nil, err
+		}
+	}
+	bd, res, err := locateBoard(img)
+	if err != nil {
+		return nil, err
+	}
+	for i, g := range bd.glyphs {
+		if g == nil {
+			res.probs[i][0] = 1
+			continue
+		}
+		res.probs[i] = m.Predict(g)
+	}
+	res.decide(opts)
+	return res, nil
+}
+
+// Glyphs returns the 81 normalised cell images of the grid in img, nil for
+// the cells found empty, and the grid's corners (for training and checks).
+func Glyphs(img image.Image) ([81]*Glyph, [4]Point2, error) {
+	bd, res, err := locateBoard(img)
+	if err != nil {
+		return [81]*Glyph{}, [4]Point2{}, err
+	}
+	return bd.glyphs, res.Corners, nil
+}
+
+func locateBoard(img image.Image) (*board, *Result, error) {
+	b := img.Bounds()
+	if b.Dx() < 9 || b.Dy() < 9 {
+		return nil, nil, fmt.Errorf("%w: image of %dx%d pixels", ErrNoGrid, b.Dx(), b.Dy())
+	}
+	k := shrinkFactor(b, WorkSize)
+	g := toGray(img, k)
+	q, ok := locate(g)
+	if !ok {
+		return nil, nil, ErrNoGrid
+	}
+	q = refine(g, refine(g, q))
+	sq := [4]Point2{{0, 0}, {boardSize, 0}, {boardSize, boardSize}, {0, boardSize}}
+	h, ok := homographyFrom(sq, q)
+	if !ok {
+		return nil, nil, ErrNoGrid
+	}
+	res := &Result{}
+	for i, p := range q {
+		res.Corners[i] = Point2{p.X*float64(k) + float64(b.Min.X), p.Y*float64(k) + float64(b.Min.Y)}
+	}
+	return readBoard(warp(g, h, boardSize)), res, nil
+}
+
+// decide turns the probabilities into the grid: the most likely reading of
+// each cell, corrected by the rules when it breaks them.
+func (res *Result) decide(opts Options) {
+	for i := range res.probs {
+		d, p := argmax(res.probs[i])
+		res.Grid[i], res.Confidence[i] = uint8(d), p
+	}
+	if !acceptable(res.Grid) {
+		if !opts.NoCorrection {
+			res.correct()
+		}
+		if !acceptable(res.Grid) {
+			res.suspect()
+		}
+	}
+	for i, c := range res.Confidence {
+		if c < opts.lowConfidence() {
+			res.Low = append(res.Low, sudoku.Cell(i))
+		}
+	}
+}
+
+func argmax(p [Classes]float32) (int, float32) {
+	best := 0
+	for d := range p {
+		if p[d] > p[best] {
+			best = d
+		}
+	}
+	return best, p[best]
+}
+
+// acceptable reports whether g breaks no rule and has one solution.
+func acceptable(g sudoku.Grid) bool { return g.Validate() == nil && solver.Count(g, 2) == 1 }
+
+// alternative is another reading of a cell and what it costs in log
+// probability.
+type alternative struct {
+	cell sudoku.Cell
+	d    uint8
+	cost float64
+}
+
+// correct tries the cheapest changes of one or two cells to another
+// reading with some probability, keeping the first (cheapest) that makes
+// the grid acceptable.
+func (res *Result) correct() {
+	var alts []alternative
+	for i, p := range res.probs {
+		top := float64(p[res.Grid[i]])
+		for d := 0; d < Classes; d++ {
+			if uint8(d) != res.Grid[i] && p[d] > 1e-4 && res.Grid[i] != 0 {
+				alts = append(alts, alternative{sudoku.Cell(i), uint8(d), math.Log(top) - math.Log(float64(p[d]))})
+			}
+		}
+	}
+	sort.Slice(alts, func(i, j int) bool { return alts[i].cost < alts[j].cost })
+	if len(alts) > 24 {
+		alts = alts[:24]
+	}
+	type change struct {
+		a, b int // indices in alts; b < 0 for a single change
+		cost float64
+	}
+	var tries []change
+	for i := range alts {
+		tries = append(tries, change{i, -1, alts[i].cost})
+		for j := i + 1; j < len(alts); j++ {
+			if alts[j].cell != alts[i].cell {
+				tries = append(tries, change{i, j, alts[i].cost + alts[j].cost})
+			}
+		}
+	}
+	sort.SliceStable(tries, func(i, j int) bool { return tries[i].cost < tries[j].cost })
+	for _, t := range tries {
+		g := res.Grid
+		g[alts[t.a].cell] = alts[t.a].d
+		if t.b >= 0 {
+			g[alts[t.b].cell] = alts[t.b].d
+		}
+		if !acceptable(g) {
+			continue
+		}
+		for _, k := range []int{t.a, t.b} {
+			if k >= 0 {
+				c := alts[k].cell
+				res.Grid[c] = alts[k].d
+				res.Confidence[c] = res.probs[c][alts[k].d]
+				res.Corrected = append(res.Corrected, c)
+			}
+		}
+		return
+	}
+}
+
+// suspect lists the cells most likely misread: those in conflicts first,
+// then the least confident filled cells.
+func (res *Result) suspect() {
+	g := res.Grid
+	seen := map[sudoku.Cell]bool{}
+	if err := g.Validate(); err != nil {
+		res.Problem = err.Error()
+		for c := sudoku.Cell(0); c < 81; c++ {
+			for _, p := range c.Peers() {
+				if g[c] != 0 && g[p] == g[c] {
+					seen[c] = true
+				}
+			}
+		}
+	} else if n := solver.Count(g, 2); n == 0 {
+		res.Problem = "no solution"
+	} else {
+		res.Problem = "more than one solution"
+	}
+	var filled []sudoku.Cell
+	for c := sudoku.Cell(0); c < 81; c++ {
+		if g[c] != 0 && !seen[c] {
+			filled = append(filled, c)
+		}
+	}
+	for c := range seen {
+		res.Suspects = append(res.Suspects, c)
+	}
+	byConf := func(s []sudoku.Cell) {
+		sort.Slice(s, func(i, j int) bool { return res.Confidence[s[i]] < res.Confidence[s[j]] })
+	}
+	byConf(res.Suspects)
+	byConf(filled)
+	for _, c := range filled {
+		if len(res.Suspects) >= 5 {
+			break
+		}
+		res.Suspects = append(res.Suspects, c)
+	}
+}

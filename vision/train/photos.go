@@ -1,0 +1,136 @@
+package train
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"sudoku/vision"
+)
+
+// PhotoNumber returns N of imageN.jpg, or -1.
+func PhotoNumber(path string) int {
+	b := filepath.Base(path)
+	if !strings.HasPrefix(b, "image") || !strings.HasSuffix(b, ".jpg") {
+		return -1
+	}
+	n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(b, "image"), ".jpg"))
+	if err != nil {
+		return -1
+	}
+	return n
+}
+
+// Validation reports whether photo number n belongs to the validation
+// split: every photo whose number is a multiple of 5. The trainer never
+// reads them.
+func Validation(n int) bool { return n%5 == 0 }
+
+// PhotoStats counts what PhotoSamples did.
+type PhotoStats struct {
+	Photos, Skipped, Cells int
+}
+
+// PhotoSamples cuts the glyphs of the training photos (not Validation) in
+// dir, labelled by their .dat files. A photo whose found cells disagree with
+// the truth's empty cells in more than maxMismatch places is skipped (its
+// grid was probably located wrongly). Each glyph is added, plus augment
+// randomly distorted copies.
+func PhotoSamples(dir string, maxMismatch, augment int, rng *rand.Rand) ([]Sample, PhotoStats, error) {
+	var st PhotoStats
+	paths, _ := filepath.Glob(filepath.Join(dir, "image*.jpg"))
+	sort.Strings(paths)
+	var out []Sample
+	for _, p := range paths {
+		n := PhotoNumber(p)
+		if n < 0 || Validation(n) {
+			continue
+		}
+		truth, err := readTruthFile(strings.TrimSuffix(p, ".jpg") + ".dat")
+		if err != nil {
+			return nil, st, err
+		}
+		f, err := os.Open(p)
+		if err != nil {
+			return nil, st, err
+		}
+		img, err := vision.Decode(f, vision.Options{IgnoreEXIF: true})
+		f.Close()
+		if err != nil {
+			return nil, st, fmt.Errorf("%s: %w", p, err)
+		}
+		st.Photos++
+		glyphs, _, err := vision.Glyphs(img)
+		if err != nil {
+			st.Skipped++
+			continue
+		}
+		mis := 0
+		for i, g := range glyphs {
+			if (g != nil) != (truth[i] != 0) {
+				mis++
+			}
+		}
+		if mis > maxMismatch {
+			st.Skipped++
+			continue
+		}
+		for i, g := range glyphs {
+			if g == nil {
+				continue
+			}
+			st.Cells++
+			out = append(out, Sample{X: *g, Y: int(truth[i]), Group: "photo"})
+			for k := 0; k < augment; k++ {
+				out = append(out, Sample{X: distort(g, rng), Y: int(truth[i]), Group: "photo"})
+			}
+		}
+	}
+	return out, st, nil
+}
+
+func readTruthFile(path string) ([81]uint8, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return [81]uint8{}, err
+	}
+	defer f.Close()
+	g, err := vision.ReadTruth(f)
+	if err != nil {
+		return g, fmt.Errorf("%s: %w", path, err)
+	}
+	return g, nil
+}
+
+// distort returns g rotated, scaled and shifted a little (bilinear).
+func distort(g *vision.Glyph, rng *rand.Rand) vision.Glyph {
+	const n = vision.GlyphSize
+	a := (rng.Float64()*2 - 1) * 8 * math.Pi / 180
+	s := 0.9 + 0.2*rng.Float64()
+	dx, dy := (rng.Float64()*2-1)*1.5, (rng.Float64()*2-1)*1.5
+	sin, cos := math.Sin(a), math.Cos(a)
+	var out vision.Glyph
+	at := func(x, y int) float64 {
+		if x < 0 || y < 0 || x >= n || y >= n {
+			return 0
+		}
+		return float64(g[y*n+x])
+	}
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			u, v := float64(x)-n/2-dx, float64(y)-n/2-dy
+			u, v = (u*cos-v*sin)/s+n/2, (u*sin+v*cos)/s+n/2
+			x0, y0 := math.Floor(u), math.Floor(v)
+			fx, fy := u-x0, v-y0
+			i, j := int(x0), int(y0)
+			val := (at(i, j)*(1-fx)+at(i+1, j)*fx)*(1-fy) + (at(i, j+1)*(1-fx)+at(i+1, j+1)*fx)*fy
+			out[y*n+x] = float32(val)
+		}
+	}
+	return out
+}
