@@ -28,6 +28,8 @@ var (
 	ErrNoBank      = errors.New("no puzzle bank")
 	ErrNoScanner   = errors.New("no photo reader")
 	ErrNoGrid      = errors.New("no Sudoku grid found in the photo")
+	ErrBadPhoto    = errors.New("not a photo this server can read")
+	ErrTooLarge    = errTooLarge
 	errBadRequest  = errors.New("bad request")
 	errTooLarge    = errors.New("request body too large")
 	errUnsupported = errors.New("unsupported media type")
@@ -43,6 +45,7 @@ var statusOf = map[string]int{
 	"entries_wrong":      http.StatusUnprocessableEntity,
 	"stuck":              http.StatusUnprocessableEntity,
 	"no_grid":            http.StatusUnprocessableEntity,
+	"bad_photo":          http.StatusBadRequest,
 	"too_large":          http.StatusRequestEntityTooLarge,
 	"unsupported":        http.StatusUnsupportedMediaType,
 	"bank_empty":         http.StatusNotFound,
@@ -83,6 +86,8 @@ func classify(err error) *Error {
 		e.Code, e.Message = "unavailable", err.Error()
 	case errors.Is(err, ErrNoGrid):
 		e.Code, e.Message = "no_grid", err.Error()
+	case errors.Is(err, ErrBadPhoto):
+		e.Code, e.Message = "bad_photo", err.Error()
 	case errors.As(err, &mbe), errors.Is(err, errTooLarge):
 		e.Code, e.Message = "too_large", err.Error()
 	case errors.Is(err, errUnsupported):
