@@ -38,6 +38,7 @@ var commands = map[string]command{
 	"model":    {"write the 0-1 integer-programming model (LP, MPS, OPB)", cmdModel},
 	"generate": {"generate unique puzzles: symmetric, minimal, within clue bounds", cmdGenerate},
 	"canon":    {"the canonical form of puzzles under the Sudoku symmetries", cmdCanon},
+	"bank":     {"the puzzle bank: fill, import, pick, stats, export (SQLite)", cmdBank},
 }
 
 func main() {
