@@ -63,8 +63,8 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	return db, nil
 }
 
-// dsn is the data source name of path for the driver: WAL journal, busy
-// timeout, foreign keys, and transactions that take the write lock at
+// dsn is the data source name of path for the driver: WAL journal synced
+// at each commit, busy timeout, foreign keys, and transactions that take the write lock at
 // BEGIN (no deadlock upgrading a read lock); readOnly opens it for
 // reading only.
 func dsn(path string, readOnly bool) string {
@@ -75,6 +75,7 @@ func dsn(path string, readOnly bool) string {
 		q.Set("mode", "ro")
 	} else {
 		q.Add("_pragma", "journal_mode(WAL)")
+		q.Add("_pragma", "synchronous(FULL)") // a commit survives a power cut, not only a crash
 		q.Set("_txlock", "immediate")
 	}
 	u := url.URL{Scheme: "file", Path: path, RawQuery: q.Encode()}

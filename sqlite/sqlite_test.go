@@ -98,11 +98,12 @@ func TestOpenFreshAndMigrated(t *testing.T) {
 		if err := db.sql.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil || mode != "wal" {
 			t.Errorf("got journal mode %q (%v), want wal", mode, err)
 		}
-		var fk, busy int
+		var fk, busy, sync int
 		db.sql.QueryRowContext(ctx, "PRAGMA foreign_keys").Scan(&fk)
 		db.sql.QueryRowContext(ctx, "PRAGMA busy_timeout").Scan(&busy)
-		if fk != 1 || busy != int(BusyTimeout.Milliseconds()) {
-			t.Errorf("got foreign_keys %d, busy_timeout %d, want 1, %d", fk, busy, BusyTimeout.Milliseconds())
+		db.sql.QueryRowContext(ctx, "PRAGMA synchronous").Scan(&sync)
+		if fk != 1 || busy != int(BusyTimeout.Milliseconds()) || sync != 2 {
+			t.Errorf("got foreign_keys %d, busy_timeout %d, synchronous %d, want 1, %d, 2 (FULL)", fk, busy, sync, BusyTimeout.Milliseconds())
 		}
 		if err := db.IntegrityCheck(ctx); err != nil {
 			t.Error(err)
