@@ -41,6 +41,7 @@ var commands = map[string]command{
 	"render":   {"draw puzzles as PNG, SVG or PDF for printing", cmdRender},
 	"serve":    {"serve the web app and the JSON API", cmdServe},
 	"scan":     {"read a Sudoku from a photo; solve it and draw the solution in", cmdScan},
+	"bank":     {"the puzzle bank: fill, import, pick, stats, export (SQLite)", cmdBank},
 }
 
 func main() {

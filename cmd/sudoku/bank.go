@@ -1,0 +1,413 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"sudoku"
+	"sudoku/generate"
+	"sudoku/logic"
+	"sudoku/sqlite"
+)
+
+const bankUsage = `usage: sudoku bank <command> [--db FILE] [flags]
+
+The puzzle bank: rated puzzles in an SQLite database, by default
+$XDG_DATA_HOME/sudoku/bank.db (~/.local/share/sudoku/bank.db when it is
+unset; the user's configuration directory on macOS and Windows).
+
+commands:
+  fill     generate puzzles of a level until the bank holds N left
+  import   add puzzles from files or stdin (validated, rated, deduplicated)
+  pick     hand out a puzzle of a level, once
+  stats    puzzles per level: total, handed out, daily, left
+  export   every puzzle, one per line (or JSON)
+
+Run 'sudoku bank <command> -h' for a command's flags.
+`
+
+// exitInterrupted is the exit status of a fill stopped by a signal
+// (128 + SIGINT, as shells report it).
+const exitInterrupted = 130
+
+var bankCommands = map[string]func(e *env, args []string) int{
+	"fill":   cmdBankFill,
+	"import": cmdBankImport,
+	"pick":   cmdBankPick,
+	"stats":  cmdBankStats,
+	"export": cmdBankExport,
+}
+
+func cmdBank(e *env, args []string) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fmt.Fprint(e.stderr, bankUsage)
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	c, ok := bankCommands[args[0]]
+	if !ok {
+		fmt.Fprintf(e.stderr, "sudoku bank: unknown command %q\n", args[0])
+		fmt.Fprint(e.stderr, bankUsage)
+		return 2
+	}
+	return c(e, args[1:])
+}
+
+// bankFlags returns the flag set of a bank command with its --db flag.
+func bankFlags(e *env, name, usage string) (*flag.FlagSet, *string) {
+	fs := flag.NewFlagSet("bank "+name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() { fmt.Fprint(e.stderr, usage); fs.PrintDefaults() }
+	db := fs.String("db", "", "the bank's database file (default "+defaultBankPath()+")")
+	return fs, db
+}
+
+func defaultBankPath() string {
+	p, err := sqlite.DefaultPath()
+	if err != nil {
+		return "unknown: " + err.Error()
+	}
+	return p
+}
+
+// openBank opens the bank at path (the default when empty). Commands that
+// only read or hand out (existing) refuse a bank that does not exist yet
+// rather than create an empty one.
+func openBank(ctx context.Context, e *env, cmd, path string, existing bool) (*sqlite.DB, bool) {
+	if path == "" {
+		var err error
+		if path, err = sqlite.DefaultPath(); err != nil {
+			fmt.Fprintf(e.stderr, "sudoku bank %s: %v (give --db)\n", cmd, err)
+			return nil, false
+		}
+	}
+	if existing {
+		if _, err := os.Stat(path); err != nil {
+			fmt.Fprintf(e.stderr, "sudoku bank %s: no bank at %s: fill or import one first\n", cmd, path)
+			return nil, false
+		}
+	}
+	db, err := sqlite.Open(ctx, path)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "sudoku bank %s: %v\n", cmd, err)
+		return nil, false
+	}
+	return db, true
+}
+
+// levelPuzzle makes puzzle number index of the fill run seeded with seed: a
+// puzzle of the level whose clues have the symmetry, its rating, and the
+// puzzles tried to get it. It is the one place that decides how fill makes
+// puzzles: today generate's search for a rating range (digging within
+// easy targets, climbing through neighbours for hard ones). It must stay
+// reproducible per (seed, index), which makes fills resumable.
+func levelPuzzle(level logic.Level, sym generate.Symmetry, seed uint64, index int) (generate.Puzzle, logic.PuzzleRating, int, error) {
+	lo, hi := level.Range()
+	p, err := generate.Generate(generate.Options{Symmetry: sym, MinER: lo, MaxER: hi}, seed, index)
+	return p, p.Rating, p.Tries, err
+}
+
+// symmetryOf names the largest symmetry of g's clue pattern: the first of
+// dihedral, rot90, the mirrors and diagonals, rot180 under which every
+// orbit of cells is all clues or all empty; "none" when there is none.
+func symmetryOf(g sudoku.Grid) string {
+	order := []generate.Symmetry{generate.Dihedral, generate.Rot90, generate.Horizontal, generate.Vertical,
+		generate.Diagonal, generate.AntiDiagonal, generate.Rot180}
+	for _, s := range order {
+		if patternHas(g, s) {
+			return s.String()
+		}
+	}
+	return generate.None.String()
+}
+
+func patternHas(g sudoku.Grid, s generate.Symmetry) bool {
+	for _, orb := range s.Orbits() {
+		clue := g[orb[0]] != 0
+		for _, c := range orb[1:] {
+			if (g[c] != 0) != clue {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// jsonEntry is a bank puzzle in --json output: the fields of generate's
+// objects, and the bank's own.
+type jsonEntry struct {
+	ID        int64  `json:"id"`
+	Puzzle    string `json:"puzzle"`
+	Solution  string `json:"solution"`
+	Clues     int    `json:"clues"`
+	Symmetry  string `json:"symmetry"`
+	ER        string `json:"er"`
+	EP        string `json:"ep"`
+	ED        string `json:"ed"`
+	Level     string `json:"level"`
+	Version   string `json:"rating_version"`
+	Canonical string `json:"canonical"`
+	Source    string `json:"source"`
+	Created   string `json:"created"`
+	HandedOut string `json:"handed_out,omitempty"`
+	Daily     string `json:"daily,omitempty"`
+}
+
+func toJSON(en sqlite.Entry) jsonEntry {
+	j := jsonEntry{ID: en.ID, Puzzle: en.Puzzle.Line('.'), Solution: en.Solution.Line('.'), Clues: en.Clues,
+		Symmetry: en.Symmetry, ER: en.ER.String(), EP: en.EP.String(), ED: en.ED.String(), Level: en.Level.String(),
+		Version: en.RatingVersion, Canonical: en.Canonical, Source: en.Source,
+		Created: en.Created.UTC().Format(time.RFC3339), Daily: en.Daily}
+	if !en.HandedOut.IsZero() {
+		j.HandedOut = en.HandedOut.UTC().Format(time.RFC3339)
+	}
+	return j
+}
+
+func writeJSON(w *bufio.Writer, v any) {
+	b, _ := json.Marshal(v)
+	w.Write(b)
+	w.WriteByte('\n')
+}
+
+// ratingText is "ER/EP/ED level", as sudoku rate writes it.
+func ratingText(en sqlite.Entry) string {
+	return fmt.Sprintf("%v/%v/%v %v", en.ER, en.EP, en.ED, en.Level)
+}
+
+// parseLevelFlag reads a required --level.
+func parseLevelFlag(s string) (logic.Level, error) {
+	if s == "" {
+		return 0, errors.New("--level is required: " + levelNames())
+	}
+	l, err := logic.ParseLevel(s)
+	if err != nil {
+		return 0, fmt.Errorf("--level: %w", err)
+	}
+	return l, nil
+}
+
+// signalContext is cancelled by the first SIGINT or SIGTERM; a second one
+// kills the process as usual.
+func signalContext() (context.Context, func()) {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
+	return ctx, stop
+}
+
+const bankPickUsage = `usage: sudoku bank pick --level L [--db FILE] [--json] [-q]
+
+Hands out the oldest puzzle of the level that is left (not handed out
+before, not a daily puzzle) and marks it handed out, atomically: two picks
+never get the same puzzle. Writes the puzzle as an 81-character line (with
+--json, an object with its solution, rating and the rest); its rating and
+the puzzles left go to stderr. Exit status: 0 a puzzle was handed out, 1
+none of the level is left (or no bank), 2 usage error.
+
+flags:
+`
+
+func cmdBankPick(e *env, args []string) int {
+	fs, dbPath := bankFlags(e, "pick", bankPickUsage)
+	level := fs.String("level", "", "level: "+levelNames())
+	asJSON := fs.Bool("json", false, "write a JSON object")
+	quiet := fs.Bool("q", false, "nothing on stderr but errors")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	l, err := parseLevelFlag(*level)
+	if err != nil {
+		return usageErr(e, "bank pick", err)
+	}
+	if fs.NArg() > 0 {
+		return usageErr(e, "bank pick", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	ctx := context.Background()
+	db, ok := openBank(ctx, e, "pick", *dbPath, true)
+	if !ok {
+		return 1
+	}
+	defer db.Close()
+	en, err := db.Pick(ctx, l)
+	if errors.Is(err, sqlite.ErrEmpty) {
+		fmt.Fprintf(e.stderr, "sudoku bank pick: no %v puzzle left in %s (add some: sudoku bank fill --level %s -n N)\n",
+			l, db.Path(), strings.ToLower(l.String()))
+		return 1
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "sudoku bank pick: %v\n", err)
+		return 1
+	}
+	out := bufio.NewWriter(e.stdout)
+	if *asJSON {
+		writeJSON(out, toJSON(en))
+	} else {
+		fmt.Fprintln(out, en.Puzzle.Line('.'))
+	}
+	out.Flush()
+	if !*quiet {
+		c, err := db.Count(ctx, l)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "sudoku bank pick: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(e.stderr, "%s, %d clues, puzzle %d of the bank; %d %v left\n", ratingText(en), en.Clues, en.ID, c.Left, l)
+	}
+	return 0
+}
+
+const bankStatsUsage = `usage: sudoku bank stats [--db FILE] [--json]
+
+Counts the puzzles of each level: stored, handed out by pick, chosen as
+daily puzzles, and left (what pick can still hand out); the rating
+versions; the database file and its size.
+
+flags:
+`
+
+func cmdBankStats(e *env, args []string) int {
+	fs, dbPath := bankFlags(e, "stats", bankStatsUsage)
+	asJSON := fs.Bool("json", false, "write a JSON object")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return usageErr(e, "bank stats", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	ctx := context.Background()
+	db, ok := openBank(ctx, e, "stats", *dbPath, true)
+	if !ok {
+		return 1
+	}
+	defer db.Close()
+	st, err := db.Stats(ctx)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "sudoku bank stats: %v\n", err)
+		return 1
+	}
+	out := bufio.NewWriter(e.stdout)
+	defer out.Flush()
+	if *asJSON {
+		writeJSON(out, statsJSON(st))
+		return 0
+	}
+	fmt.Fprintf(out, "%s: %d puzzles, %s (schema %d)\n", st.Path, st.Total(), byteSize(st.Size), st.Schema)
+	fmt.Fprintf(out, "%-11s %8s %11s %6s %8s\n", "level", "total", "handed out", "daily", "left")
+	for _, c := range st.Levels {
+		fmt.Fprintf(out, "%-11v %8d %11d %6d %8d\n", c.Level, c.Total, c.HandedOut, c.Daily, c.Left)
+	}
+	for _, v := range st.Versions {
+		fmt.Fprintf(out, "rating %s: %d puzzles\n", v.Version, v.Count)
+	}
+	return 0
+}
+
+func statsJSON(st sqlite.Stats) any {
+	type level struct {
+		Level     string `json:"level"`
+		Total     int    `json:"total"`
+		HandedOut int    `json:"handed_out"`
+		Daily     int    `json:"daily"`
+		Left      int    `json:"left"`
+	}
+	j := struct {
+		Path     string         `json:"path"`
+		Size     int64          `json:"size"`
+		Schema   int            `json:"schema"`
+		Total    int            `json:"total"`
+		Levels   []level        `json:"levels"`
+		Versions map[string]int `json:"rating_versions"`
+	}{Path: st.Path, Size: st.Size, Schema: st.Schema, Total: st.Total(), Versions: map[string]int{}}
+	for _, c := range st.Levels {
+		j.Levels = append(j.Levels, level{c.Level.String(), c.Total, c.HandedOut, c.Daily, c.Left})
+	}
+	for _, v := range st.Versions {
+		j.Versions[v.Version] = v.Count
+	}
+	return j
+}
+
+// byteSize writes n bytes as "12.3 KiB".
+func byteSize(n int64) string {
+	const unit = 1024
+	if n < unit {
+		return fmt.Sprintf("%d B", n)
+	}
+	f, i := float64(n)/unit, 0
+	for ; f >= unit && i < 3; i++ {
+		f /= unit
+	}
+	return fmt.Sprintf("%.1f %ciB", f, "KMGT"[i])
+}
+
+const bankExportUsage = `usage: sudoku bank export [--db FILE] [--level L] [--json] [-q]
+
+Writes every puzzle of the bank (or of one level), oldest first, one per
+line: "puzzle ER/EP/ED level", as sudoku rate writes it, so the output
+imports again; --json writes objects with every field.
+
+flags:
+`
+
+func cmdBankExport(e *env, args []string) int {
+	fs, dbPath := bankFlags(e, "export", bankExportUsage)
+	level := fs.String("level", "", "only this level: "+levelNames())
+	asJSON := fs.Bool("json", false, "one JSON object per line")
+	quiet := fs.Bool("q", false, "no summary on stderr")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	var levels []logic.Level
+	if *level != "" {
+		l, err := parseLevelFlag(*level)
+		if err != nil {
+			return usageErr(e, "bank export", err)
+		}
+		levels = append(levels, l)
+	}
+	if fs.NArg() > 0 {
+		return usageErr(e, "bank export", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	ctx := context.Background()
+	db, ok := openBank(ctx, e, "export", *dbPath, true)
+	if !ok {
+		return 1
+	}
+	defer db.Close()
+	out := bufio.NewWriterSize(e.stdout, 64<<10)
+	n := 0
+	err := db.Export(ctx, func(en sqlite.Entry) error {
+		n++
+		if *asJSON {
+			writeJSON(out, toJSON(en))
+			return nil
+		}
+		_, err := fmt.Fprintf(out, "%s %s\n", en.Puzzle.Line('.'), ratingText(en))
+		return err
+	}, levels...)
+	if ferr := out.Flush(); err == nil {
+		err = ferr
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "sudoku bank export: %v\n", err)
+		return 1
+	}
+	if !*quiet {
+		fmt.Fprintf(e.stderr, "%d puzzles exported from %s\n", n, db.Path())
+	}
+	return 0
+}

@@ -1,0 +1,145 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"time"
+
+	"sudoku"
+	"sudoku/generate"
+	"sudoku/logic"
+	"sudoku/solver"
+	"sudoku/sqlite"
+)
+
+const bankImportUsage = `usage: sudoku bank import [--db FILE] [-j N] [--batch N] [-q] [puzzle | file | - ...]
+
+Adds puzzles to the bank: files or stdin, one puzzle per line or in any
+text form 'sudoku solve' reads. Each puzzle is checked (valid, exactly one
+solution), rated as 'sudoku rate' rates it, and stored with its solution,
+symmetry and canonical form. A puzzle equivalent to one in the bank (the
+same canonical form) is skipped and counted as a duplicate. Rejected
+puzzles go to stderr as file:line: reason; a summary closes the run.
+Puzzles are committed --batch at a time: an interrupted import keeps what
+it committed, and running it again skips those as duplicates.
+Exit status: 0 every puzzle added or a duplicate, 1 some rejected, 2
+usage error.
+
+flags:
+`
+
+// Outcomes of import's summary.
+const (
+	statusAdded     = "added"
+	statusDuplicate = "duplicates"
+	statusRejected  = "rejected"
+)
+
+type importOutcome struct {
+	entry sqlite.Entry
+	err   error
+}
+
+func cmdBankImport(e *env, args []string) int {
+	fs, dbPath := bankFlags(e, "import", bankImportUsage)
+	jobs := fs.Int("j", runtime.NumCPU(), "puzzles checked and rated in parallel")
+	batch := fs.Int("batch", 500, "puzzles committed per transaction")
+	quiet := fs.Bool("q", false, "no summary on stderr")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	switch {
+	case *jobs < 1:
+		return usageErr(e, "bank import", fmt.Errorf("-j must be at least 1"))
+	case *batch < 1:
+		return usageErr(e, "bank import", fmt.Errorf("--batch must be at least 1"))
+	}
+	ctx := context.Background()
+	db, ok := openBank(ctx, e, "import", *dbPath, false)
+	if !ok {
+		return 1
+	}
+	defer db.Close()
+	return importAll(ctx, e, db, fs.Args(), *jobs, *batch, *quiet)
+}
+
+func importAll(ctx context.Context, e *env, db *sqlite.DB, args []string, jobs, batch int, quiet bool) int {
+	prog := newProgress(e.stderr, e.tty)
+	sum := newSummary(statusAdded, statusDuplicate, statusRejected)
+	start := time.Now()
+	pending := make([]sqlite.Entry, 0, batch)
+	var dbErr error
+	commit := func() {
+		if dbErr != nil || len(pending) == 0 {
+			return
+		}
+		added, dupes, err := db.Add(ctx, pending)
+		dbErr = err
+		sum.by[statusAdded] += added
+		sum.by[statusDuplicate] += dupes
+		sum.n += added + dupes
+		pending = pending[:0]
+	}
+	in := make(chan []item, 4)
+	go readInputs(e, args, in, prog)
+	parallel(in, jobs, importOne, func(it *item, o importOutcome) {
+		prog.step()
+		if o.err != nil {
+			sum.add(statusRejected)
+			fmt.Fprintln(e.stderr, it.describeErr(o.err))
+			return
+		}
+		pending = append(pending, o.entry)
+		if len(pending) == batch {
+			commit()
+		}
+	})
+	commit()
+	prog.finish()
+	if dbErr != nil {
+		fmt.Fprintf(e.stderr, "sudoku bank import: %v\n", dbErr)
+	}
+	if !quiet {
+		sum.print(e.stderr, time.Since(start), fmt.Sprintf("rating %s, -j %d; %s", logic.RatingVersion, jobs, db.Path()))
+	}
+	if dbErr != nil || sum.by[statusRejected] > 0 {
+		return 1
+	}
+	return 0
+}
+
+// importOne checks, solves, rates and canonicalizes one puzzle.
+func importOne(it *item) importOutcome {
+	if it.puzzle.Err != nil {
+		return importOutcome{err: it.puzzle.Err}
+	}
+	g := it.puzzle.Grid
+	sol, err := checkPuzzle(g)
+	if err != nil {
+		return importOutcome{err: err}
+	}
+	r, err := logic.Rate(g)
+	if err != nil {
+		return importOutcome{err: fmt.Errorf("cannot be rated: after %d steps (hardest %v): %w", r.Steps, r.ER, err)}
+	}
+	return importOutcome{entry: sqlite.Entry{
+		Puzzle: g, Solution: sol, ER: r.ER, EP: r.EP, ED: r.ED, Level: r.Level, RatingVersion: r.Version,
+		Symmetry: symmetryOf(g), Canonical: generate.Canonical(g).Line('.'), Source: it.where(),
+	}}
+}
+
+// checkPuzzle validates g, proves it has one solution and returns it, or
+// says why it cannot go in the bank.
+func checkPuzzle(g sudoku.Grid) (sudoku.Grid, error) {
+	if err := g.Validate(); err != nil {
+		return sudoku.Grid{}, err
+	}
+	switch solver.Count(g, 2) {
+	case 0:
+		return sudoku.Grid{}, sudoku.ErrNoSolution
+	case 1:
+		return solver.Solve(g)
+	}
+	return sudoku.Grid{}, fmt.Errorf("not unique: %w", sudoku.ErrMultipleSolutions)
+}

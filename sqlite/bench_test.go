@@ -1,0 +1,57 @@
+package sqlite
+
+import (
+	"context"
+	"testing"
+
+	"sudoku/logic"
+)
+
+// BenchmarkPick hands out puzzles from a bank of 10,000 (each level holds
+// 10,000/6), refilled when a level runs dry; one op is one Pick, a
+// committed write.
+func BenchmarkPick(b *testing.B) {
+	ctx := context.Background()
+	db := openTest(b)
+	const size = 10000
+	key := 0
+	fill := func() {
+		es := make([]Entry, 0, size)
+		for range size {
+			es = append(es, entry(b, key, logic.Level(key%len(logic.Levels))))
+			key++
+		}
+		add(b, db, es...)
+	}
+	fill()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		_, err := db.Pick(ctx, logic.Level(i%len(logic.Levels)))
+		if err != nil {
+			b.StopTimer()
+			fill()
+			b.StartTimer()
+		}
+	}
+	b.ReportMetric(b.Elapsed().Seconds()*1000/float64(b.N), "ms/op")
+}
+
+// BenchmarkAdd stores puzzles in transactions of 50, as a fill commits.
+func BenchmarkAdd(b *testing.B) {
+	ctx := context.Background()
+	db := openTest(b)
+	key := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		es := make([]Entry, 50)
+		for i := range es {
+			es[i] = entry(b, key, logic.Easy)
+			key++
+		}
+		if _, _, err := db.Add(ctx, es); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N*50)/b.Elapsed().Seconds(), "puzzles/s")
+}

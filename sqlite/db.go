@@ -1,0 +1,165 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime"
+	"time"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+// Errors callers branch on; they come wrapped with details.
+var (
+	// ErrEmpty: no puzzle of the level is left.
+	ErrEmpty = errors.New("no puzzle left")
+	// ErrInvalidEntry: Add was given an entry it cannot store.
+	ErrInvalidEntry = errors.New("invalid entry")
+	// ErrSchemaTooNew: the database was migrated by a newer program.
+	ErrSchemaTooNew = errors.New("database schema is newer than this program")
+)
+
+// BusyTimeout is how long a statement waits for another connection or
+// process holding the write lock.
+const BusyTimeout = 10 * time.Second
+
+// DB is an open puzzle bank. It is safe for concurrent use, and several
+// processes may use the same file.
+type DB struct {
+	sql  *sql.DB
+	path string
+	// Now gives the time stored with new puzzles and hand-outs; Open sets
+	// it to time.Now. Tests replace it.
+	Now func() time.Time
+}
+
+// Open opens the bank at path, creating the file and its directory if
+// needed, and applies the migrations it lacks.
+func Open(ctx context.Context, path string) (*DB, error) {
+	if path == "" {
+		return nil, errors.New("sqlite: empty database path")
+	}
+	path, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: %w", err)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, fmt.Errorf("sqlite: %w", err)
+	}
+	s, err := sql.Open("sqlite", dsn(path, false))
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
+	}
+	db := &DB{sql: s, path: path, Now: time.Now}
+	if err := migrate(ctx, s, migrationFiles); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
+	}
+	return db, nil
+}
+
+// dsn is the data source name of path for the driver: WAL journal synced
+// at each commit, busy timeout, foreign keys, and transactions that take the write lock at
+// BEGIN (no deadlock upgrading a read lock); readOnly opens it for
+// reading only.
+func dsn(path string, readOnly bool) string {
+	q := url.Values{}
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", BusyTimeout.Milliseconds()))
+	q.Add("_pragma", "foreign_keys(1)")
+	if readOnly {
+		q.Set("mode", "ro")
+	} else {
+		q.Add("_pragma", "journal_mode(WAL)")
+		q.Add("_pragma", "synchronous(FULL)") // a commit survives a power cut, not only a crash
+		q.Set("_txlock", "immediate")
+	}
+	u := url.URL{Scheme: "file", Path: path, RawQuery: q.Encode()}
+	if runtime.GOOS == "windows" {
+		u.Path = "/" + filepath.ToSlash(path)
+	}
+	return u.String()
+}
+
+// OpenReadOnly opens an existing bank for reading only, without migrating
+// it: for watching a bank another process writes.
+func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
+	path, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: %w", err)
+	}
+	if _, err := os.Stat(path); err != nil {
+		return nil, fmt.Errorf("sqlite: %w", err)
+	}
+	s, err := sql.Open("sqlite", dsn(path, true))
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
+	}
+	if err := s.PingContext(ctx); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
+	}
+	return &DB{sql: s, path: path, Now: time.Now}, nil
+}
+
+// Close closes the database.
+func (db *DB) Close() error { return db.sql.Close() }
+
+// Path returns the file the bank is in.
+func (db *DB) Path() string { return db.path }
+
+// IntegrityCheck runs PRAGMA integrity_check and returns nil when it says
+// "ok", else an error with what it found.
+func (db *DB) IntegrityCheck(ctx context.Context) error {
+	rows, err := db.sql.QueryContext(ctx, "PRAGMA integrity_check")
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	var msgs []string
+	for rows.Next() {
+		var m string
+		if err := rows.Scan(&m); err != nil {
+			return err
+		}
+		msgs = append(msgs, m)
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if len(msgs) == 1 && msgs[0] == "ok" {
+		return nil
+	}
+	return fmt.Errorf("sqlite: integrity check: %q", msgs)
+}
+
+// DefaultPath returns where the bank lives when no path is given:
+// $XDG_DATA_HOME/sudoku/bank.db, or ~/.local/share/sudoku/bank.db when
+// XDG_DATA_HOME is unset, on Linux and the other Unix systems; the user's
+// configuration directory (os.UserConfigDir: ~/Library/Application Support
+// on macOS, %AppData% on Windows) followed by sudoku/bank.db elsewhere.
+func DefaultPath() (string, error) {
+	return defaultPath(runtime.GOOS, os.Getenv, os.UserHomeDir, os.UserConfigDir)
+}
+
+func defaultPath(goos string, getenv func(string) string, home, config func() (string, error)) (string, error) {
+	if goos == "darwin" || goos == "windows" || goos == "ios" || goos == "plan9" {
+		dir, err := config()
+		if err != nil {
+			return "", fmt.Errorf("sqlite: no default bank path: %w", err)
+		}
+		return filepath.Join(dir, "sudoku", "bank.db"), nil
+	}
+	if d := getenv("XDG_DATA_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "sudoku", "bank.db"), nil
+	}
+	h, err := home()
+	if err != nil {
+		return "", fmt.Errorf("sqlite: no default bank path: %w", err)
+	}
+	return filepath.Join(h, ".local", "share", "sudoku", "bank.db"), nil
+}

@@ -1,0 +1,25 @@
+// Package sqlite is the puzzle bank: rated puzzles stored in an SQLite
+// database through modernc.org/sqlite (pure Go, no cgo).
+//
+// Vocabulary:
+//
+//   - An Entry is one stored puzzle: the puzzle and its solution, its
+//     rating (ER/EP/ED, level, rating version), the symmetry of its clues,
+//     its clue count, its canonical form, where it came from and when.
+//   - The canonical form (generate.Canonical, as 81 digits) is unique in the
+//     bank: a puzzle equivalent to one already stored (the same up to the
+//     symmetries of Sudoku and a relabelling of the digits) is a duplicate,
+//     skipped and counted by Add.
+//   - A puzzle is left when it is neither handed out nor a daily puzzle.
+//     Pick hands out the oldest puzzle left of a level, once; Daily makes
+//     one of them the daily puzzle of a date, the same for every caller.
+//   - A Cursor records how far a fill has gone: the seed of its run and the
+//     next puzzle number to generate, per level and symmetry. AddFill stores
+//     puzzles and moves the cursor in one transaction, so an interrupted
+//     fill loses nothing it committed and goes on where it stopped.
+//
+// The database runs in WAL mode with a busy timeout and foreign keys on.
+// Its schema is built by the migrations in migrations/, embedded, applied
+// in the order of their numbers, each in its own transaction, and counted
+// in PRAGMA user_version.
+package sqlite

@@ -1,0 +1,120 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// migrationFiles holds the schema's migrations, NNNN_name.sql, applied in
+// the order of their numbers.
+//
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// migration is one numbered schema change.
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+// loadMigrations reads the .sql files of fsys's migrations directory,
+// sorted by number. The numbers must run 1, 2, 3, ... without a gap, so a
+// missing or doubled file is caught before anything is applied.
+func loadMigrations(fsys fs.FS) ([]migration, error) {
+	names, err := fs.Glob(fsys, "migrations/*.sql")
+	if err != nil {
+		return nil, err
+	}
+	var ms []migration
+	for _, n := range names {
+		base := path.Base(n)
+		num, _, ok := strings.Cut(base, "_")
+		v, err := strconv.Atoi(num)
+		if !ok || err != nil || v < 1 {
+			return nil, fmt.Errorf("migration %s: want a name NNNN_what.sql with NNNN from 1", base)
+		}
+		text, err := fs.ReadFile(fsys, n)
+		if err != nil {
+			return nil, err
+		}
+		ms = append(ms, migration{version: v, name: base, sql: string(text)})
+	}
+	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
+	for i, m := range ms {
+		if m.version != i+1 {
+			return nil, fmt.Errorf("migration %s: got number %d, want %d (numbers run 1, 2, 3, ... once each)", m.name, m.version, i+1)
+		}
+	}
+	return ms, nil
+}
+
+// migrate applies the migrations of fsys the database lacks, in order,
+// each in a transaction that also sets PRAGMA user_version to its number:
+// a migration is applied whole or not at all, and a process that stops
+// midway leaves the database at the last migration it committed. Two
+// processes migrating at once take turns (the transaction holds the write
+// lock from its start and re-reads the version).
+func migrate(ctx context.Context, db *sql.DB, fsys fs.FS) error {
+	ms, err := loadMigrations(fsys)
+	if err != nil {
+		return err
+	}
+	v, err := schemaVersion(ctx, db)
+	if err != nil {
+		return err
+	}
+	if v > len(ms) {
+		return fmt.Errorf("%w: version %d, this program knows up to %d", ErrSchemaTooNew, v, len(ms))
+	}
+	for _, m := range ms[v:] {
+		if err := apply(ctx, db, m); err != nil {
+			return fmt.Errorf("migration %s: %w", m.name, err)
+		}
+	}
+	return nil
+}
+
+func schemaVersion(ctx context.Context, q interface {
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}) (int, error) {
+	var v int
+	err := q.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v)
+	return v, err
+}
+
+// apply runs migration m unless another process applied it first.
+func apply(ctx context.Context, db *sql.DB, m migration) error {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	v, err := schemaVersion(ctx, tx)
+	if err != nil {
+		return err
+	}
+	if v >= m.version {
+		return nil // applied meanwhile by another connection
+	}
+	if v != m.version-1 {
+		return fmt.Errorf("database at version %d, want %d", v, m.version-1)
+	}
+	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", m.version)); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// SchemaVersion returns the number of the last migration applied.
+func (db *DB) SchemaVersion(ctx context.Context) (int, error) { return schemaVersion(ctx, db.sql) }

@@ -1,0 +1,73 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"time"
+
+	"sudoku/logic"
+)
+
+// leftWhere selects the puzzles of a level that are left; the partial
+// index puzzles_left holds exactly them, in id order.
+const leftWhere = "level = ? AND handed_out IS NULL AND daily IS NULL"
+
+// Pick hands out the oldest puzzle of the level that is left, and marks it
+// handed out in the same statement: two callers never get the same puzzle.
+// It returns an error wrapping ErrEmpty when none is left.
+func (db *DB) Pick(ctx context.Context, level logic.Level) (Entry, error) {
+	row := db.sql.QueryRowContext(ctx, `UPDATE puzzles SET handed_out = ?
+WHERE id = (SELECT id FROM puzzles WHERE `+leftWhere+` ORDER BY id LIMIT 1)
+RETURNING `+columns, formatTime(db.Now()), int(level))
+	e, err := scanEntry(row)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Entry{}, fmt.Errorf("sqlite: pick %v: %w", level, ErrEmpty)
+	}
+	if err != nil {
+		return Entry{}, fmt.Errorf("sqlite: pick %v: %w", level, err)
+	}
+	return e, nil
+}
+
+// Daily returns the daily puzzle of the level for date (its year, month and
+// day in date's location): the same puzzle for the same date, every call.
+// The first call for a date chooses it among the puzzles left, at a place
+// that depends on the date, and marks it as that date's daily puzzle, so
+// Pick never hands it out; it is not marked handed out. It returns an
+// error wrapping ErrEmpty when no puzzle of the level is left to choose.
+func (db *DB) Daily(ctx context.Context, date time.Time, level logic.Level) (Entry, error) {
+	day := date.Format(dateFormat)
+	var e Entry
+	err := db.write(ctx, func(tx *sql.Tx) error {
+		var err error
+		e, err = scanEntry(tx.QueryRowContext(ctx, "SELECT "+columns+" FROM puzzles WHERE daily = ? AND level = ?", day, int(level)))
+		if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		var n int64
+		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM puzzles WHERE "+leftWhere, int(level)).Scan(&n); err != nil {
+			return err
+		}
+		if n == 0 {
+			return ErrEmpty
+		}
+		e, err = scanEntry(tx.QueryRowContext(ctx, `UPDATE puzzles SET daily = ?
+WHERE id = (SELECT id FROM puzzles WHERE `+leftWhere+` ORDER BY id LIMIT 1 OFFSET ?)
+RETURNING `+columns, day, int(level), dailyOffset(day, level, n)))
+		return err
+	})
+	if err != nil {
+		return Entry{}, fmt.Errorf("sqlite: daily %v %s: %w", level, day, err)
+	}
+	return e, nil
+}
+
+// dailyOffset spreads the daily choices over the n puzzles left.
+func dailyOffset(day string, level logic.Level, n int64) int64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%s/%d", day, int(level))
+	return int64(h.Sum64() % uint64(n))
+}
