@@ -13,19 +13,25 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
 	"sudoku/api"
+	"sudoku/logic"
 	"sudoku/solver"
+	"sudoku/sqlite"
 	"sudoku/vision"
 )
 
-const serveUsage = `usage: sudoku serve [--addr HOST:PORT] [--db FILE]
+const serveUsage = `usage: sudoku serve [--addr HOST:PORT] [--db FILE] [--seed-bank N]
 
 Serves the web app and the JSON API (see README). Listens on
-127.0.0.1:8080 by default. Stops gracefully on Ctrl-C or SIGTERM.
-Exit status: 0 stopped cleanly, 1 could not serve, 2 usage error.
+127.0.0.1:8080 by default. New puzzles come from the puzzle bank (--db,
+by default the one 'sudoku bank' uses); on start, in the background, each
+level is topped up to --seed-bank puzzles (fewer for the rarest levels)
+so a fresh machine has puzzles at once. Stops gracefully on Ctrl-C or
+SIGTERM. Exit status: 0 stopped cleanly, 1 could not serve, 2 usage error.
 
 flags:
 `
@@ -35,6 +41,8 @@ func cmdServe(e *env, args []string) int {
 	fs.SetOutput(e.stderr)
 	fs.Usage = func() { fmt.Fprint(e.stderr, serveUsage); fs.PrintDefaults() }
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
+	dbPath := fs.String("db", "", "puzzle bank file (default "+defaultBankPath()+")")
+	seedN := fs.Int("seed-bank", 30, "puzzles of each level to keep in the bank (0: do not fill)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -44,21 +52,78 @@ func cmdServe(e *env, args []string) int {
 	log := slog.New(slog.NewTextHandler(e.stderr, nil))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	s := &api.Server{Log: log, Scanner: photoReader{}}
-	if err := serve(ctx, *addr, s, log); err != nil {
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "sudoku serve: %v\n", err)
+		return 1
+	}
+	db, ok := openBank(ctx, e, "serve", *dbPath, false)
+	if !ok {
+		ln.Close()
+		return 1
+	}
+	defer db.Close()
+	if *seedN > 0 {
+		go seedBank(ctx, db, *seedN, log)
+	}
+	s := &api.Server{Log: log, Scanner: photoReader{}, Bank: bank{db}}
+	if err := serve(ctx, ln, s, log); err != nil {
 		fmt.Fprintf(e.stderr, "sudoku serve: %v\n", err)
 		return 1
 	}
 	return 0
 }
 
-// serve listens on addr and serves s until ctx is done, then shuts down
-// gracefully, letting requests in flight finish.
-func serve(ctx context.Context, addr string, s *api.Server, log *slog.Logger) error {
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return err
+// seedBank tops each level up to n puzzles, the easiest first, on one
+// core; the rarest levels get fewer, as they take seconds each.
+func seedBank(ctx context.Context, db *sqlite.DB, n int, log *slog.Logger) {
+	quiet := &env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard}
+	for _, l := range logic.Levels {
+		target := n
+		if l.Level == logic.Diabolical {
+			target = min(n, 3)
+		}
+		c, err := db.Count(ctx, l.Level)
+		if err != nil || c.Left >= target {
+			continue
+		}
+		start := time.Now()
+		fill(ctx, quiet, db, fillJob{level: l.Level, target: target, batch: 10, jobs: 1, seed: uint64(time.Now().UnixNano()), quiet: true})
+		if ctx.Err() != nil {
+			return
+		}
+		log.Info("bank seeded", "level", l.Name, "puzzles", target, "ms", time.Since(start).Milliseconds())
 	}
+}
+
+// bank is the puzzle bank as the API sees it.
+type bank struct{ db *sqlite.DB }
+
+func (b bank) Pick(ctx context.Context, l logic.Level) (api.BankPuzzle, error) {
+	en, err := b.db.Pick(ctx, l)
+	return bankPuzzle(en), bankErr(err)
+}
+
+func (b bank) Daily(ctx context.Context, day time.Time, l logic.Level) (api.BankPuzzle, error) {
+	en, err := b.db.Daily(ctx, day, l)
+	return bankPuzzle(en), bankErr(err)
+}
+
+func bankPuzzle(en sqlite.Entry) api.BankPuzzle {
+	return api.BankPuzzle{Puzzle: en.Puzzle, Solution: en.Solution, Rating: logic.PuzzleRating{
+		ER: en.ER, EP: en.EP, ED: en.ED, Level: en.Level, Version: en.RatingVersion}}
+}
+
+func bankErr(err error) error {
+	if errors.Is(err, sqlite.ErrEmpty) {
+		return fmt.Errorf("%w: %v", api.ErrBankEmpty, err)
+	}
+	return err
+}
+
+// serve serves s on ln until ctx is done, then shuts down gracefully,
+// letting requests in flight finish.
+func serve(ctx context.Context, ln net.Listener, s *api.Server, log *slog.Logger) error {
 	srv := &http.Server{
 		Handler:           s.Handler(),
 		ReadHeaderTimeout: 5 * time.Second,

@@ -7,12 +7,16 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"sudoku/api"
+	"sudoku/logic"
+	"sudoku/sqlite"
 )
 
 // TestServeShutsDown starts the server on a free port, solves a puzzle
@@ -23,10 +27,9 @@ func TestServeShutsDown(t *testing.T) {
 		t.Fatal(err)
 	}
 	addr := ln.Addr().String()
-	ln.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- serve(ctx, addr, &api.Server{}, slog.New(slog.NewTextHandler(io.Discard, nil))) }()
+	go func() { done <- serve(ctx, ln, &api.Server{}, slog.New(slog.NewTextHandler(io.Discard, nil))) }()
 	var resp *http.Response
 	for range 50 {
 		resp, err = http.Post("http://"+addr+"/api/solve", "application/json", strings.NewReader(`{"puzzle":"`+renderPuzzle+`"}`))
@@ -81,5 +84,36 @@ func TestPhotoReader(t *testing.T) {
 	_, err = photoReader{}.Scan(context.Background(), strings.NewReader("not a photo"), false)
 	if !errors.Is(err, api.ErrBadPhoto) {
 		t.Errorf("text: got %v, want api.ErrBadPhoto", err)
+	}
+}
+
+// TestServeBank serves a bank of two Easy puzzles through the API: two
+// picks, then bank_empty.
+func TestServeBank(t *testing.T) {
+	ctx := context.Background()
+	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "bank.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	quiet := &env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard}
+	if code := fill(ctx, quiet, db, fillJob{level: logic.Easy, target: 2, batch: 1, jobs: 1, seed: 1, quiet: true}); code != 0 {
+		t.Fatalf("fill: exit %d", code)
+	}
+	ts := httptest.NewServer((&api.Server{Bank: bank{db}}).Handler())
+	defer ts.Close()
+	for i, want := range []int{200, 200, 404} {
+		resp, err := http.Get(ts.URL + "/api/bank/pick?level=easy")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Errorf("pick %d: got %d %s, want %d", i+1, resp.StatusCode, b, want)
+		}
+		if want == 404 && !strings.Contains(string(b), "bank_empty") {
+			t.Errorf("pick %d: got %s, want bank_empty", i+1, b)
+		}
 	}
 }
