@@ -10,12 +10,15 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"sudoku"
@@ -114,13 +117,59 @@ func newBrowserEnv(t *testing.T) *browserEnv {
 	return &browserEnv{t: t, base: ts.URL, browser: bctx, screens: screenDir(t)}
 }
 
-// tab opens a new tab for one test, with a time limit.
+// tab opens a new tab for one test, with a time limit. The test fails
+// on any uncaught exception, console error or browser log error (CSP
+// violations among them) in the tab.
 func (e *browserEnv) tab(t *testing.T) context.Context {
 	ctx, cancel := chromedp.NewContext(e.browser)
 	t.Cleanup(cancel)
+	var mu sync.Mutex
+	var errs []string
+	if err := chromedp.Listen(ctx, func(ev any) {
+		var msg string
+		switch ev := ev.(type) {
+		case *runtime.EventExceptionThrown:
+			msg = "exception: " + ev.ExceptionDetails.Text
+			if ev.ExceptionDetails.Exception != nil {
+				msg += " " + ev.ExceptionDetails.Exception.Description
+			}
+		case *runtime.EventConsoleAPICalled:
+			if ev.Type == runtime.ConsoleAPICalledTypeError {
+				msg = "console.error"
+				for _, a := range ev.Args {
+					msg += " " + string(a.Value)
+				}
+			}
+		case *cdplog.EventEntryAdded:
+			if ev.Entry.Level == cdplog.EntryLevelError && !expectedLogError(ev.Entry.Text, ev.Entry.URL) {
+				msg = fmt.Sprintf("log %s: %s %s", ev.Entry.Source, ev.Entry.Text, ev.Entry.URL)
+			}
+		}
+		if msg != "" {
+			mu.Lock()
+			errs = append(errs, msg)
+			mu.Unlock()
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, m := range errs {
+			t.Errorf("browser: %s", m)
+		}
+	})
 	tctx, cancelT := context.WithTimeout(ctx, 20*time.Second)
 	t.Cleanup(cancelT)
 	return tctx
+}
+
+// expectedLogError tells the browser's logs of the API's error answers,
+// which the tests provoke on purpose, from real errors.
+func expectedLogError(text, url string) bool {
+	return strings.Contains(text, "status of 4") && strings.Contains(url, "/api/") ||
+		strings.Contains(text, "status of 503") && strings.Contains(url, "/api/bank/")
 }
 
 func do(t *testing.T, ctx context.Context, steps ...chromedp.Action[chromedp.Void]) {
@@ -232,6 +281,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("HintAndExplain", e.testHint)
 	t.Run("NoSolutionAndSeveral", e.testEnter)
 	t.Run("PhotoOverlay", e.testPhoto)
+	t.Run("NewPuzzleAndShare", e.testNewAndShare)
 	t.Run("PhoneAndDark", e.testPhone)
 }
 
@@ -476,4 +526,51 @@ func (e *browserEnv) testPhone(t *testing.T) {
 	}
 	do(t, ctx, chromedp.Click(`#theme`))
 	setDark(t, ctx, false)
+}
+
+func (e *browserEnv) testNewAndShare(t *testing.T) {
+	ctx := e.tab(t)
+	e.open(t, ctx, "#p="+bEasy)
+	// No bank on this server: New puzzle falls back to generating one.
+	do(t, ctx, chromedp.SetValue(`#level`, "Easy"), chromedp.SetValue(`#symmetry`, "rot180"), chromedp.Click(`#new`))
+	badge := wait[string](t, ctx, `/^Easy · ER/.test(document.getElementById("badge").textContent) && document.getElementById("badge").textContent`)
+	line := eval[string](t, ctx, `[...document.querySelectorAll(".cell")].map(c => c.classList.contains("given") ? c.textContent : ".").join("")`)
+	if line == bEasy || len(line) != 81 {
+		t.Fatalf("new puzzle: %q", line)
+	}
+	for i := range 81 {
+		if (line[i] == '.') != (line[80-i] == '.') {
+			t.Fatalf("new puzzle %s is not symmetric under a 180° turn", line)
+		}
+	}
+	t.Logf("new puzzle %s (%s)", line, badge)
+
+	// Share: the link holds the puzzle, and the entries on request.
+	do(t, ctx, chromedp.Click(`.cell:not(.given)`), digit(1), chromedp.Click(`#share`))
+	url := eval[string](t, ctx, `document.getElementById("share-url").value`)
+	if !strings.HasSuffix(url, "/#p="+line) {
+		t.Errorf("share link %q, want it to end in #p=%s", url, line)
+	}
+	if got := eval[string](t, ctx, `document.getElementById("share-line").value`); got != line {
+		t.Errorf("81 characters: %q", got)
+	}
+	do(t, ctx, chromedp.Click(`#share-progress`))
+	url = eval[string](t, ctx, `document.getElementById("share-url").value`)
+	if !strings.Contains(url, "#p="+line+"&e=") {
+		t.Errorf("share link with progress %q", url)
+	}
+	e.shot(t, ctx, "desktop-share")
+	for _, f := range []string{"png", "svg", "pdf"} {
+		do(t, ctx, chromedp.Click(`[data-format="`+f+`"]`))
+		wait[bool](t, ctx, `document.getElementById("share-status").textContent === "Saved sudoku.`+f+`."`)
+	}
+	// The link restores the game in a new tab.
+	ctx2 := e.tab(t)
+	do(t, ctx2, chromedp.Navigate(url))
+	wait[bool](t, ctx2, `document.documentElement.dataset.ready === "1"`)
+	got := eval[string](t, ctx2, `[...document.querySelectorAll(".cell")].map(c => c.classList.contains("given") ? c.textContent : ".").join("")`)
+	entries := eval[int](t, ctx2, `document.querySelectorAll(".cell.entry").length`)
+	if got != line || entries != 1 {
+		t.Errorf("restored %q with %d entries, want %q with 1", got, entries, line)
+	}
 }
