@@ -496,6 +496,15 @@ func (e *browserEnv) testPhoto(t *testing.T) {
 	}
 	wait[bool](t, ctx, `document.getElementById("photo-img").complete && document.getElementById("photo-img").naturalWidth > 0`)
 	e.shot(t, ctx, "desktop-photo-overlay")
+	// A corrected grid (r1c3 filled in): the solution is drawn here, on
+	// the photo, along the grid's corners.
+	do(t, ctx, chromedp.SetValue(`#photo-grid input[aria-label="row 1 column 3"]`, "4"), chromedp.Click(`#photo-solve`))
+	drawn := wait[string](t, ctx, fmt.Sprintf(`document.getElementById("photo-img").src !== %q && document.getElementById("photo-img").src`, src))
+	if !strings.HasPrefix(drawn, "data:image/png;base64,") || drawn == src {
+		t.Errorf("drawn overlay src %.40q", drawn)
+	}
+	wait[bool](t, ctx, `document.getElementById("photo-img").complete && document.getElementById("photo-img").naturalWidth === 228`)
+	e.shot(t, ctx, "desktop-photo-drawn")
 	// Play the grid read from the photo.
 	do(t, ctx, chromedp.Click(`#photo-play`))
 	wait[bool](t, ctx, `!document.getElementById("photo-dialog").open && /, 5, given/.test(document.querySelector('[data-i="0"]').getAttribute("aria-label"))`)
@@ -533,9 +542,10 @@ func (e *browserEnv) testNewAndShare(t *testing.T) {
 	e.open(t, ctx, "#p="+bEasy)
 	// No bank on this server: New puzzle falls back to generating one.
 	do(t, ctx, chromedp.SetValue(`#level`, "Easy"), chromedp.SetValue(`#symmetry`, "rot180"), chromedp.Click(`#new`))
+	givens := `[...document.querySelectorAll(".cell")].map(c => c.classList.contains("given") ? c.textContent : ".").join("")`
+	line := wait[string](t, ctx, fmt.Sprintf(`(g => g !== %q && g)(%s)`, bEasy, givens))
 	badge := wait[string](t, ctx, `/^Easy · ER/.test(document.getElementById("badge").textContent) && document.getElementById("badge").textContent`)
-	line := eval[string](t, ctx, `[...document.querySelectorAll(".cell")].map(c => c.classList.contains("given") ? c.textContent : ".").join("")`)
-	if line == bEasy || len(line) != 81 {
+	if len(line) != 81 {
 		t.Fatalf("new puzzle: %q", line)
 	}
 	for i := range 81 {
@@ -568,7 +578,7 @@ func (e *browserEnv) testNewAndShare(t *testing.T) {
 	ctx2 := e.tab(t)
 	do(t, ctx2, chromedp.Navigate(url))
 	wait[bool](t, ctx2, `document.documentElement.dataset.ready === "1"`)
-	got := eval[string](t, ctx2, `[...document.querySelectorAll(".cell")].map(c => c.classList.contains("given") ? c.textContent : ".").join("")`)
+	got := eval[string](t, ctx2, givens)
 	entries := eval[int](t, ctx2, `document.querySelectorAll(".cell.entry").length`)
 	if got != line || entries != 1 {
 		t.Errorf("restored %q with %d entries, want %q with 1", got, entries, line)

@@ -162,8 +162,8 @@ export class PhotoImport {
     this.say("Solved.");
   }
 
-  // draw writes the solution's digits for the empty cells of line onto
-  // the photo, following the grid's corners.
+  // draw writes the solution's digits into the photo's empty cells,
+  // following the grid's corners.
   async draw(line, solution) {
     const photo = new Image();
     photo.src = this.photoURL;
@@ -182,8 +182,10 @@ export class PhotoImport {
     ctx.fillStyle = "rgba(29, 91, 192, 0.95)";
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
+    const read = this.result.grid;
     for (let i = 0; i < 81; i++) {
-      if (line[i] !== ".") continue;
+      // Draw where the photo has no digit: cells read empty, or left empty.
+      if (line[i] !== "." && /[1-9]/.test(read[i])) continue;
       const r = Math.floor(i / 9), c = i % 9;
       const [x, y] = map((c + 0.5) / 9, (r + 0.5) / 9);
       const [, yTop] = map((c + 0.5) / 9, r / 9);
