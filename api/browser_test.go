@@ -354,6 +354,7 @@ func (e *browserEnv) testPlay(t *testing.T) {
 	// The progress survives a reload.
 	do(t, ctx, chromedp.Reload())
 	wait[bool](t, ctx, `document.documentElement.dataset.ready === "1"`)
+	t.Logf("warm reload: app ready %.0f ms", eval[float64](t, ctx, `performance.getEntriesByName("sudoku-ready")[0].startTime`))
 	if got := label(t, ctx, 40); got != "row 5 column 5, 5" {
 		t.Errorf("after reload r5c5: got %q", got)
 	}
@@ -482,7 +483,9 @@ func (e *browserEnv) testPhoto(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	do(t, ctx, chromedp.Click(`#photo`), chromedp.SetUploadFiles(`#photo-file`, []string{photo}))
+	do(t, ctx, chromedp.Click(`#photo`))
+	wait[bool](t, ctx, `document.getElementById("photo-dialog").open`)
+	do(t, ctx, chromedp.SetUploadFiles(`#photo-file`, []string{photo}))
 	wait[bool](t, ctx, `!document.getElementById("photo-grid").hidden`)
 	low := eval[[]string](t, ctx, `[...document.querySelectorAll("#photo-grid input.low")].map(x => x.getAttribute("aria-label"))`)
 	if len(low) != 1 || low[0] != "row 1 column 4" {
@@ -539,6 +542,10 @@ func (e *browserEnv) testPhone(t *testing.T) {
 
 func (e *browserEnv) testNewAndShare(t *testing.T) {
 	ctx := e.tab(t)
+	// A first visit (nothing saved, no link) starts a new puzzle.
+	e.open(t, ctx, "")
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`localStorage.clear()`), chromedp.Reload())
+	wait[bool](t, ctx, `document.querySelectorAll(".cell.given").length >= 17`)
 	e.open(t, ctx, "#p="+bEasy)
 	// No bank on this server: New puzzle falls back to generating one.
 	do(t, ctx, chromedp.SetValue(`#level`, "Easy"), chromedp.SetValue(`#symmetry`, "rot180"), chromedp.Click(`#new`))

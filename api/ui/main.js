@@ -3,7 +3,6 @@
 import { Game, ROW, COL, cellIndex, houseCells, isLine } from "./game.js";
 import { BoardView } from "./board.js";
 import { get, post, parsePuzzle, download, copyText, shareHash, readHash, APIError } from "./api.js";
-import { PhotoImport } from "./photo.js";
 
 const $ = (id) => document.getElementById(id);
 const GAME_KEY = "sudoku.game.v1";
@@ -18,7 +17,7 @@ let runningSince = 0; // performance.now() while the timer runs, else 0
 const settings = { theme: "", mistakes: false, level: "Medium", symmetry: "" };
 
 const board = new BoardView($("board"), (i) => select(i, true));
-const photo = new PhotoImport((line) => loadText(line, { from: "photo" }));
+let photo = null; // the photo import, loaded on first use
 
 // ---- persistence
 
@@ -567,7 +566,13 @@ $("print").addEventListener("click", () => {
   window.print();
 });
 
-$("photo").addEventListener("click", () => photo.open());
+$("photo").addEventListener("click", async () => {
+  if (!photo) {
+    const { PhotoImport } = await import("./photo.js");
+    photo ||= new PhotoImport((line) => loadText(line, { from: "photo" }));
+  }
+  photo.open();
+});
 
 // ---- theme
 
