@@ -54,6 +54,15 @@ export const isLine = (s) => typeof s === "string" && /^[0-9.]{81}$/.test(s);
 
 const MAX_HISTORY = 500;
 
+// history returns the valid undo steps of a saved list, [] for junk.
+function history(steps) {
+  if (!Array.isArray(steps)) return [];
+  const max = { v: 9, c: 511, m: 511 };
+  const ok = (x, k) => Number.isInteger(x) && x >= 0 && x <= max[k];
+  const valid = (c) => c && Number.isInteger(c.i) && c.i >= 0 && c.i < 81 && c.k in max && ok(c.a, c.k) && ok(c.b, c.k);
+  return steps.filter((s) => Array.isArray(s) && s.length > 0 && s.every(valid));
+}
+
 export class Game {
   // puzzle: 81 chars, "." or "0" for empty.
   constructor(puzzle, { solution = "", rating = null } = {}) {
@@ -80,8 +89,8 @@ export class Game {
     g.corner = arr(o.corner, 511) || g.corner;
     g.centre = arr(o.centre, 511) || g.centre;
     for (let i = 0; i < 81; i++) if (g.givens[i]) g.entries[i] = 0;
-    if (Array.isArray(o.undo)) g.undoStack = o.undo;
-    if (Array.isArray(o.redo)) g.redoStack = o.redo;
+    g.undoStack = history(o.undo);
+    g.redoStack = history(o.redo);
     g.elapsed = +o.elapsed || 0;
     g.done = !!o.done;
     g.solvedBy = o.solvedBy || "";
@@ -89,11 +98,12 @@ export class Game {
     return g;
   }
 
-  toJSON() {
+  // toJSON keeps the last keep steps of undo and redo.
+  toJSON(keep = MAX_HISTORY) {
     return {
       puzzle: this.puzzle, solution: this.solution, rating: this.rating,
       entries: this.entries, corner: this.corner, centre: this.centre,
-      undo: this.undoStack.slice(-MAX_HISTORY), redo: this.redoStack.slice(-MAX_HISTORY),
+      undo: keep ? this.undoStack.slice(-keep) : [], redo: keep ? this.redoStack.slice(-keep) : [],
       elapsed: this.elapsed, done: this.done, solvedBy: this.solvedBy, several: this.several,
     };
   }

@@ -32,17 +32,21 @@ function loadJSON(key) {
 function saveJSON(key, v) {
   try {
     localStorage.setItem(key, JSON.stringify(v));
+    return true;
   } catch {
-    // storage full or disabled: play on without saving
+    return false; // storage full or disabled: play on without saving
   }
 }
 
+// save keeps the game in localStorage; when it is full, with less history.
 function save() {
   if (!game) return;
-  const o = game.toJSON();
-  o.elapsed = elapsed();
-  o.sel = sel;
-  saveJSON(GAME_KEY, o);
+  for (const keep of [500, 50, 0]) {
+    const o = game.toJSON(keep);
+    o.elapsed = elapsed();
+    o.sel = sel;
+    if (saveJSON(GAME_KEY, o)) return;
+  }
 }
 
 // ---- timer
