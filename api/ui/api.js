@@ -1,0 +1,92 @@
+// Calls to the JSON API. Errors come back as APIError with the API's code
+// ({"error": {"code", "message", "cell"}}), or "network" when the server
+// cannot be reached.
+
+export class APIError extends Error {
+  constructor(status, code, message, cell = "") {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.cell = cell;
+  }
+}
+
+async function call(method, path, body, { blob = false, signal } = {}) {
+  const opt = { method, headers: {}, signal };
+  if (body instanceof FormData) opt.body = body;
+  else if (body !== undefined) {
+    opt.headers["Content-Type"] = "application/json";
+    opt.body = JSON.stringify(body);
+  }
+  let res;
+  try {
+    res = await fetch(path, opt);
+  } catch (err) {
+    if (err.name === "AbortError") throw err;
+    throw new APIError(0, "network", "The server cannot be reached.");
+  }
+  if (!res.ok) {
+    let e = {};
+    try {
+      e = (await res.json()).error || {};
+    } catch {
+      // not the API's error body
+    }
+    throw new APIError(res.status, e.code || `http_${res.status}`, e.message || res.statusText || `HTTP ${res.status}`, e.cell || "");
+  }
+  return blob ? res.blob() : res.json();
+}
+
+export const get = (path, opt) => call("GET", path, undefined, opt);
+export const post = (path, body, opt) => call("POST", path, body, opt);
+
+// parsePuzzle turns any text form of a puzzle into its 81-character line.
+// An 81-character line is taken as it is; anything else is parsed by the
+// server (the SVG render names the parsed puzzle in its title).
+export async function parsePuzzle(text) {
+  const compact = text.replace(/\s+/g, "");
+  if (/^[0-9.]{81}$/.test(compact)) return compact.replace(/0/g, ".");
+  const blob = await post("/api/render", { puzzle: text, format: "svg" }, { blob: true });
+  const m = /<title>Sudoku ([0-9.]{81})<\/title>/.exec(await blob.text());
+  if (!m) throw new APIError(0, "invalid_puzzle", "The server did not name the puzzle it read.");
+  return m[1];
+}
+
+// download saves a blob under a file name.
+export function download(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+// copyText puts text on the clipboard; it returns whether that worked.
+export async function copyText(text, fallbackInput) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    if (!fallbackInput) return false;
+    fallbackInput.select();
+    return document.execCommand("copy");
+  }
+}
+
+// Share links: #p=<81 chars>&e=<81 chars of entries>.
+export function shareHash(puzzle, entries) {
+  let h = `#p=${puzzle}`;
+  if (entries && /[1-9]/.test(entries)) h += `&e=${entries}`;
+  return h;
+}
+
+export function readHash(hash) {
+  const q = new URLSearchParams(hash.replace(/^#/, ""));
+  const p = (q.get("p") || "").replace(/0/g, ".");
+  if (!/^[0-9.]{81}$/.test(p)) return null;
+  const e = (q.get("e") || "").replace(/0/g, ".");
+  return { puzzle: p, entries: /^[0-9.]{81}$/.test(e) ? e : "" };
+}
