@@ -96,6 +96,7 @@ func TestJSONEndpoints(t *testing.T) {
 		code             string // error code, or "" for success
 		check            func(m map[string]any) bool
 	}{
+		{"parse grid form", "/api/parse", `{"puzzle":"53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79"}`, 200, "", func(m map[string]any) bool { return m["puzzle"] == easy && m["clues"] == 30.0 }},
 		{"solve", "/api/solve", `{"puzzle":"` + easy + `"}`, 200, "", func(m map[string]any) bool { return m["solution"] == easySol && m["unique"] == true }},
 		{"solve dlx", "/api/solve", `{"puzzle":"` + easy + `","engine":"dlx"}`, 200, "", func(m map[string]any) bool { return m["engine"] == "dlx" }},
 		{"solve ilp", "/api/solve", `{"puzzle":"` + easy + `","engine":"ilp"}`, 200, "", func(m map[string]any) bool { return m["solution"] == easySol }},

@@ -2,6 +2,7 @@
 //
 // Routes (all JSON in and out unless said otherwise):
 //
+//	POST /api/parse     {"puzzle"}                      the puzzle as one 81-character line
 //	POST /api/solve     {"puzzle", "engine"}            solution, count (up to 2), unique
 //	POST /api/hint      {"puzzle", "position", "level"} the next step in three levels
 //	POST /api/explain   {"puzzle"}                      the whole solving path and rating

@@ -92,6 +92,7 @@ func (s *Server) Handler() http.Handler {
 	}
 	s.Limits = s.Limits.withDefaults()
 	mux := http.NewServeMux()
+	mux.HandleFunc("POST /api/parse", s.handleParse)
 	mux.HandleFunc("POST /api/solve", s.handleSolve)
 	mux.HandleFunc("POST /api/hint", s.handleHint)
 	mux.HandleFunc("POST /api/explain", s.handleExplain)

@@ -88,3 +88,24 @@ func (s *Server) handleLevels(w http.ResponseWriter, r *http.Request) {
 		Version string      `json:"rating_version"`
 	}{out, logic.RatingVersion})
 }
+
+type parseResponse struct {
+	Puzzle string `json:"puzzle"` // 81 characters, '.' for empty cells
+	Clues  int    `json:"clues"`
+}
+
+// handleParse reads a puzzle in any text form and writes it as one line:
+// clients need not know every form. It checks the rules, not solvability.
+func (s *Server) handleParse(w http.ResponseWriter, r *http.Request) {
+	var req puzzleRequest
+	if err := s.decode(w, r, &req); err != nil {
+		writeError(w, err)
+		return
+	}
+	g, err := parsePuzzle("puzzle", req.Puzzle)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, parseResponse{Puzzle: g.Line('.'), Clues: g.Clues()})
+}

@@ -15,5 +15,12 @@ func (s *Server) uiHandler() http.Handler {
 	if files == nil {
 		files, _ = fs.Sub(uiFiles, "ui")
 	}
-	return http.FileServerFS(files)
+	fsrv := http.FileServerFS(files)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/favicon.ico" { // browsers ask for it whatever the page says
+			http.ServeFileFS(w, r, files, "icon.svg")
+			return
+		}
+		fsrv.ServeHTTP(w, r)
+	})
 }

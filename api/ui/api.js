@@ -42,14 +42,12 @@ export const post = (path, body, opt) => call("POST", path, body, opt);
 
 // parsePuzzle turns any text form of a puzzle into its 81-character line.
 // An 81-character line is taken as it is; anything else is parsed by the
-// server (the SVG render names the parsed puzzle in its title).
+// server, which reads every text form.
 export async function parsePuzzle(text) {
   const compact = text.replace(/\s+/g, "");
   if (/^[0-9.]{81}$/.test(compact)) return compact.replace(/0/g, ".");
-  const blob = await post("/api/render", { puzzle: text, format: "svg" }, { blob: true });
-  const m = /<title>Sudoku ([0-9.]{81})<\/title>/.exec(await blob.text());
-  if (!m) throw new APIError(0, "invalid_puzzle", "The server did not name the puzzle it read.");
-  return m[1];
+  const r = await post("/api/parse", { puzzle: text });
+  return r.puzzle;
 }
 
 // download saves a blob under a file name.
