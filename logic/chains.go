@@ -233,6 +233,70 @@ type cycleBufs struct {
 	buf              []int32
 	fParent          [nNodes]int32
 	fDepth           [nNodes]int32
+	adj              staticAdj
+}
+
+// staticAdj holds the static links of every candidate of a grid that does
+// not change during a stage, in the order staticOffs and staticOns emit
+// them: offs[offLo[p]:offHi[p]] is staticOffs(p, true), the first offY[p]
+// of them its Y-links (the other candidates of its cell); likewise for
+// ons and staticOns(p, true, true), whose first onY[p] (0 or 1) entries are
+// its Y-link.
+type staticAdj struct {
+	offs, ons    []int32
+	offLo, offHi [nCands]int32
+	onLo, onHi   [nCands]int32
+	offY, onY    [nCands]uint8
+}
+
+// build fills a with the static links of the candidates of c.cur; c.hpos
+// must be up to date.
+func (a *staticAdj) build(c *chainer) {
+	a.offs = a.offs[:0]
+	a.ons = a.ons[:0]
+	for cell := 0; cell < 81; cell++ {
+		cm := c.cur[cell]
+		ny := uint8(bits.OnesCount16(cm)) - 1
+		var oy uint8
+		if ny == 1 {
+			oy = 1
+		}
+		for m := cm; m != 0; m &= m - 1 {
+			p := cell*9 + bits.TrailingZeros16(m)
+			a.offLo[p] = int32(len(a.offs))
+			a.offs = c.staticOffs(p, true, a.offs)
+			a.offHi[p] = int32(len(a.offs))
+			a.offY[p] = ny
+			a.onLo[p] = int32(len(a.ons))
+			a.ons = c.staticOns(p, true, true, a.ons)
+			a.onHi[p] = int32(len(a.ons))
+			a.onY[p] = oy
+		}
+	}
+}
+
+// offsOf returns staticOffs(p, y).
+func (a *staticAdj) offsOf(p int, y bool) []int32 {
+	lo := a.offLo[p]
+	if !y {
+		lo += int32(a.offY[p])
+	}
+	return a.offs[lo:a.offHi[p]]
+}
+
+// onsOf returns staticOns(p, y, x).
+func (a *staticAdj) onsOf(p int, y, x bool) []int32 {
+	lo, hi := a.onLo[p], a.onHi[p]
+	if !y {
+		lo += int32(a.onY[p])
+	}
+	if !x {
+		hi = a.onLo[p] + int32(a.onY[p])
+	}
+	if !y && !x {
+		hi = lo
+	}
+	return a.ons[lo:hi]
 }
 
 var cycleBufPool = sync.Pool{New: func() any { return &cycleBufs{} }}
@@ -259,8 +323,7 @@ func (c *chainer) cycles(col *collector, cb *cycleBufs, src int, y, x bool) {
 		}
 		for _, i := range curOn {
 			p := int(in[i].node)
-			cb.buf = c.staticOffs(p, y, cb.buf[:0])
-			for _, q := range cb.buf {
+			for _, q := range cb.adj.offsOf(p, y) {
 				n := q + nCands
 				if !isAncestor(in, i, n) {
 					in = append(in, inst{node: n, parent: i, depth: in[i].depth + 1})
@@ -272,8 +335,7 @@ func (c *chainer) cycles(col *collector, cb *cycleBufs, src int, y, x bool) {
 		nxt = nxt[:0]
 		for _, j := range offs {
 			p := int(in[j].node) - nCands
-			cb.buf = c.staticOns(p, y, x, cb.buf[:0])
-			for _, q := range cb.buf {
+			for _, q := range cb.adj.onsOf(p, y, x) {
 				if length >= 4 && int(q) == src {
 					c.cycleFound(col, in, j, src, x, y, base)
 				}
@@ -376,8 +438,7 @@ func (c *chainer) forcing(col *collector, cb *cycleBufs, src, start int, y bool)
 	found := -1
 	for (len(curOn) > 0 || len(offs) > 0) && found < 0 {
 		for _, p := range curOn {
-			cb.buf = c.staticOffs(int(p), y, cb.buf[:0])
-			for _, q := range cb.buf {
+			for _, q := range cb.adj.offsOf(int(p), y) {
 				if int(q) == src && start < nCands && found < 0 {
 					found = int(q) + nCands
 					cb.fParent[found] = p
@@ -398,8 +459,7 @@ func (c *chainer) forcing(col *collector, cb *cycleBufs, src, start int, y bool)
 		}
 		nxt = nxt[:0]
 		for _, p := range offs {
-			cb.buf = c.staticOns(int(p), y, true, cb.buf[:0])
-			for _, q := range cb.buf {
+			for _, q := range cb.adj.onsOf(int(p), y, true) {
 				if int(q) == src && start >= nCands && found < 0 {
 					found = int(q)
 					cb.fParent[found] = p + nCands
@@ -472,6 +532,7 @@ func (c *chainer) cyclesAndForcing(col *collector) {
 	cb := cycleBufPool.Get().(*cycleBufs)
 	defer cycleBufPool.Put(cb)
 	c.housePlaces()
+	cb.adj.build(c)
 	for _, pass := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		y, x := pass[0], pass[1]
 		for cell := 0; cell < 81; cell++ {

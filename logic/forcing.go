@@ -492,40 +492,53 @@ func (c *chainer) removedIn(h, d int, skip func(int) bool, out []int) []int {
 // against column, box against row, column against box, row against box).
 func (c *chainer) lockingOffs() []advOff {
 	var out []advOff
+	var cur, gone [9]CellSet // cells of each digit now, and removed since the assumption
+	for cell := 0; cell < 81; cell++ {
+		w, b := cell>>6, uint64(1)<<(uint(cell)&63)
+		for m := c.cur[cell]; m != 0; m &= m - 1 {
+			cur[bits.TrailingZeros16(m)][w] |= b
+		}
+		for m := c.src[cell] &^ c.cur[cell]; m != 0; m &= m - 1 {
+			gone[bits.TrailingZeros16(m)][w] |= b
+		}
+	}
 	pairs := [4][2]int{{2, 1}, {2, 0}, {1, 2}, {0, 2}} // kinds: 0 row, 1 col, 2 box
 	for _, pr := range pairs {
 		for d := 0; d < 9; d++ {
-			bit := uint16(1) << d
+			dc, dg := cur[d], gone[d]
+			if dg.Empty() {
+				continue
+			}
 			for i1 := 0; i1 < 9; i1++ {
 				h1 := pr[0]*9 + i1
-				var cells []int
-				for _, o := range &hCells[h1] {
-					if c.cur[o]&bit != 0 {
-						cells = append(cells, o)
+				hm := houseSet[h1]
+				in := dc.And(hm)
+				if in.Count() < 2 {
+					continue
+				}
+				h2 := houseOfKind(int(in.First()), pr[1])
+				h2m := houseSet[h2]
+				if !in.AndNot(h2m).Empty() {
+					continue
+				}
+				rem := dc.And(h2m).AndNot(hm)
+				if rem.Empty() {
+					continue
+				}
+				pm := dg.And(hm).AndNot(h2m)
+				if pm.Empty() {
+					continue
+				}
+				par := make([]int, 0, pm.Count())
+				for k, x := range pm {
+					for ; x != 0; x &= x - 1 {
+						par = append(par, (k*64+bits.TrailingZeros64(x))*9+d)
 					}
 				}
-				if len(cells) < 2 {
-					continue
-				}
-				h2 := commonHouse(cells, pr[1])
-				if h2 < 0 {
-					continue
-				}
-				var rem []int
-				for _, o := range &hCells[h2] {
-					if c.cur[o]&bit != 0 && !inHouse(o, h1) {
-						rem = append(rem, o*9+d)
+				for k, x := range rem {
+					for ; x != 0; x &= x - 1 {
+						out = append(out, advOff{cand: (k*64+bits.TrailingZeros64(x))*9 + d, parents: par})
 					}
-				}
-				if len(rem) == 0 {
-					continue
-				}
-				par := c.removedIn(h1, d, func(o int) bool { return inHouse(o, h2) }, nil)
-				if len(par) == 0 {
-					continue
-				}
-				for _, e := range rem {
-					out = append(out, advOff{cand: e, parents: par})
 				}
 			}
 		}
@@ -533,17 +546,16 @@ func (c *chainer) lockingOffs() []advOff {
 	return out
 }
 
-// commonHouse returns the house of kind k (0 row, 1 col, 2 box) holding
-// all cells, or -1.
-func commonHouse(cells []int, k int) int {
-	h := houseOfKind(cells[0], k)
-	for _, o := range cells[1:] {
-		if houseOfKind(o, k) != h {
-			return -1
+// houseSet holds the cells of each house, numbered as houseOfKind does.
+var houseSet = func() (hs [27]CellSet) {
+	for cell := 0; cell < 81; cell++ {
+		r, col := cell/9, cell%9
+		for _, h := range [3]int{r, 9 + col, 18 + r/3*3 + col/3} {
+			hs[h][cell>>6] |= 1 << (uint(cell) & 63)
 		}
 	}
-	return h
-}
+	return
+}()
 
 func houseOfKind(cell, k int) int {
 	switch k {
