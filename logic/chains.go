@@ -160,57 +160,6 @@ func (cfg chainCfg) baseDifficulty() float64 {
 // ---------------------------------------------------------------------
 // Cycles and forcing chains (Sudoku Explainer's "Forcing Chains & Cycles")
 
-// staticOffs appends the candidates an on candidate p turns off.
-func (c *chainer) staticOffs(p int, y bool, buf []int32) []int32 {
-	cell, d := p/9, p%9
-	bit := uint16(1) << d
-	if y {
-		for m := c.cur[cell] &^ bit; m != 0; m &= m - 1 {
-			buf = append(buf, int32(cell*9+bits.TrailingZeros16(m)))
-		}
-	}
-	box := cellBox[cell]
-	hs := &seHouses[cell]
-	for k := 0; k < 3; k++ {
-		for _, o := range &hCells[hs[k]] {
-			if o != cell && c.cur[o]&bit != 0 && (k == 0 || cellBox[o] != box) {
-				buf = append(buf, int32(o*9+d))
-			}
-		}
-	}
-	return buf
-}
-
-// staticOns appends the candidates an off candidate p turns on, without
-// repeats.
-func (c *chainer) staticOns(p int, y, x bool, buf []int32) []int32 {
-	cell, d := p/9, p%9
-	bit := uint16(1) << d
-	if y && bits.OnesCount16(c.cur[cell]) == 2 {
-		buf = append(buf, int32(cell*9+bits.TrailingZeros16(c.cur[cell]&^bit)))
-	}
-	if !x {
-		return buf
-	}
-	start := len(buf)
-	for k, h := range &seHouses[cell] {
-		m := c.hpos[h][d]
-		if bits.OnesCount16(m) != 2 {
-			continue
-		}
-		m &^= 1 << cellPos[cell][k]
-		q := int32(hCells[h][bits.TrailingZeros16(m)]*9 + d)
-		dup := false
-		for _, e := range buf[start:] {
-			dup = dup || e == q
-		}
-		if !dup {
-			buf = append(buf, q)
-		}
-	}
-	return buf
-}
-
 type inst struct {
 	node   int32
 	parent int32
@@ -236,67 +185,178 @@ type cycleBufs struct {
 	adj              staticAdj
 }
 
-// staticAdj holds the static links of every candidate of a grid that does
-// not change during a stage, in the order staticOffs and staticOns emit
-// them: offs[offLo[p]:offHi[p]] is staticOffs(p, true), the first offY[p]
-// of them its Y-links (the other candidates of its cell); likewise for
-// ons and staticOns(p, true, true), whose first onY[p] (0 or 1) entries are
-// its Y-link.
+// staticAdj holds the static links of every candidate of a grid that
+// does not change during a stage (Sudoku Explainer's getOnToOff and
+// getOffToOn without a parent grid), in the order Sudoku Explainer finds
+// them. An on candidate turns off the other candidates of its cell
+// (Y-links), then the same digit in the other cells of its box, of its row
+// outside the box and of its column outside the box (X-links), each in
+// increasing cell order. An off candidate turns on the other candidate of
+// a bivalue cell (Y), then the other place of the digit in its box, row
+// and column where the digit has two places (X), without repeats.
+//
+// An off candidate that turns nothing on ends every chain through it, so
+// for each pass (kinds of links y, x) the lists of candidates turned off
+// keep only those that turn something on ("fertile" ones): the searches
+// skip the others, which changes nothing they find.
 type staticAdj struct {
-	offs, ons    []int32
-	offLo, offHi [nCands]int32
-	onLo, onHi   [nCands]int32
-	offY, onY    [nCands]uint8
+	ds   [9]CellSet // the cells of each digit
+	fds  [9]CellSet // the cells of each digit where it is fertile (pass)
+	fcm  [81]uint16 // the fertile digits of each cell (pass)
+	offs []int32    // fertile off lists (pass)
+	ent  [nCands]adjEnt
+	y, x bool
 }
 
-// build fills a with the static links of the candidates of c.cur; c.hpos
-// must be up to date.
+type adjEnt struct {
+	lo, hi int32    // offs[lo:hi]: the fertile candidates turned off (pass)
+	nOn    uint8    // the number of candidates turned on
+	onY    uint8    // 1 if the first of them is a Y-link
+	ons    [4]int16 // the candidates turned on
+}
+
+// build fills a with the off-to-on links of the candidates of c.cur.
 func (a *staticAdj) build(c *chainer) {
-	a.offs = a.offs[:0]
-	a.ons = a.ons[:0]
+	a.ds = [9]CellSet{}
+	for cell := 0; cell < 81; cell++ {
+		w, b := cell>>6, uint64(1)<<(uint(cell)&63)
+		for m := c.cur[cell]; m != 0; m &= m - 1 {
+			a.ds[bits.TrailingZeros16(m)][w] |= b
+		}
+	}
 	for cell := 0; cell < 81; cell++ {
 		cm := c.cur[cell]
-		ny := uint8(bits.OnesCount16(cm)) - 1
-		var oy uint8
-		if ny == 1 {
-			oy = 1
+		if cm == 0 {
+			continue
 		}
+		nc := bits.OnesCount16(cm)
 		for m := cm; m != 0; m &= m - 1 {
-			p := cell*9 + bits.TrailingZeros16(m)
-			a.offLo[p] = int32(len(a.offs))
-			a.offs = c.staticOffs(p, true, a.offs)
-			a.offHi[p] = int32(len(a.offs))
-			a.offY[p] = ny
-			a.onLo[p] = int32(len(a.ons))
-			a.ons = c.staticOns(p, true, true, a.ons)
-			a.onHi[p] = int32(len(a.ons))
-			a.onY[p] = oy
+			d := bits.TrailingZeros16(m)
+			e := &a.ent[cell*9+d]
+			n := 0
+			e.onY = 0
+			if nc == 2 {
+				e.ons[0] = int16(cell*9 + bits.TrailingZeros16(cm&^(1<<d)))
+				e.onY = 1
+				n = 1
+			}
+			start := n
+			for _, h := range &seHouses[cell] {
+				set := a.ds[d].And(chHouseSets[h])
+				if set.Count() != 2 {
+					continue
+				}
+				set[cell>>6] &^= 1 << (uint(cell) & 63)
+				q := int16(int(set.First())*9 + d)
+				dup := false
+				for _, o := range e.ons[start:n] {
+					dup = dup || o == q
+				}
+				if !dup {
+					e.ons[n] = q
+					n++
+				}
+			}
+			e.nOn = uint8(n)
 		}
 	}
 }
 
-// offsOf returns staticOffs(p, y).
-func (a *staticAdj) offsOf(p int, y bool) []int32 {
-	lo := a.offLo[p]
-	if !y {
-		lo += int32(a.offY[p])
+// pass fills the fertile off lists for links of kinds y and x.
+func (a *staticAdj) pass(c *chainer, y, x bool) {
+	a.y, a.x = y, x
+	a.fds = [9]CellSet{}
+	for cell := 0; cell < 81; cell++ {
+		a.fcm[cell] = 0
+		w, b := cell>>6, uint64(1)<<(uint(cell)&63)
+		for m := c.cur[cell]; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			if len(a.onsOf(cell*9+d, y, x)) > 0 {
+				a.fcm[cell] |= 1 << d
+				a.fds[d][w] |= b
+			}
+		}
 	}
-	return a.offs[lo:a.offHi[p]]
+	a.offs = a.offs[:0]
+	for cell := 0; cell < 81; cell++ {
+		cm := c.cur[cell]
+		pm := &chPeerSets[cell]
+		for m := cm; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			e := &a.ent[cell*9+d]
+			e.lo = int32(len(a.offs))
+			if y {
+				for o := cm & a.fcm[cell] &^ (1 << d); o != 0; o &= o - 1 {
+					a.offs = append(a.offs, int32(cell*9+bits.TrailingZeros16(o)))
+				}
+			}
+			for k := range pm {
+				set := a.fds[d].And(pm[k])
+				for w, x := range set {
+					for ; x != 0; x &= x - 1 {
+						a.offs = append(a.offs, int32((w*64+bits.TrailingZeros64(x))*9+d))
+					}
+				}
+			}
+			e.hi = int32(len(a.offs))
+		}
+	}
 }
 
-// onsOf returns staticOns(p, y, x).
-func (a *staticAdj) onsOf(p int, y, x bool) []int32 {
-	lo, hi := a.onLo[p], a.onHi[p]
+// chPeerSets holds the peers of each cell as Sudoku Explainer visits them:
+// the box, the row outside the box, the column outside the box.
+var chPeerSets = func() (ps [81][3]CellSet) {
+	for cell := 0; cell < 81; cell++ {
+		r, col := cell/9, cell%9
+		box := chHouseSets[18+r/3*3+col/3]
+		ps[cell][0] = box
+		ps[cell][1] = chHouseSets[r].AndNot(box)
+		ps[cell][2] = chHouseSets[9+col].AndNot(box)
+		ps[cell][0][cell>>6] &^= 1 << (uint(cell) & 63)
+	}
+	return
+}()
+
+// fertileOffs returns the fertile candidates on candidate p turns off in
+// the current pass.
+func (a *staticAdj) fertileOffs(p int) []int32 {
+	e := &a.ent[p]
+	return a.offs[e.lo:e.hi]
+}
+
+// turnsOff reports whether on candidate p turns off candidate q (another
+// candidate of the grid) in the current pass.
+func (a *staticAdj) turnsOff(p, q int) bool {
+	if p == q {
+		return false
+	}
+	pc, qc := p/9, q/9
+	if pc == qc {
+		return a.y
+	}
+	if p-pc*9 != q-qc*9 {
+		return false
+	}
+	ps := &chPeerSets[pc]
+	w, b := qc>>6, uint64(1)<<(uint(qc)&63)
+	return (ps[0][w]|ps[1][w]|ps[2][w])&b != 0
+}
+
+// onsOf returns the candidates off candidate p turns on, with Y-links if
+// y and X-links if x.
+func (a *staticAdj) onsOf(p int, y, x bool) []int16 {
+	e := &a.ent[p]
+	lo, hi := uint8(0), e.nOn
 	if !y {
-		lo += int32(a.onY[p])
+		lo = e.onY
 	}
 	if !x {
-		hi = a.onLo[p] + int32(a.onY[p])
+		hi = e.onY
 	}
-	if !y && !x {
+	if lo > hi {
 		hi = lo
 	}
-	return a.ons[lo:hi]
+	return e.ons[lo:hi]
 }
 
 var cycleBufPool = sync.Pool{New: func() any { return &cycleBufs{} }}
@@ -323,7 +383,7 @@ func (c *chainer) cycles(col *collector, cb *cycleBufs, src int, y, x bool) {
 		}
 		for _, i := range curOn {
 			p := int(in[i].node)
-			for _, q := range cb.adj.offsOf(p, y) {
+			for _, q := range cb.adj.fertileOffs(p) {
 				n := q + nCands
 				if !isAncestor(in, i, n) {
 					in = append(in, inst{node: n, parent: i, depth: in[i].depth + 1})
@@ -335,7 +395,8 @@ func (c *chainer) cycles(col *collector, cb *cycleBufs, src int, y, x bool) {
 		nxt = nxt[:0]
 		for _, j := range offs {
 			p := int(in[j].node) - nCands
-			for _, q := range cb.adj.onsOf(p, y, x) {
+			for _, q16 := range cb.adj.onsOf(p, y, x) {
+				q := int32(q16)
 				if length >= 4 && int(q) == src {
 					c.cycleFound(col, in, j, src, x, y, base)
 				}
@@ -438,12 +499,13 @@ func (c *chainer) forcing(col *collector, cb *cycleBufs, src, start int, y bool)
 	found := -1
 	for (len(curOn) > 0 || len(offs) > 0) && found < 0 {
 		for _, p := range curOn {
-			for _, q := range cb.adj.offsOf(int(p), y) {
-				if int(q) == src && start < nCands && found < 0 {
-					found = int(q) + nCands
-					cb.fParent[found] = p
-					cb.fDepth[found] = cb.fDepth[p] + 1
-				}
+			if start < nCands && found < 0 && cb.adj.turnsOff(int(p), src) {
+				found = src + nCands
+				cb.fParent[found] = p
+				cb.fDepth[found] = cb.fDepth[p] + 1
+				toOff.add(src)
+			}
+			for _, q := range cb.adj.fertileOffs(int(p)) {
 				if !toOff.has(int(q)) {
 					toOff.add(int(q))
 					n := q + nCands
@@ -459,7 +521,8 @@ func (c *chainer) forcing(col *collector, cb *cycleBufs, src, start int, y bool)
 		}
 		nxt = nxt[:0]
 		for _, p := range offs {
-			for _, q := range cb.adj.onsOf(int(p), y, true) {
+			for _, q16 := range cb.adj.onsOf(int(p), y, true) {
+				q := int32(q16)
 				if int(q) == src && start >= nCands && found < 0 {
 					found = int(q)
 					cb.fParent[found] = p + nCands
@@ -531,10 +594,10 @@ func reverse(s []int) {
 func (c *chainer) cyclesAndForcing(col *collector) {
 	cb := cycleBufPool.Get().(*cycleBufs)
 	defer cycleBufPool.Put(cb)
-	c.housePlaces()
 	cb.adj.build(c)
 	for _, pass := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		y, x := pass[0], pass[1]
+		cb.adj.pass(c, y, x)
 		for cell := 0; cell < 81; cell++ {
 			m := c.cur[cell]
 			if bits.OnesCount16(m) < 2 {

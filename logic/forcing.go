@@ -145,20 +145,7 @@ type chainer struct {
 	nRuns    int
 	nests    []*hint // nested hints referenced by advanced nodes
 	sub      *chainer
-	outer    *[81]uint16   // the outer chain's grid when this stage is a nested rule
-	hpos     [27][9]uint16 // places of each digit in each house (static stages)
-}
-
-// housePlaces fills c.hpos from the current grid.
-func (c *chainer) housePlaces() {
-	for h := range c.hpos {
-		c.hpos[h] = [9]uint16{}
-		for i, o := range &hCells[h] {
-			for m := c.cur[o]; m != 0; m &= m - 1 {
-				c.hpos[h][bits.TrailingZeros16(m)] |= 1 << i
-			}
-		}
-	}
+	outer    *[81]uint16 // the outer chain's grid when this stage is a nested rule
 }
 
 func (c *chainer) newRun() *run {
@@ -511,13 +498,13 @@ func (c *chainer) lockingOffs() []advOff {
 			}
 			for i1 := 0; i1 < 9; i1++ {
 				h1 := pr[0]*9 + i1
-				hm := houseSet[h1]
+				hm := chHouseSets[h1]
 				in := dc.And(hm)
 				if in.Count() < 2 {
 					continue
 				}
 				h2 := houseOfKind(int(in.First()), pr[1])
-				h2m := houseSet[h2]
+				h2m := chHouseSets[h2]
 				if !in.AndNot(h2m).Empty() {
 					continue
 				}
@@ -546,8 +533,8 @@ func (c *chainer) lockingOffs() []advOff {
 	return out
 }
 
-// houseSet holds the cells of each house, numbered as houseOfKind does.
-var houseSet = func() (hs [27]CellSet) {
+// chHouseSets holds the cells of each house, numbered as houseOfKind does.
+var chHouseSets = func() (hs [27]CellSet) {
 	for cell := 0; cell < 81; cell++ {
 		r, col := cell/9, cell%9
 		for _, h := range [3]int{r, 9 + col, 18 + r/3*3 + col/3} {
