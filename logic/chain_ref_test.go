@@ -92,7 +92,7 @@ func TestStaticAdj(t *testing.T) {
 		}
 		for _, pass := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 			y, x := pass[0], pass[1]
-			a.pass(c, y, x)
+			a.pass(y, x)
 			for p := 0; p < nCands; p++ {
 				if c.cur[p/9]&(1<<(p%9)) == 0 {
 					continue

@@ -138,6 +138,7 @@ func loadChainer(b *Board, cfg chainCfg) *chainer {
 	for i := range b.Cands {
 		c.cur[i] = uint16(b.Cands[i])
 	}
+	c.loadDS()
 	return c
 }
 
@@ -200,23 +201,28 @@ type cycleBufs struct {
 // keep only those that turn something on ("fertile" ones): the searches
 // skip the others, which changes nothing they find.
 type staticAdj struct {
-	ds   [9]CellSet // the cells of each digit
-	fds  [9]CellSet // the cells of each digit where it is fertile (pass)
-	fcm  [81]uint16 // the fertile digits of each cell (pass)
-	offs []int32    // fertile off lists (pass)
+	ds   [9]CellSet    // the cells of each digit
+	fds  [3][9]CellSet // by pass: the cells of each digit where it is fertile
+	fcm  [3][81]uint16 // by pass: the fertile digits of each cell
+	offs []int32       // fertile off lists of the current pass
 	ent  [nCands]adjEnt
-	y, x bool
+	cur  *[81]uint16
+	pi   int    // the current pass: 0 X-links, 1 Y-links, 2 both
+	gen  uint32 // the current pass's generation: off lists built lazily
 }
 
 type adjEnt struct {
-	lo, hi int32    // offs[lo:hi]: the fertile candidates turned off (pass)
+	lo, hi int32    // offs[lo:hi]: the fertile candidates turned off, if gen is current
+	gen    uint32   // the generation of lo, hi
 	nOn    uint8    // the number of candidates turned on
 	onY    uint8    // 1 if the first of them is a Y-link
 	ons    [4]int16 // the candidates turned on
 }
 
-// build fills a with the off-to-on links of the candidates of c.cur.
+// build fills a with the off-to-on links of the candidates of c.cur and
+// the fertile candidates of each pass.
 func (a *staticAdj) build(c *chainer) {
+	a.cur = &c.cur
 	a.ds = [9]CellSet{}
 	for cell := 0; cell < 81; cell++ {
 		w, b := cell>>6, uint64(1)<<(uint(cell)&63)
@@ -224,11 +230,14 @@ func (a *staticAdj) build(c *chainer) {
 			a.ds[bits.TrailingZeros16(m)][w] |= b
 		}
 	}
+	a.fds = [3][9]CellSet{}
 	for cell := 0; cell < 81; cell++ {
 		cm := c.cur[cell]
+		a.fcm[0][cell], a.fcm[1][cell], a.fcm[2][cell] = 0, 0, 0
 		if cm == 0 {
 			continue
 		}
+		w, b := cell>>6, uint64(1)<<(uint(cell)&63)
 		nc := bits.OnesCount16(cm)
 		for m := cm; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m)
@@ -258,49 +267,61 @@ func (a *staticAdj) build(c *chainer) {
 				}
 			}
 			e.nOn = uint8(n)
+			for pi, f := range [3]bool{n > start, start > 0, n > 0} {
+				if f {
+					a.fcm[pi][cell] |= 1 << d
+					a.fds[pi][d][w] |= b
+				}
+			}
 		}
 	}
 }
 
-// pass fills the fertile off lists for links of kinds y and x.
-func (a *staticAdj) pass(c *chainer, y, x bool) {
-	a.y, a.x = y, x
-	a.fds = [9]CellSet{}
-	for cell := 0; cell < 81; cell++ {
-		a.fcm[cell] = 0
-		w, b := cell>>6, uint64(1)<<(uint(cell)&63)
-		for m := c.cur[cell]; m != 0; m &= m - 1 {
-			d := bits.TrailingZeros16(m)
-			if len(a.onsOf(cell*9+d, y, x)) > 0 {
-				a.fcm[cell] |= 1 << d
-				a.fds[d][w] |= b
-			}
-		}
+// pass starts a pass with links of kinds y and x.
+func (a *staticAdj) pass(y, x bool) {
+	switch {
+	case !y:
+		a.pi = 0
+	case !x:
+		a.pi = 1
+	default:
+		a.pi = 2
+	}
+	a.gen++
+	if cap(a.offs) < nCands*28 {
+		a.offs = make([]int32, 0, nCands*28)
 	}
 	a.offs = a.offs[:0]
-	for cell := 0; cell < 81; cell++ {
-		cm := c.cur[cell]
-		pm := &chPeerSets[cell]
-		for m := cm; m != 0; m &= m - 1 {
-			d := bits.TrailingZeros16(m)
-			e := &a.ent[cell*9+d]
-			e.lo = int32(len(a.offs))
-			if y {
-				for o := cm & a.fcm[cell] &^ (1 << d); o != 0; o &= o - 1 {
-					a.offs = append(a.offs, int32(cell*9+bits.TrailingZeros16(o)))
-				}
+}
+
+// fertileOffs returns the fertile candidates on candidate p turns off in
+// the current pass: the other candidates of its cell (Y-links), the digit
+// in the box, in the row outside the box and in the column outside the
+// box.
+func (a *staticAdj) fertileOffs(p int) []int32 {
+	e := &a.ent[p]
+	if e.gen != a.gen {
+		e.gen = a.gen
+		cell, d := p/9, p%9
+		e.lo = int32(len(a.offs))
+		if a.pi > 0 {
+			for o := a.cur[cell] & a.fcm[a.pi][cell] &^ (1 << d); o != 0; o &= o - 1 {
+				a.offs = append(a.offs, int32(cell*9+bits.TrailingZeros16(o)))
 			}
-			for k := range pm {
-				set := a.fds[d].And(pm[k])
-				for w, x := range set {
-					for ; x != 0; x &= x - 1 {
-						a.offs = append(a.offs, int32((w*64+bits.TrailingZeros64(x))*9+d))
-					}
-				}
-			}
-			e.hi = int32(len(a.offs))
 		}
+		pm := &chPeerSets[cell]
+		fd := &a.fds[a.pi][d]
+		for k := range pm {
+			set := fd.And(pm[k])
+			for w, x := range set {
+				for ; x != 0; x &= x - 1 {
+					a.offs = append(a.offs, int32((w*64+bits.TrailingZeros64(x))*9+d))
+				}
+			}
+		}
+		e.hi = int32(len(a.offs))
 	}
+	return a.offs[e.lo:e.hi]
 }
 
 // chPeerSets holds the peers of each cell as Sudoku Explainer visits them:
@@ -317,13 +338,6 @@ var chPeerSets = func() (ps [81][3]CellSet) {
 	return
 }()
 
-// fertileOffs returns the fertile candidates on candidate p turns off in
-// the current pass.
-func (a *staticAdj) fertileOffs(p int) []int32 {
-	e := &a.ent[p]
-	return a.offs[e.lo:e.hi]
-}
-
 // turnsOff reports whether on candidate p turns off candidate q (another
 // candidate of the grid) in the current pass.
 func (a *staticAdj) turnsOff(p, q int) bool {
@@ -332,7 +346,7 @@ func (a *staticAdj) turnsOff(p, q int) bool {
 	}
 	pc, qc := p/9, q/9
 	if pc == qc {
-		return a.y
+		return a.pi > 0
 	}
 	if p-pc*9 != q-qc*9 {
 		return false
@@ -597,7 +611,7 @@ func (c *chainer) cyclesAndForcing(col *collector) {
 	cb.adj.build(c)
 	for _, pass := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		y, x := pass[0], pass[1]
-		cb.adj.pass(c, y, x)
+		cb.adj.pass(y, x)
 		for cell := 0; cell < 81; cell++ {
 			m := c.cur[cell]
 			if bits.OnesCount16(m) < 2 {

@@ -137,15 +137,29 @@ func (r *run) addParent(n, p int) {
 
 // chainer holds the working grid and the buffers of a stage.
 type chainer struct {
-	cfg      chainCfg
-	cur, src [81]uint16
-	visit    nodeSet
-	stack    []int16
-	runs     []*run // runs handed out by newRun, reused
-	nRuns    int
-	nests    []*hint // nested hints referenced by advanced nodes
-	sub      *chainer
-	outer    *[81]uint16 // the outer chain's grid when this stage is a nested rule
+	cfg       chainCfg
+	cur, src  [81]uint16
+	visit     nodeSet
+	stack     []int16
+	runs      []*run // runs handed out by newRun, reused
+	nRuns     int
+	nests     []*hint // nested hints referenced by advanced nodes
+	sub       *chainer
+	outer     *[81]uint16 // the outer chain's grid when this stage is a nested rule
+	ds, srcDS [9]CellSet  // the cells of each digit in cur and src (propagate)
+	baseDS    [9]CellSet  // the cells of each digit in the grid loaded
+}
+
+// loadDS fills c.baseDS from c.cur, the grid of the stage: propagations
+// start from it and restore it.
+func (c *chainer) loadDS() {
+	c.baseDS = [9]CellSet{}
+	for cell := 0; cell < 81; cell++ {
+		w, b := cell>>6, uint64(1)<<(uint(cell)&63)
+		for m := c.cur[cell]; m != 0; m &= m - 1 {
+			c.baseDS[bits.TrailingZeros16(m)][w] |= b
+		}
+	}
 }
 
 func (c *chainer) newRun() *run {
@@ -164,6 +178,8 @@ func (c *chainer) newRun() *run {
 func (c *chainer) propagate(r *run, start int) {
 	r.reset()
 	c.src = c.cur
+	c.ds = c.baseDS
+	c.srcDS = c.baseDS
 	if start < nCands {
 		r.on.add(start)
 		r.onQ = append(r.onQ, int16(start))
@@ -198,6 +214,7 @@ func (c *chainer) propagate(r *run, start int) {
 		break
 	}
 	c.cur = c.src
+	c.ds = c.srcDS
 }
 
 // onToOff turns off what on potential p excludes; it reports a
@@ -212,17 +229,14 @@ func (c *chainer) onToOff(r *run, p int) bool {
 			}
 		}
 	}
-	box := cellBox[cell]
-	hs := &seHouses[cell]
-	for _, o := range &hCells[hs[0]] {
-		if o != cell && c.cur[o]&bit != 0 && c.emitOff(r, o*9+d, p) {
-			return true
-		}
-	}
-	for k := 1; k < 3; k++ {
-		for _, o := range &hCells[hs[k]] {
-			if o != cell && cellBox[o] != box && c.cur[o]&bit != 0 && c.emitOff(r, o*9+d, p) {
-				return true
+	pm := &chPeerSets[cell]
+	for k := range pm {
+		set := c.ds[d].And(pm[k])
+		for w, x := range set {
+			for ; x != 0; x &= x - 1 {
+				if c.emitOff(r, (w*64+bits.TrailingZeros64(x))*9+d, p) {
+					return true
+				}
 			}
 		}
 	}
@@ -264,16 +278,18 @@ func (c *chainer) offToOn(r *run, p int) bool {
 		}
 	}
 	for k, h := range &seHouses[cell] {
-		other, n := -1, 0
-		for _, o := range &hCells[h] {
-			if c.cur[o]&bit != 0 {
-				n++
-				if o != cell {
-					other = o
-				}
-			}
+		set := c.ds[d].And(chHouseSets[h])
+		if set.Count() != 2 {
+			continue
 		}
-		if n != 2 || other < 0 {
+		set[cell>>6] &^= 1 << (uint(cell) & 63)
+		other := -1
+		if set[1] != 0 {
+			other = 64 + bits.Len64(set[1]) - 1
+		} else if set[0] != 0 {
+			other = bits.Len64(set[0]) - 1
+		}
+		if other < 0 {
 			continue
 		}
 		q := other*9 + d
@@ -290,6 +306,7 @@ func (c *chainer) offToOn(r *run, p int) bool {
 	}
 	if c.cfg.dynamic {
 		c.cur[cell] &^= bit
+		c.ds[d][cell>>6] &^= 1 << (uint(cell) & 63)
 	}
 	return false
 }
@@ -310,10 +327,10 @@ func (c *chainer) setHiddenHouse(r *run, q, pn, h, d int, cause uint8) {
 	if !c.cfg.dynamic {
 		return
 	}
-	bit := uint16(1) << d
-	for _, o := range &hCells[h] {
-		if c.src[o]&bit != 0 && c.cur[o]&bit == 0 {
-			r.addParent(q, o*9+d+nCands)
+	set := c.srcDS[d].AndNot(c.ds[d]).And(chHouseSets[h])
+	for w, x := range set {
+		for ; x != 0; x &= x - 1 {
+			r.addParent(q, (w*64+bits.TrailingZeros64(x))*9+d+nCands)
 		}
 	}
 }
@@ -479,20 +496,10 @@ func (c *chainer) removedIn(h, d int, skip func(int) bool, out []int) []int {
 // against column, box against row, column against box, row against box).
 func (c *chainer) lockingOffs() []advOff {
 	var out []advOff
-	var cur, gone [9]CellSet // cells of each digit now, and removed since the assumption
-	for cell := 0; cell < 81; cell++ {
-		w, b := cell>>6, uint64(1)<<(uint(cell)&63)
-		for m := c.cur[cell]; m != 0; m &= m - 1 {
-			cur[bits.TrailingZeros16(m)][w] |= b
-		}
-		for m := c.src[cell] &^ c.cur[cell]; m != 0; m &= m - 1 {
-			gone[bits.TrailingZeros16(m)][w] |= b
-		}
-	}
 	pairs := [4][2]int{{2, 1}, {2, 0}, {1, 2}, {0, 2}} // kinds: 0 row, 1 col, 2 box
 	for _, pr := range pairs {
 		for d := 0; d < 9; d++ {
-			dc, dg := cur[d], gone[d]
+			dc, dg := c.ds[d], c.srcDS[d].AndNot(c.ds[d])
 			if dg.Empty() {
 				continue
 			}
@@ -704,6 +711,7 @@ func (c *chainer) nestedChainOffs(cfg chainCfg) []advOff {
 	s.nRuns = 0
 	s.nests = s.nests[:0]
 	s.cur = c.cur
+	s.loadDS()
 	s.outer = &c.src
 	col := collector{keep: true}
 	if !cfg.multiple {
