@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 
@@ -376,20 +377,28 @@ func (a *staticAdj) onsOf(p int, y, x bool) []int16 {
 var cycleBufPool = sync.Pool{New: func() any { return &cycleBufs{} }}
 
 // cycles looks for bidirectional cycles through candidate src, as
-// Sudoku Explainer's doCycles.
-func (c *chainer) cycles(col *collector, cb *cycleBufs, src int, y, x bool) {
+// Sudoku Explainer's doCycles. It returns the first on instance met that
+// turns src off, or -1: the end of the forcing chain from src on, which
+// visits the on candidates in the same order with the same parents (see
+// forcingFromOn).
+func (c *chainer) cycles(col *collector, cb *cycleBufs, src int, y, x bool) int32 {
 	base := 6.5
 	if x && y {
 		base = 7.0
 	}
 	lim := col.limit(base)
 	in := append(cb.in[:0], inst{node: int32(src), parent: -1})
-	var toOn candSet
+	var toOn, toOff candSet
 	toOn.add(src)
+	// An off candidate met again (not on a first meeting) turns on nothing
+	// new, so it matters only if it closes the cycle: if it turns src on,
+	// that is (links are symmetric) if src turns it on.
+	closers := cb.adj.onsOf(src, y, x)
 	curOn := append(cb.curOn[:0], 0)
 	offs := cb.offs[:0]
 	nxt := cb.nxt[:0]
 	length := 0
+	fi := int32(-1)
 	for len(curOn) > 0 {
 		length++
 		if length > lim+1 {
@@ -397,12 +406,18 @@ func (c *chainer) cycles(col *collector, cb *cycleBufs, src int, y, x bool) {
 		}
 		for _, i := range curOn {
 			p := int(in[i].node)
+			if fi < 0 && cb.adj.turnsOff(p, src) {
+				fi = i
+			}
 			for _, q := range cb.adj.fertileOffs(p) {
 				n := q + nCands
-				if !isAncestor(in, i, n) {
-					in = append(in, inst{node: n, parent: i, depth: in[i].depth + 1})
-					offs = append(offs, int32(len(in)-1))
+				if !toOff.has(int(q)) {
+					toOff.add(int(q))
+				} else if !slices.Contains(closers, int16(q)) || isAncestor(in, i, n) {
+					continue
 				}
+				in = append(in, inst{node: n, parent: i, depth: in[i].depth + 1})
+				offs = append(offs, int32(len(in)-1))
 			}
 		}
 		length++
@@ -425,6 +440,44 @@ func (c *chainer) cycles(col *collector, cb *cycleBufs, src int, y, x bool) {
 		curOn, nxt = nxt, curOn
 	}
 	cb.in, cb.curOn, cb.offs, cb.nxt = in, curOn, offs, nxt
+	return fi
+}
+
+// forcingFromOn makes the hint of the forcing chain from src on to src
+// off that ends at on instance fi of the search of cycles(col, cb, src, y,
+// true) just made, as forcing(col, cb, src, src, y) would: the search of
+// cycles meets the on candidates in the same order as forcing's, each
+// first from the same off candidate, which it first meets from the same
+// on candidate (an off candidate met again adds no on candidate); and its
+// length limit, set with a lower base before any hint it adds, lets it go
+// at least as far as forcing goes to find a chain that can win.
+func (c *chainer) forcingFromOn(col *collector, cb *cycleBufs, src int, y bool, fi int32) {
+	if fi < 0 {
+		return
+	}
+	in := cb.in
+	base := 6.6
+	sk := 2
+	if y {
+		base, sk = 7.0, 4
+	}
+	cx := int(in[fi].depth) + 2
+	_, bonus := lengthBonus(cx)
+	d := base + bonus
+	if !col.wins(d, cx, sk) {
+		return
+	}
+	path := []int{src + nCands}
+	for k := fi; k >= 0; k = in[k].parent {
+		path = append(path, int(in[k].node))
+	}
+	reverse(path)
+	h := &hint{kind: kindForcing, xChain: true, yChain: y, diff: d, complexity: cx, sortKey: sk,
+		elim: []int{src}, place: -1, src: src, house: -1, branches: []branch{{path: path}}}
+	if col.keep {
+		h.parents = c.pathParents(path)
+	}
+	col.add(h)
 }
 
 // cycleFound makes the hint of a cycle closing at off instance j.
@@ -622,9 +675,9 @@ func (c *chainer) cyclesAndForcing(col *collector) {
 			}
 			for ; m != 0; m &= m - 1 {
 				src := cell*9 + bits.TrailingZeros16(m)
-				c.cycles(col, cb, src, y, x)
+				fi := c.cycles(col, cb, src, y, x)
 				if x {
-					c.forcing(col, cb, src, src, y)
+					c.forcingFromOn(col, cb, src, y, fi)
 					c.forcing(col, cb, src, src+nCands, y)
 				}
 			}
