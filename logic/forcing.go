@@ -137,27 +137,34 @@ func (r *run) addParent(n, p int) {
 
 // chainer holds the working grid and the buffers of a stage.
 type chainer struct {
-	cfg       chainCfg
-	cur, src  [81]uint16
-	visit     nodeSet
-	stack     []int16
-	runs      []*run // runs handed out by newRun, reused
-	nRuns     int
-	nests     []*hint // nested hints referenced by advanced nodes
-	sub       *chainer
-	outer     *[81]uint16 // the outer chain's grid when this stage is a nested rule
-	ds, srcDS [9]CellSet  // the cells of each digit in cur and src (propagate)
-	baseDS    [9]CellSet  // the cells of each digit in the grid loaded
+	cfg            chainCfg
+	cur, src       [81]uint16
+	visit          nodeSet
+	stack          []int16
+	runs           []*run // runs handed out by newRun, reused
+	nRuns          int
+	nests          []*hint // nested hints referenced by advanced nodes
+	sub            *chainer
+	outer          *[81]uint16  // the outer chain's grid when this stage is a nested rule
+	ds, srcDS      [9]CellSet   // the cells of each digit in cur and src (propagate)
+	baseDS         [9]CellSet   // the cells of each digit in the grid loaded
+	hcnt, baseHcnt [27][9]uint8 // the places of each digit in each house in cur and in the grid loaded
 }
 
 // loadDS fills c.baseDS from c.cur, the grid of the stage: propagations
 // start from it and restore it.
 func (c *chainer) loadDS() {
 	c.baseDS = [9]CellSet{}
+	c.baseHcnt = [27][9]uint8{}
 	for cell := 0; cell < 81; cell++ {
 		w, b := cell>>6, uint64(1)<<(uint(cell)&63)
+		hs := &seHouses[cell]
 		for m := c.cur[cell]; m != 0; m &= m - 1 {
-			c.baseDS[bits.TrailingZeros16(m)][w] |= b
+			d := bits.TrailingZeros16(m)
+			c.baseDS[d][w] |= b
+			c.baseHcnt[hs[0]][d]++
+			c.baseHcnt[hs[1]][d]++
+			c.baseHcnt[hs[2]][d]++
 		}
 	}
 }
@@ -180,6 +187,7 @@ func (c *chainer) propagate(r *run, start int) {
 	c.src = c.cur
 	c.ds = c.baseDS
 	c.srcDS = c.baseDS
+	c.hcnt = c.baseHcnt
 	if start < nCands {
 		r.on.add(start)
 		r.onQ = append(r.onQ, int16(start))
@@ -215,6 +223,7 @@ func (c *chainer) propagate(r *run, start int) {
 	}
 	c.cur = c.src
 	c.ds = c.srcDS
+	c.hcnt = c.baseHcnt
 }
 
 // onToOff turns off what on potential p excludes; it reports a
@@ -278,10 +287,10 @@ func (c *chainer) offToOn(r *run, p int) bool {
 		}
 	}
 	for k, h := range &seHouses[cell] {
-		set := c.ds[d].And(chHouseSets[h])
-		if set.Count() != 2 {
+		if c.hcnt[h][d] != 2 {
 			continue
 		}
+		set := c.ds[d].And(chHouseSets[h])
 		set[cell>>6] &^= 1 << (uint(cell) & 63)
 		other := -1
 		if set[1] != 0 {
@@ -304,9 +313,13 @@ func (c *chainer) offToOn(r *run, p int) bool {
 			c.setHiddenHouse(r, q, pn, h, d, hCauses[k])
 		}
 	}
-	if c.cfg.dynamic {
+	if c.cfg.dynamic && c.cur[cell]&bit != 0 {
 		c.cur[cell] &^= bit
 		c.ds[d][cell>>6] &^= 1 << (uint(cell) & 63)
+		hs := &seHouses[cell]
+		c.hcnt[hs[0]][d]--
+		c.hcnt[hs[1]][d]--
+		c.hcnt[hs[2]][d]--
 	}
 	return false
 }
@@ -480,18 +493,6 @@ func (c *chainer) advancedOffs() []advOff {
 	return nil
 }
 
-// removed lists the candidates of digit d (0-based) removed from cells of
-// house h since the assumption.
-func (c *chainer) removedIn(h, d int, skip func(int) bool, out []int) []int {
-	bit := uint16(1) << d
-	for _, o := range &hCells[h] {
-		if c.src[o]&bit != 0 && c.cur[o]&bit == 0 && (skip == nil || !skip(o)) {
-			out = append(out, o*9+d)
-		}
-	}
-	return out
-}
-
 // lockingOffs: pointing and claiming, in Sudoku Explainer's order (box
 // against column, box against row, column against box, row against box).
 func (c *chainer) lockingOffs() []advOff {
@@ -505,11 +506,14 @@ func (c *chainer) lockingOffs() []advOff {
 			}
 			for i1 := 0; i1 < 9; i1++ {
 				h1 := pr[0]*9 + i1
-				hm := chHouseSets[h1]
-				in := dc.And(hm)
-				if in.Count() < 2 {
+				if c.hcnt[h1][d] < 2 {
 					continue
 				}
+				hm := chHouseSets[h1]
+				if dg.And(hm).Empty() {
+					continue
+				}
+				in := dc.And(hm)
 				h2 := houseOfKind(int(in.First()), pr[1])
 				h2m := chHouseSets[h2]
 				if !in.AndNot(h2m).Empty() {
@@ -571,39 +575,61 @@ func (c *chainer) hiddenPairOffs() []advOff {
 	for _, k := range [3]int{2, 0, 1} {
 		for i := 0; i < 9; i++ {
 			h := k*9 + i
-			var pos [9]uint16
-			for j, o := range &hCells[h] {
-				for m := c.cur[o]; m != 0; m &= m - 1 {
-					pos[bits.TrailingZeros16(m)] |= 1 << j
+			hm := chHouseSets[h]
+			// the digits with one or two places in h: a pair needs two
+			var few uint16
+			for d := 0; d < 9; d++ {
+				if n := c.hcnt[h][d]; n == 1 || n == 2 {
+					few |= 1 << d
 				}
 			}
-			for d1 := 0; d1 < 9; d1++ {
-				for d2 := d1 + 1; d2 < 9; d2++ {
-					u := pos[d1] | pos[d2]
-					if pos[d1] == 0 || pos[d2] == 0 || bits.OnesCount16(u) != 2 {
+			if bits.OnesCount16(few) < 2 {
+				continue
+			}
+			for m1 := few; m1 != 0; m1 &= m1 - 1 {
+				d1 := bits.TrailingZeros16(m1)
+				for m2 := m1 & (m1 - 1); m2 != 0; m2 &= m2 - 1 {
+					d2 := bits.TrailingZeros16(m2)
+					u := c.ds[d1].Or(c.ds[d2]).And(hm)
+					if u.Count() != 2 {
+						continue
+					}
+					g1 := c.srcDS[d1].AndNot(c.ds[d1]).And(hm)
+					g2 := c.srcDS[d2].AndNot(c.ds[d2]).And(hm)
+					if g1.Empty() && g2.Empty() {
 						continue
 					}
 					keep := uint16(1)<<d1 | uint16(1)<<d2
 					var rem []int
-					for m := u; m != 0; m &= m - 1 {
-						o := hCells[h][bits.TrailingZeros16(m)]
-						for r := c.cur[o] &^ keep; r != 0; r &= r - 1 {
-							rem = append(rem, o*9+bits.TrailingZeros16(r))
+					for w, x := range u {
+						for ; x != 0; x &= x - 1 {
+							o := w*64 + bits.TrailingZeros64(x)
+							for r := c.cur[o] &^ keep; r != 0; r &= r - 1 {
+								rem = append(rem, o*9+bits.TrailingZeros16(r))
+							}
 						}
 					}
 					if len(rem) == 0 {
 						continue
 					}
-					par := c.removedIn(h, d1, nil, nil)
-					par = c.removedIn(h, d2, nil, par)
-					if len(par) == 0 {
-						continue
-					}
+					par := appendCells(nil, g1, d1)
+					par = appendCells(par, g2, d2)
 					for _, e := range rem {
 						out = append(out, advOff{cand: e, parents: par})
 					}
 				}
 			}
+		}
+	}
+	return out
+}
+
+// appendCells appends the candidates of digit d (0-based) in the cells of
+// s, in increasing order.
+func appendCells(out []int, s CellSet, d int) []int {
+	for w, x := range s {
+		for ; x != 0; x &= x - 1 {
+			out = append(out, (w*64+bits.TrailingZeros64(x))*9+d)
 		}
 	}
 	return out
@@ -616,11 +642,23 @@ func (c *chainer) nakedPairOffs() []advOff {
 		for i := 0; i < 9; i++ {
 			h := k*9 + i
 			cs := &hCells[h]
-			for a := 0; a < 9; a++ {
-				for b := a + 1; b < 9; b++ {
-					ca, cb := cs[a], cs[b]
+			// the cells with one or two candidates: a pair needs two
+			var few [9]int
+			nf := 0
+			for _, o := range cs {
+				if n := bits.OnesCount16(c.cur[o]); n == 1 || n == 2 {
+					few[nf] = o
+					nf++
+				}
+			}
+			for a := 0; a < nf; a++ {
+				for b := a + 1; b < nf; b++ {
+					ca, cb := few[a], few[b]
 					u := c.cur[ca] | c.cur[cb]
-					if c.cur[ca] == 0 || c.cur[cb] == 0 || bits.OnesCount16(u) != 2 {
+					if bits.OnesCount16(u) != 2 {
+						continue
+					}
+					if c.src[ca]&^c.cur[ca]|c.src[cb]&^c.cur[cb] == 0 {
 						continue
 					}
 					var rem []int
@@ -640,9 +678,6 @@ func (c *chainer) nakedPairOffs() []advOff {
 							par = append(par, o*9+bits.TrailingZeros16(r))
 						}
 					}
-					if len(par) == 0 {
-						continue
-					}
 					for _, e := range rem {
 						out = append(out, advOff{cand: e, parents: par})
 					}
@@ -659,18 +694,34 @@ func (c *chainer) xWingOffs() []advOff {
 	for k := 0; k < 2; k++ {
 		for d := 0; d < 9; d++ {
 			bit := uint16(1) << d
+			// the lines with one or two places for d: a pair needs two
 			var pos [9]uint16
+			var few uint16
 			for i := 0; i < 9; i++ {
-				for j, o := range &hCells[k*9+i] {
-					if c.cur[o]&bit != 0 {
-						pos[i] |= 1 << j
+				if n := c.hcnt[k*9+i][d]; n == 1 || n == 2 {
+					few |= 1 << i
+					for j, o := range &hCells[k*9+i] {
+						if c.cur[o]&bit != 0 {
+							pos[i] |= 1 << j
+						}
 					}
 				}
 			}
-			for a := 0; a < 9; a++ {
-				for b := a + 1; b < 9; b++ {
+			if bits.OnesCount16(few) < 2 {
+				continue
+			}
+			gone := c.srcDS[d].AndNot(c.ds[d])
+			for ma := few; ma != 0; ma &= ma - 1 {
+				a := bits.TrailingZeros16(ma)
+				for mb := ma & (ma - 1); mb != 0; mb &= mb - 1 {
+					b := bits.TrailingZeros16(mb)
 					u := pos[a] | pos[b]
-					if pos[a] == 0 || pos[b] == 0 || bits.OnesCount16(u) != 2 {
+					if bits.OnesCount16(u) != 2 {
+						continue
+					}
+					ga := gone.And(chHouseSets[k*9+a])
+					gb := gone.And(chHouseSets[k*9+b])
+					if ga.Empty() && gb.Empty() {
 						continue
 					}
 					var rem []int
@@ -685,11 +736,8 @@ func (c *chainer) xWingOffs() []advOff {
 					if len(rem) == 0 {
 						continue
 					}
-					par := c.removedIn(k*9+a, d, nil, nil)
-					par = c.removedIn(k*9+b, d, nil, par)
-					if len(par) == 0 {
-						continue
-					}
+					par := appendCells(nil, ga, d)
+					par = appendCells(par, gb, d)
 					for _, e := range rem {
 						out = append(out, advOff{cand: e, parents: par})
 					}
