@@ -136,6 +136,7 @@ func loadChainer(b *Board, cfg chainCfg) *chainer {
 	c.cfg = cfg
 	c.nRuns = 0
 	c.nests = c.nests[:0]
+	c.cafCache = nil
 	for i := range b.Cands {
 		c.cur[i] = uint16(b.Cands[i])
 	}
@@ -921,8 +922,15 @@ func (c *chainer) regionChains(col *collector, ms *multiState, base float64, cel
 
 // findChains runs one chaining stage on b and returns its step.
 func findChains(b *Board, cfg chainCfg, cyc bool) (Step, bool) {
+	return findChainsCached(b, cfg, cyc, nil)
+}
+
+// findChainsCached is findChains with the nested cycles and forcing
+// chains of cache (nil for none).
+func findChainsCached(b *Board, cfg chainCfg, cyc bool, cache *nestCache) (Step, bool) {
 	c := loadChainer(b, cfg)
 	defer chainerPool.Put(c)
+	c.cafCache = cache
 	var col collector
 	if cyc {
 		c.cyclesAndForcing(&col)
@@ -1146,8 +1154,11 @@ var nestedCfgs = []chainCfg{
 }
 
 func findNested(b *Board) (Step, bool) {
+	// Levels 2 and 3 nest cycles and forcing chains, on reduced grids that
+	// level 3 meets again after level 2.
+	cache := &nestCache{m: map[[2][81]uint16][]advOff{}}
 	for _, cfg := range nestedCfgs {
-		if s, ok := findChains(b, cfg, false); ok {
+		if s, ok := findChainsCached(b, cfg, false, cache); ok {
 			return s, true
 		}
 	}

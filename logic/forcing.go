@@ -149,6 +149,7 @@ type chainer struct {
 	ds, srcDS      [9]CellSet   // the cells of each digit in cur and src (propagate)
 	baseDS         [9]CellSet   // the cells of each digit in the grid loaded
 	hcnt, baseHcnt [27][9]uint8 // the places of each digit in each house in cur and in the grid loaded
+	cafCache       *nestCache   // nested cycles and forcing chains met before, or nil
 }
 
 // loadDS fills c.baseDS from c.cur, the grid of the stage: propagations
@@ -751,6 +752,27 @@ func (c *chainer) xWingOffs() []advOff {
 // nestedChainOffs runs a whole chaining stage on the reduced grid and
 // turns each of its hints that relies on the assumption into eliminations.
 func (c *chainer) nestedChainOffs(cfg chainCfg) []advOff {
+	if c.cafCache == nil || cfg.multiple || cfg.level != 0 || cfg.dynamic {
+		return c.nestedChainOffsRun(cfg)
+	}
+	key := [2][81]uint16{c.cur, c.src}
+	if offs, ok := c.cafCache.m[key]; ok {
+		return offs
+	}
+	offs := c.nestedChainOffsRun(cfg)
+	c.cafCache.m[key] = offs
+	return offs
+}
+
+// nestCache holds the eliminations of the nested cycles and forcing chains
+// (nestedChainOffs with the configuration of the first chaining stage) of
+// an outer stage, by reduced grid and grid of the outer stage: a pure
+// function of the two grids.
+type nestCache struct {
+	m map[[2][81]uint16][]advOff
+}
+
+func (c *chainer) nestedChainOffsRun(cfg chainCfg) []advOff {
 	if c.sub == nil {
 		c.sub = &chainer{}
 	}
