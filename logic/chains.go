@@ -314,11 +314,11 @@ func (a *staticAdj) fertileOffs(p int) []int32 {
 		pm := &chPeerSets[cell]
 		fd := &a.fds[a.pi][d]
 		for k := range pm {
-			set := fd.And(pm[k])
-			for w, x := range set {
-				for ; x != 0; x &= x - 1 {
-					a.offs = append(a.offs, int32((w*64+bits.TrailingZeros64(x))*9+d))
-				}
+			for x := fd[0] & pm[k][0]; x != 0; x &= x - 1 {
+				a.offs = append(a.offs, int32(bits.TrailingZeros64(x)*9+d))
+			}
+			for x := fd[1] & pm[k][1]; x != 0; x &= x - 1 {
+				a.offs = append(a.offs, int32((64+bits.TrailingZeros64(x))*9+d))
 			}
 		}
 		e.hi = int32(len(a.offs))

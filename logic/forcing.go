@@ -240,13 +240,16 @@ func (c *chainer) onToOff(r *run, p int) bool {
 		}
 	}
 	pm := &chPeerSets[cell]
+	ds := &c.ds[d]
 	for k := range pm {
-		set := c.ds[d].And(pm[k])
-		for w, x := range set {
-			for ; x != 0; x &= x - 1 {
-				if c.emitOff(r, (w*64+bits.TrailingZeros64(x))*9+d, p) {
-					return true
-				}
+		for x := ds[0] & pm[k][0]; x != 0; x &= x - 1 {
+			if c.emitOff(r, bits.TrailingZeros64(x)*9+d, p) {
+				return true
+			}
+		}
+		for x := ds[1] & pm[k][1]; x != 0; x &= x - 1 {
+			if c.emitOff(r, (64+bits.TrailingZeros64(x))*9+d, p) {
+				return true
 			}
 		}
 	}
@@ -342,10 +345,11 @@ func (c *chainer) setHiddenHouse(r *run, q, pn, h, d int, cause uint8) {
 		return
 	}
 	set := c.srcDS[d].AndNot(c.ds[d]).And(chHouseSets[h])
-	for w, x := range set {
-		for ; x != 0; x &= x - 1 {
-			r.addParent(q, (w*64+bits.TrailingZeros64(x))*9+d+nCands)
-		}
+	for x := set[0]; x != 0; x &= x - 1 {
+		r.addParent(q, bits.TrailingZeros64(x)*9+d+nCands)
+	}
+	for x := set[1]; x != 0; x &= x - 1 {
+		r.addParent(q, (64+bits.TrailingZeros64(x))*9+d+nCands)
 	}
 }
 
@@ -587,10 +591,24 @@ func (c *chainer) hiddenPairOffs() []advOff {
 			if bits.OnesCount16(few) < 2 {
 				continue
 			}
+			// the digits removed from h since the assumption: a pair needs one
+			var gd uint16
+			for m := few; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros16(m)
+				if !c.srcDS[d].AndNot(c.ds[d]).And(hm).Empty() {
+					gd |= 1 << d
+				}
+			}
+			if gd == 0 {
+				continue
+			}
 			for m1 := few; m1 != 0; m1 &= m1 - 1 {
 				d1 := bits.TrailingZeros16(m1)
 				for m2 := m1 & (m1 - 1); m2 != 0; m2 &= m2 - 1 {
 					d2 := bits.TrailingZeros16(m2)
+					if gd&(1<<d1|1<<d2) == 0 {
+						continue
+					}
 					u := c.ds[d1].Or(c.ds[d2]).And(hm)
 					if u.Count() != 2 {
 						continue
@@ -723,6 +741,12 @@ func (c *chainer) xWingOffs() []advOff {
 					ga := gone.And(chHouseSets[k*9+a])
 					gb := gone.And(chHouseSets[k*9+b])
 					if ga.Empty() && gb.Empty() {
+						continue
+					}
+					c1, c2 := bits.TrailingZeros16(u), 15-bits.LeadingZeros16(u)
+					cover := chHouseSets[(1-k)*9+c1].Or(chHouseSets[(1-k)*9+c2])
+					lines := chHouseSets[k*9+a].Or(chHouseSets[k*9+b])
+					if c.ds[d].And(cover).AndNot(lines).Empty() {
 						continue
 					}
 					var rem []int
