@@ -396,20 +396,26 @@ func (c *chainer) cycles(col *collector, cb *cycleBufs, src int, y, x bool) int3
 	// that is (links are symmetric) if src turns it on.
 	closers := cb.adj.onsOf(src, y, x)
 	curOn := append(cb.curOn[:0], 0)
-	offs := cb.offs[:0]
 	nxt := cb.nxt[:0]
 	length := 0
 	fi := int32(-1)
+	// Each level of on instances makes the next level of off instances,
+	// which make the next level of on instances. An off instance is
+	// expanded as soon as it is made: the on level reads neither toOn nor
+	// the on instances made, so they come in the same order.
 	for len(curOn) > 0 {
 		length++
 		if length > lim+1 {
 			break
 		}
+		closing := length+1 >= 4
+		nxt = nxt[:0]
 		for _, i := range curOn {
 			p := int(in[i].node)
 			if fi < 0 && cb.adj.turnsOff(p, src) {
 				fi = i
 			}
+			dOff := in[i].depth + 1
 			for _, q := range cb.adj.fertileOffs(p) {
 				n := q + nCands
 				if !toOff.has(int(q)) {
@@ -417,30 +423,24 @@ func (c *chainer) cycles(col *collector, cb *cycleBufs, src int, y, x bool) int3
 				} else if !slices.Contains(closers, int16(q)) || isAncestor(in, i, n) {
 					continue
 				}
-				in = append(in, inst{node: n, parent: i, depth: in[i].depth + 1})
-				offs = append(offs, int32(len(in)-1))
+				in = append(in, inst{node: n, parent: i, depth: dOff})
+				j := int32(len(in) - 1)
+				for _, q16 := range cb.adj.onsOf(int(q), y, x) {
+					if closing && int(q16) == src {
+						c.cycleFound(col, in, j, src, x, y, base)
+					}
+					if !toOn.has(int(q16)) {
+						toOn.add(int(q16))
+						in = append(in, inst{node: int32(q16), parent: j, depth: dOff + 1})
+						nxt = append(nxt, int32(len(in)-1))
+					}
+				}
 			}
 		}
 		length++
-		nxt = nxt[:0]
-		for _, j := range offs {
-			p := int(in[j].node) - nCands
-			for _, q16 := range cb.adj.onsOf(p, y, x) {
-				q := int32(q16)
-				if length >= 4 && int(q) == src {
-					c.cycleFound(col, in, j, src, x, y, base)
-				}
-				if !toOn.has(int(q)) {
-					toOn.add(int(q))
-					in = append(in, inst{node: q, parent: j, depth: in[j].depth + 1})
-					nxt = append(nxt, int32(len(in)-1))
-				}
-			}
-		}
-		offs = offs[:0]
 		curOn, nxt = nxt, curOn
 	}
-	cb.in, cb.curOn, cb.offs, cb.nxt = in, curOn, offs, nxt
+	cb.in, cb.curOn, cb.nxt = in, curOn, nxt
 	return fi
 }
 
