@@ -180,12 +180,11 @@ func isAncestor(in []inst, i int32, n int32) bool {
 }
 
 type cycleBufs struct {
-	in               []inst
-	curOn, offs, nxt []int32
-	buf              []int32
-	fParent          [nNodes]int32
-	fDepth           [nNodes]int32
-	adj              staticAdj
+	in         []inst
+	curOn, nxt []int32
+	fParent    [nNodes]int32
+	fDepth     [nNodes]int32
+	adj        staticAdj
 }
 
 // staticAdj holds the static links of every candidate of a grid that
@@ -542,75 +541,49 @@ func (c *chainer) cycleFound(col *collector, in []inst, j int32, src int, x, y b
 	col.add(h)
 }
 
-// forcing looks for a forcing chain from node start (on or off
-// candidate src) back to its negation, as Sudoku Explainer's
-// doForcingChains.
-func (c *chainer) forcing(col *collector, cb *cycleBufs, src, start int, y bool) {
+// forcing looks for a forcing chain from src off back to src on, as
+// Sudoku Explainer's doForcingChains (the chain from src on is found by
+// cycles, see forcingFromOn). Each off candidate is expanded as soon as it
+// is first met, which keeps the order in which on candidates are met.
+func (c *chainer) forcing(col *collector, cb *cycleBufs, src int, y bool) {
 	base := 6.6
 	if y {
 		base = 7.0
 	}
 	lim := col.limit(base)
+	start := src + nCands
 	var toOn, toOff candSet
-	curOn := cb.curOn[:0]
-	offs := cb.offs[:0]
-	nxt := cb.nxt[:0]
-	if start < nCands {
-		toOn.add(src)
-		curOn = append(curOn, int32(src))
-	} else {
-		toOff.add(src)
-		offs = append(offs, int32(src))
-	}
+	toOff.add(src)
 	cb.fParent[start] = -1
 	cb.fDepth[start] = 0
 	found := -1
-	for (len(curOn) > 0 || len(offs) > 0) && found < 0 {
+	nxt, hit := cb.expandOff(int32(src), src, y, &toOn, cb.nxt[:0])
+	curOn := cb.curOn[:0]
+	if hit {
+		found = src
+	}
+	for found < 0 && len(nxt) > 0 {
+		curOn, nxt = nxt, curOn[:0]
+		if int(cb.fDepth[curOn[0]])+2 > lim+1 {
+			break
+		}
+	on:
 		for _, p := range curOn {
-			if start < nCands && found < 0 && cb.adj.turnsOff(int(p), src) {
-				found = src + nCands
-				cb.fParent[found] = p
-				cb.fDepth[found] = cb.fDepth[p] + 1
-				toOff.add(src)
-			}
 			for _, q := range cb.adj.fertileOffs(int(p)) {
 				if !toOff.has(int(q)) {
 					toOff.add(int(q))
 					n := q + nCands
 					cb.fParent[n] = p
 					cb.fDepth[n] = cb.fDepth[p] + 1
-					offs = append(offs, q)
+					if nxt, hit = cb.expandOff(q, src, y, &toOn, nxt); hit {
+						found = src
+						break on
+					}
 				}
 			}
-		}
-		curOn = curOn[:0]
-		if found >= 0 {
-			break
-		}
-		nxt = nxt[:0]
-		for _, p := range offs {
-			for _, q16 := range cb.adj.onsOf(int(p), y, true) {
-				q := int32(q16)
-				if int(q) == src && start >= nCands && found < 0 {
-					found = int(q)
-					cb.fParent[found] = p + nCands
-					cb.fDepth[found] = cb.fDepth[p+nCands] + 1
-				}
-				if !toOn.has(int(q)) {
-					toOn.add(int(q))
-					cb.fParent[q] = p + nCands
-					cb.fDepth[q] = cb.fDepth[p+nCands] + 1
-					nxt = append(nxt, q)
-				}
-			}
-		}
-		offs = offs[:0]
-		curOn = append(curOn, nxt...)
-		if len(curOn) > 0 && int(cb.fDepth[curOn[0]])+2 > lim+1 {
-			break
 		}
 	}
-	cb.curOn, cb.offs, cb.nxt = curOn, offs, nxt
+	cb.curOn, cb.nxt = curOn, nxt
 	if found < 0 {
 		return
 	}
@@ -650,6 +623,29 @@ func (c *chainer) forcing(col *collector, cb *cycleBufs, src, start int, y bool)
 	col.add(h)
 }
 
+// expandOff appends to nxt the on candidates off candidate p turns on
+// that are not in toOn yet, recording their parents; it reports whether p
+// turns src on, which then has p as parent.
+func (cb *cycleBufs) expandOff(p int32, src int, y bool, toOn *candSet, nxt []int32) ([]int32, bool) {
+	pn := p + nCands
+	d := cb.fDepth[pn] + 1
+	for _, q16 := range cb.adj.onsOf(int(p), y, true) {
+		q := int32(q16)
+		if int(q) == src {
+			cb.fParent[q] = pn
+			cb.fDepth[q] = d
+			return nxt, true
+		}
+		if !toOn.has(int(q)) {
+			toOn.add(int(q))
+			cb.fParent[q] = pn
+			cb.fDepth[q] = d
+			nxt = append(nxt, q)
+		}
+	}
+	return nxt, false
+}
+
 func reverse(s []int) {
 	for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
 		s[i], s[j] = s[j], s[i]
@@ -679,7 +675,7 @@ func (c *chainer) cyclesAndForcing(col *collector) {
 				fi := c.cycles(col, cb, src, y, x)
 				if x {
 					c.forcingFromOn(col, cb, src, y, fi)
-					c.forcing(col, cb, src, src+nCands, y)
+					c.forcing(col, cb, src, y)
 				}
 			}
 		}
