@@ -155,18 +155,26 @@ func BenchmarkRateHardest(b *testing.B) {
 }
 
 // BenchmarkChainStages runs each chaining stage but the nested one on the
-// boards where chains are tried along the paths of se-rated-dev puzzles.
+// boards where chains are tried along the paths of se-rated-dev puzzles
+// (SUDOKU_BENCH_PUZZLES=n of them, default 100), all the boards in each
+// iteration.
 func BenchmarkChainStages(b *testing.B) {
-	boards := chainBoards(b, 200)
+	n := 100
+	if v, err := strconv.Atoi(os.Getenv("SUDOKU_BENCH_PUZZLES")); err == nil && v > 0 {
+		n = v
+	}
+	boards := chainBoards(b, n)
 	for _, name := range chainStages[:5] {
 		b.Run(name, func(b *testing.B) {
 			f := finders[name]
 			b.ReportAllocs()
 			k := 0
 			for b.Loop() {
-				bd := boards[k%len(boards)]
-				f(&bd)
-				k++
+				for i := range boards {
+					bd := boards[i]
+					f(&bd)
+					k++
+				}
 			}
 			b.ReportMetric(1000*b.Elapsed().Seconds()/float64(k), "ms/call")
 		})

@@ -726,6 +726,15 @@ func (c *chainer) evaluate(col *collector, base float64, kind, sk int, target in
 		elim = []int{target - nCands}
 	}
 	lim := col.limit(base)
+	// The first-parent path of a node (depth+1 distinct nodes) is among
+	// its ancestors: a lower bound of the complexity.
+	lb := 0
+	for _, b := range bs {
+		lb += int(b.r.depth[b.node]) + 1
+	}
+	if lb > lim {
+		return
+	}
 	cx := 0
 	var nests []int32
 	for _, b := range bs {

@@ -101,7 +101,8 @@ type run struct {
 	pStart  [nNodes]int32
 	pLen    [nNodes]uint16
 	cause   [nNodes]uint8
-	nest    [nNodes]int32 // 1+index of the nested hint behind an advanced off node
+	nest    [nNodes]int32  // 1+index of the nested hint behind an advanced off node
+	depth   [nNodes]uint16 // the length of the first-parent path from the assumption
 	par     []int16
 	absOn   int // on node of a contradiction, -1 if none
 	absOff  int // off node of a contradiction
@@ -128,6 +129,7 @@ func (r *run) setParents(n, p int, cause uint8) {
 	r.pLen[n] = 1
 	r.cause[n] = cause
 	r.nest[n] = 0
+	r.depth[n] = r.depth[p] + 1
 }
 
 func (r *run) addParent(n, p int) {
@@ -199,6 +201,7 @@ func (c *chainer) propagate(r *run, start int) {
 	r.pLen[start] = 0
 	r.cause[start] = causeNone
 	r.nest[start] = 0
+	r.depth[start] = 0
 	onH, offH := 0, 0
 	for {
 		if onH < len(r.onQ) {
