@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 
@@ -135,9 +136,11 @@ func loadChainer(b *Board, cfg chainCfg) *chainer {
 	c.cfg = cfg
 	c.nRuns = 0
 	c.nests = c.nests[:0]
+	c.cafCache = nil
 	for i := range b.Cands {
 		c.cur[i] = uint16(b.Cands[i])
 	}
+	c.loadDS()
 	return c
 }
 
@@ -160,57 +163,6 @@ func (cfg chainCfg) baseDifficulty() float64 {
 // ---------------------------------------------------------------------
 // Cycles and forcing chains (Sudoku Explainer's "Forcing Chains & Cycles")
 
-// staticOffs appends the candidates an on candidate p turns off.
-func (c *chainer) staticOffs(p int, y bool, buf []int32) []int32 {
-	cell, d := p/9, p%9
-	bit := uint16(1) << d
-	if y {
-		for m := c.cur[cell] &^ bit; m != 0; m &= m - 1 {
-			buf = append(buf, int32(cell*9+bits.TrailingZeros16(m)))
-		}
-	}
-	box := cellBox[cell]
-	hs := &seHouses[cell]
-	for k := 0; k < 3; k++ {
-		for _, o := range &hCells[hs[k]] {
-			if o != cell && c.cur[o]&bit != 0 && (k == 0 || cellBox[o] != box) {
-				buf = append(buf, int32(o*9+d))
-			}
-		}
-	}
-	return buf
-}
-
-// staticOns appends the candidates an off candidate p turns on, without
-// repeats.
-func (c *chainer) staticOns(p int, y, x bool, buf []int32) []int32 {
-	cell, d := p/9, p%9
-	bit := uint16(1) << d
-	if y && bits.OnesCount16(c.cur[cell]) == 2 {
-		buf = append(buf, int32(cell*9+bits.TrailingZeros16(c.cur[cell]&^bit)))
-	}
-	if !x {
-		return buf
-	}
-	start := len(buf)
-	for k, h := range &seHouses[cell] {
-		m := c.hpos[h][d]
-		if bits.OnesCount16(m) != 2 {
-			continue
-		}
-		m &^= 1 << cellPos[cell][k]
-		q := int32(hCells[h][bits.TrailingZeros16(m)]*9 + d)
-		dup := false
-		for _, e := range buf[start:] {
-			dup = dup || e == q
-		}
-		if !dup {
-			buf = append(buf, q)
-		}
-	}
-	return buf
-}
-
 type inst struct {
 	node   int32
 	parent int32
@@ -228,66 +180,304 @@ func isAncestor(in []inst, i int32, n int32) bool {
 }
 
 type cycleBufs struct {
-	in               []inst
-	curOn, offs, nxt []int32
-	buf              []int32
-	fParent          [nNodes]int32
-	fDepth           [nNodes]int32
+	in         []inst
+	curOn, nxt []int32
+	fParent    [nNodes]int32
+	fDepth     [nNodes]int32
+	adj        staticAdj
+}
+
+// staticAdj holds the static links of every candidate of a grid that
+// does not change during a stage (Sudoku Explainer's getOnToOff and
+// getOffToOn without a parent grid), in the order Sudoku Explainer finds
+// them. An on candidate turns off the other candidates of its cell
+// (Y-links), then the same digit in the other cells of its box, of its row
+// outside the box and of its column outside the box (X-links), each in
+// increasing cell order. An off candidate turns on the other candidate of
+// a bivalue cell (Y), then the other place of the digit in its box, row
+// and column where the digit has two places (X), without repeats.
+//
+// An off candidate that turns nothing on ends every chain through it, so
+// for each pass (kinds of links y, x) the lists of candidates turned off
+// keep only those that turn something on ("fertile" ones): the searches
+// skip the others, which changes nothing they find.
+type staticAdj struct {
+	ds   [9]CellSet    // the cells of each digit
+	fds  [3][9]CellSet // by pass: the cells of each digit where it is fertile
+	fcm  [3][81]uint16 // by pass: the fertile digits of each cell
+	offs []int32       // fertile off lists of the current pass
+	ent  [nCands]adjEnt
+	cur  *[81]uint16
+	pi   int    // the current pass: 0 X-links, 1 Y-links, 2 both
+	gen  uint32 // the current pass's generation: off lists built lazily
+}
+
+type adjEnt struct {
+	lo, hi int32    // offs[lo:hi]: the fertile candidates turned off, if gen is current
+	gen    uint32   // the generation of lo, hi
+	nOn    uint8    // the number of candidates turned on
+	onY    uint8    // 1 if the first of them is a Y-link
+	ons    [4]int16 // the candidates turned on
+}
+
+// build fills a with the off-to-on links of the candidates of c.cur and
+// the fertile candidates of each pass.
+func (a *staticAdj) build(c *chainer) {
+	a.cur = &c.cur
+	a.ds = [9]CellSet{}
+	for cell := 0; cell < 81; cell++ {
+		w, b := cell>>6, uint64(1)<<(uint(cell)&63)
+		for m := c.cur[cell]; m != 0; m &= m - 1 {
+			a.ds[bits.TrailingZeros16(m)][w] |= b
+		}
+	}
+	a.fds = [3][9]CellSet{}
+	for cell := 0; cell < 81; cell++ {
+		cm := c.cur[cell]
+		a.fcm[0][cell], a.fcm[1][cell], a.fcm[2][cell] = 0, 0, 0
+		if cm == 0 {
+			continue
+		}
+		w, b := cell>>6, uint64(1)<<(uint(cell)&63)
+		nc := bits.OnesCount16(cm)
+		for m := cm; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			e := &a.ent[cell*9+d]
+			n := 0
+			e.onY = 0
+			if nc == 2 {
+				e.ons[0] = int16(cell*9 + bits.TrailingZeros16(cm&^(1<<d)))
+				e.onY = 1
+				n = 1
+			}
+			start := n
+			for _, h := range &seHouses[cell] {
+				set := a.ds[d].And(chHouseSets[h])
+				if set.Count() != 2 {
+					continue
+				}
+				set[cell>>6] &^= 1 << (uint(cell) & 63)
+				q := int16(int(set.First())*9 + d)
+				dup := false
+				for _, o := range e.ons[start:n] {
+					dup = dup || o == q
+				}
+				if !dup {
+					e.ons[n] = q
+					n++
+				}
+			}
+			e.nOn = uint8(n)
+			for pi, f := range [3]bool{n > start, start > 0, n > 0} {
+				if f {
+					a.fcm[pi][cell] |= 1 << d
+					a.fds[pi][d][w] |= b
+				}
+			}
+		}
+	}
+}
+
+// pass starts a pass with links of kinds y and x.
+func (a *staticAdj) pass(y, x bool) {
+	switch {
+	case !y:
+		a.pi = 0
+	case !x:
+		a.pi = 1
+	default:
+		a.pi = 2
+	}
+	a.gen++
+	if cap(a.offs) < nCands*28 {
+		a.offs = make([]int32, 0, nCands*28)
+	}
+	a.offs = a.offs[:0]
+}
+
+// fertileOffs returns the fertile candidates on candidate p turns off in
+// the current pass: the other candidates of its cell (Y-links), the digit
+// in the box, in the row outside the box and in the column outside the
+// box.
+func (a *staticAdj) fertileOffs(p int) []int32 {
+	e := &a.ent[p]
+	if e.gen != a.gen {
+		e.gen = a.gen
+		cell, d := p/9, p%9
+		e.lo = int32(len(a.offs))
+		if a.pi > 0 {
+			for o := a.cur[cell] & a.fcm[a.pi][cell] &^ (1 << d); o != 0; o &= o - 1 {
+				a.offs = append(a.offs, int32(cell*9+bits.TrailingZeros16(o)))
+			}
+		}
+		pm := &chPeerSets[cell]
+		fd := &a.fds[a.pi][d]
+		for k := range pm {
+			for x := fd[0] & pm[k][0]; x != 0; x &= x - 1 {
+				a.offs = append(a.offs, int32(bits.TrailingZeros64(x)*9+d))
+			}
+			for x := fd[1] & pm[k][1]; x != 0; x &= x - 1 {
+				a.offs = append(a.offs, int32((64+bits.TrailingZeros64(x))*9+d))
+			}
+		}
+		e.hi = int32(len(a.offs))
+	}
+	return a.offs[e.lo:e.hi]
+}
+
+// chPeerSets holds the peers of each cell as Sudoku Explainer visits them:
+// the box, the row outside the box, the column outside the box.
+var chPeerSets = func() (ps [81][3]CellSet) {
+	for cell := 0; cell < 81; cell++ {
+		r, col := cell/9, cell%9
+		box := chHouseSets[18+r/3*3+col/3]
+		ps[cell][0] = box
+		ps[cell][1] = chHouseSets[r].AndNot(box)
+		ps[cell][2] = chHouseSets[9+col].AndNot(box)
+		ps[cell][0][cell>>6] &^= 1 << (uint(cell) & 63)
+	}
+	return
+}()
+
+// turnsOff reports whether on candidate p turns off candidate q (another
+// candidate of the grid) in the current pass.
+func (a *staticAdj) turnsOff(p, q int) bool {
+	if p == q {
+		return false
+	}
+	pc, qc := p/9, q/9
+	if pc == qc {
+		return a.pi > 0
+	}
+	if p-pc*9 != q-qc*9 {
+		return false
+	}
+	ps := &chPeerSets[pc]
+	w, b := qc>>6, uint64(1)<<(uint(qc)&63)
+	return (ps[0][w]|ps[1][w]|ps[2][w])&b != 0
+}
+
+// onsOf returns the candidates off candidate p turns on, with Y-links if
+// y and X-links if x.
+func (a *staticAdj) onsOf(p int, y, x bool) []int16 {
+	e := &a.ent[p]
+	lo, hi := uint8(0), e.nOn
+	if !y {
+		lo = e.onY
+	}
+	if !x {
+		hi = e.onY
+	}
+	if lo > hi {
+		hi = lo
+	}
+	return e.ons[lo:hi]
 }
 
 var cycleBufPool = sync.Pool{New: func() any { return &cycleBufs{} }}
 
 // cycles looks for bidirectional cycles through candidate src, as
-// Sudoku Explainer's doCycles.
-func (c *chainer) cycles(col *collector, cb *cycleBufs, src int, y, x bool) {
+// Sudoku Explainer's doCycles. It returns the first on instance met that
+// turns src off, or -1: the end of the forcing chain from src on, which
+// visits the on candidates in the same order with the same parents (see
+// forcingFromOn).
+func (c *chainer) cycles(col *collector, cb *cycleBufs, src int, y, x bool) int32 {
 	base := 6.5
 	if x && y {
 		base = 7.0
 	}
 	lim := col.limit(base)
 	in := append(cb.in[:0], inst{node: int32(src), parent: -1})
-	var toOn candSet
+	var toOn, toOff candSet
 	toOn.add(src)
+	// An off candidate met again (not on a first meeting) turns on nothing
+	// new, so it matters only if it closes the cycle: if it turns src on,
+	// that is (links are symmetric) if src turns it on.
+	closers := cb.adj.onsOf(src, y, x)
 	curOn := append(cb.curOn[:0], 0)
-	offs := cb.offs[:0]
 	nxt := cb.nxt[:0]
 	length := 0
+	fi := int32(-1)
+	// Each level of on instances makes the next level of off instances,
+	// which make the next level of on instances. An off instance is
+	// expanded as soon as it is made: the on level reads neither toOn nor
+	// the on instances made, so they come in the same order.
 	for len(curOn) > 0 {
 		length++
 		if length > lim+1 {
 			break
 		}
+		closing := length+1 >= 4
+		nxt = nxt[:0]
 		for _, i := range curOn {
 			p := int(in[i].node)
-			cb.buf = c.staticOffs(p, y, cb.buf[:0])
-			for _, q := range cb.buf {
+			if fi < 0 && cb.adj.turnsOff(p, src) {
+				fi = i
+			}
+			dOff := in[i].depth + 1
+			for _, q := range cb.adj.fertileOffs(p) {
 				n := q + nCands
-				if !isAncestor(in, i, n) {
-					in = append(in, inst{node: n, parent: i, depth: in[i].depth + 1})
-					offs = append(offs, int32(len(in)-1))
+				if !toOff.has(int(q)) {
+					toOff.add(int(q))
+				} else if !slices.Contains(closers, int16(q)) || isAncestor(in, i, n) {
+					continue
+				}
+				in = append(in, inst{node: n, parent: i, depth: dOff})
+				j := int32(len(in) - 1)
+				for _, q16 := range cb.adj.onsOf(int(q), y, x) {
+					if closing && int(q16) == src {
+						c.cycleFound(col, in, j, src, x, y, base)
+					}
+					if !toOn.has(int(q16)) {
+						toOn.add(int(q16))
+						in = append(in, inst{node: int32(q16), parent: j, depth: dOff + 1})
+						nxt = append(nxt, int32(len(in)-1))
+					}
 				}
 			}
 		}
 		length++
-		nxt = nxt[:0]
-		for _, j := range offs {
-			p := int(in[j].node) - nCands
-			cb.buf = c.staticOns(p, y, x, cb.buf[:0])
-			for _, q := range cb.buf {
-				if length >= 4 && int(q) == src {
-					c.cycleFound(col, in, j, src, x, y, base)
-				}
-				if !toOn.has(int(q)) {
-					toOn.add(int(q))
-					in = append(in, inst{node: q, parent: j, depth: in[j].depth + 1})
-					nxt = append(nxt, int32(len(in)-1))
-				}
-			}
-		}
-		offs = offs[:0]
 		curOn, nxt = nxt, curOn
 	}
-	cb.in, cb.curOn, cb.offs, cb.nxt = in, curOn, offs, nxt
+	cb.in, cb.curOn, cb.nxt = in, curOn, nxt
+	return fi
+}
+
+// forcingFromOn makes the hint of the forcing chain from src on to src
+// off that ends at on instance fi of the search of cycles(col, cb, src, y,
+// true) just made, as forcing(col, cb, src, src, y) would: the search of
+// cycles meets the on candidates in the same order as forcing's, each
+// first from the same off candidate, which it first meets from the same
+// on candidate (an off candidate met again adds no on candidate); and its
+// length limit, set with a lower base before any hint it adds, lets it go
+// at least as far as forcing goes to find a chain that can win.
+func (c *chainer) forcingFromOn(col *collector, cb *cycleBufs, src int, y bool, fi int32) {
+	if fi < 0 {
+		return
+	}
+	in := cb.in
+	base := 6.6
+	sk := 2
+	if y {
+		base, sk = 7.0, 4
+	}
+	cx := int(in[fi].depth) + 2
+	_, bonus := lengthBonus(cx)
+	d := base + bonus
+	if !col.wins(d, cx, sk) {
+		return
+	}
+	path := []int{src + nCands}
+	for k := fi; k >= 0; k = in[k].parent {
+		path = append(path, int(in[k].node))
+	}
+	reverse(path)
+	h := &hint{kind: kindForcing, xChain: true, yChain: y, diff: d, complexity: cx, sortKey: sk,
+		elim: []int{src}, place: -1, src: src, house: -1, branches: []branch{{path: path}}}
+	if col.keep {
+		h.parents = c.pathParents(path)
+	}
+	col.add(h)
 }
 
 // cycleFound makes the hint of a cycle closing at off instance j.
@@ -351,75 +541,49 @@ func (c *chainer) cycleFound(col *collector, in []inst, j int32, src int, x, y b
 	col.add(h)
 }
 
-// forcing looks for a forcing chain from node start (on or off
-// candidate src) back to its negation, as Sudoku Explainer's
-// doForcingChains.
-func (c *chainer) forcing(col *collector, cb *cycleBufs, src, start int, y bool) {
+// forcing looks for a forcing chain from src off back to src on, as
+// Sudoku Explainer's doForcingChains (the chain from src on is found by
+// cycles, see forcingFromOn). Each off candidate is expanded as soon as it
+// is first met, which keeps the order in which on candidates are met.
+func (c *chainer) forcing(col *collector, cb *cycleBufs, src int, y bool) {
 	base := 6.6
 	if y {
 		base = 7.0
 	}
 	lim := col.limit(base)
+	start := src + nCands
 	var toOn, toOff candSet
-	curOn := cb.curOn[:0]
-	offs := cb.offs[:0]
-	nxt := cb.nxt[:0]
-	if start < nCands {
-		toOn.add(src)
-		curOn = append(curOn, int32(src))
-	} else {
-		toOff.add(src)
-		offs = append(offs, int32(src))
-	}
+	toOff.add(src)
 	cb.fParent[start] = -1
 	cb.fDepth[start] = 0
 	found := -1
-	for (len(curOn) > 0 || len(offs) > 0) && found < 0 {
+	nxt, hit := cb.expandOff(int32(src), src, y, &toOn, cb.nxt[:0])
+	curOn := cb.curOn[:0]
+	if hit {
+		found = src
+	}
+	for found < 0 && len(nxt) > 0 {
+		curOn, nxt = nxt, curOn[:0]
+		if int(cb.fDepth[curOn[0]])+2 > lim+1 {
+			break
+		}
+	on:
 		for _, p := range curOn {
-			cb.buf = c.staticOffs(int(p), y, cb.buf[:0])
-			for _, q := range cb.buf {
-				if int(q) == src && start < nCands && found < 0 {
-					found = int(q) + nCands
-					cb.fParent[found] = p
-					cb.fDepth[found] = cb.fDepth[p] + 1
-				}
+			for _, q := range cb.adj.fertileOffs(int(p)) {
 				if !toOff.has(int(q)) {
 					toOff.add(int(q))
 					n := q + nCands
 					cb.fParent[n] = p
 					cb.fDepth[n] = cb.fDepth[p] + 1
-					offs = append(offs, q)
+					if nxt, hit = cb.expandOff(q, src, y, &toOn, nxt); hit {
+						found = src
+						break on
+					}
 				}
 			}
-		}
-		curOn = curOn[:0]
-		if found >= 0 {
-			break
-		}
-		nxt = nxt[:0]
-		for _, p := range offs {
-			cb.buf = c.staticOns(int(p), y, true, cb.buf[:0])
-			for _, q := range cb.buf {
-				if int(q) == src && start >= nCands && found < 0 {
-					found = int(q)
-					cb.fParent[found] = p + nCands
-					cb.fDepth[found] = cb.fDepth[p+nCands] + 1
-				}
-				if !toOn.has(int(q)) {
-					toOn.add(int(q))
-					cb.fParent[q] = p + nCands
-					cb.fDepth[q] = cb.fDepth[p+nCands] + 1
-					nxt = append(nxt, q)
-				}
-			}
-		}
-		offs = offs[:0]
-		curOn = append(curOn, nxt...)
-		if len(curOn) > 0 && int(cb.fDepth[curOn[0]])+2 > lim+1 {
-			break
 		}
 	}
-	cb.curOn, cb.offs, cb.nxt = curOn, offs, nxt
+	cb.curOn, cb.nxt = curOn, nxt
 	if found < 0 {
 		return
 	}
@@ -459,6 +623,29 @@ func (c *chainer) forcing(col *collector, cb *cycleBufs, src, start int, y bool)
 	col.add(h)
 }
 
+// expandOff appends to nxt the on candidates off candidate p turns on
+// that are not in toOn yet, recording their parents; it reports whether p
+// turns src on, which then has p as parent.
+func (cb *cycleBufs) expandOff(p int32, src int, y bool, toOn *candSet, nxt []int32) ([]int32, bool) {
+	pn := p + nCands
+	d := cb.fDepth[pn] + 1
+	for _, q16 := range cb.adj.onsOf(int(p), y, true) {
+		q := int32(q16)
+		if int(q) == src {
+			cb.fParent[q] = pn
+			cb.fDepth[q] = d
+			return nxt, true
+		}
+		if !toOn.has(int(q)) {
+			toOn.add(int(q))
+			cb.fParent[q] = pn
+			cb.fDepth[q] = d
+			nxt = append(nxt, q)
+		}
+	}
+	return nxt, false
+}
+
 func reverse(s []int) {
 	for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
 		s[i], s[j] = s[j], s[i]
@@ -471,9 +658,10 @@ func reverse(s []int) {
 func (c *chainer) cyclesAndForcing(col *collector) {
 	cb := cycleBufPool.Get().(*cycleBufs)
 	defer cycleBufPool.Put(cb)
-	c.housePlaces()
+	cb.adj.build(c)
 	for _, pass := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		y, x := pass[0], pass[1]
+		cb.adj.pass(y, x)
 		for cell := 0; cell < 81; cell++ {
 			m := c.cur[cell]
 			if bits.OnesCount16(m) < 2 {
@@ -484,10 +672,10 @@ func (c *chainer) cyclesAndForcing(col *collector) {
 			}
 			for ; m != 0; m &= m - 1 {
 				src := cell*9 + bits.TrailingZeros16(m)
-				c.cycles(col, cb, src, y, x)
+				fi := c.cycles(col, cb, src, y, x)
 				if x {
-					c.forcing(col, cb, src, src, y)
-					c.forcing(col, cb, src, src+nCands, y)
+					c.forcingFromOn(col, cb, src, y, fi)
+					c.forcing(col, cb, src, y)
 				}
 			}
 		}
@@ -538,6 +726,15 @@ func (c *chainer) evaluate(col *collector, base float64, kind, sk int, target in
 		elim = []int{target - nCands}
 	}
 	lim := col.limit(base)
+	// The first-parent path of a node (depth+1 distinct nodes) is among
+	// its ancestors: a lower bound of the complexity.
+	lb := 0
+	for _, b := range bs {
+		lb += int(b.r.depth[b.node]) + 1
+	}
+	if lb > lim {
+		return
+	}
 	cx := 0
 	var nests []int32
 	for _, b := range bs {
@@ -730,8 +927,15 @@ func (c *chainer) regionChains(col *collector, ms *multiState, base float64, cel
 
 // findChains runs one chaining stage on b and returns its step.
 func findChains(b *Board, cfg chainCfg, cyc bool) (Step, bool) {
+	return findChainsCached(b, cfg, cyc, nil)
+}
+
+// findChainsCached is findChains with the nested cycles and forcing
+// chains of cache (nil for none).
+func findChainsCached(b *Board, cfg chainCfg, cyc bool, cache *nestCache) (Step, bool) {
 	c := loadChainer(b, cfg)
 	defer chainerPool.Put(c)
+	c.cafCache = cache
 	var col collector
 	if cyc {
 		c.cyclesAndForcing(&col)
@@ -955,8 +1159,11 @@ var nestedCfgs = []chainCfg{
 }
 
 func findNested(b *Board) (Step, bool) {
+	// Levels 2 and 3 nest cycles and forcing chains, on reduced grids that
+	// level 3 meets again after level 2.
+	cache := &nestCache{m: map[[2][81]uint16][]advOff{}}
 	for _, cfg := range nestedCfgs {
-		if s, ok := findChains(b, cfg, false); ok {
+		if s, ok := findChainsCached(b, cfg, false, cache); ok {
 			return s, true
 		}
 	}

@@ -101,7 +101,8 @@ type run struct {
 	pStart  [nNodes]int32
 	pLen    [nNodes]uint16
 	cause   [nNodes]uint8
-	nest    [nNodes]int32 // 1+index of the nested hint behind an advanced off node
+	nest    [nNodes]int32  // 1+index of the nested hint behind an advanced off node
+	depth   [nNodes]uint16 // the length of the first-parent path from the assumption
 	par     []int16
 	absOn   int // on node of a contradiction, -1 if none
 	absOff  int // off node of a contradiction
@@ -128,6 +129,7 @@ func (r *run) setParents(n, p int, cause uint8) {
 	r.pLen[n] = 1
 	r.cause[n] = cause
 	r.nest[n] = 0
+	r.depth[n] = r.depth[p] + 1
 }
 
 func (r *run) addParent(n, p int) {
@@ -137,26 +139,35 @@ func (r *run) addParent(n, p int) {
 
 // chainer holds the working grid and the buffers of a stage.
 type chainer struct {
-	cfg      chainCfg
-	cur, src [81]uint16
-	visit    nodeSet
-	stack    []int16
-	runs     []*run // runs handed out by newRun, reused
-	nRuns    int
-	nests    []*hint // nested hints referenced by advanced nodes
-	sub      *chainer
-	outer    *[81]uint16   // the outer chain's grid when this stage is a nested rule
-	hpos     [27][9]uint16 // places of each digit in each house (static stages)
+	cfg            chainCfg
+	cur, src       [81]uint16
+	visit          nodeSet
+	stack          []int16
+	runs           []*run // runs handed out by newRun, reused
+	nRuns          int
+	nests          []*hint // nested hints referenced by advanced nodes
+	sub            *chainer
+	outer          *[81]uint16  // the outer chain's grid when this stage is a nested rule
+	ds, srcDS      [9]CellSet   // the cells of each digit in cur and src (propagate)
+	baseDS         [9]CellSet   // the cells of each digit in the grid loaded
+	hcnt, baseHcnt [27][9]uint8 // the places of each digit in each house in cur and in the grid loaded
+	cafCache       *nestCache   // nested cycles and forcing chains met before, or nil
 }
 
-// housePlaces fills c.hpos from the current grid.
-func (c *chainer) housePlaces() {
-	for h := range c.hpos {
-		c.hpos[h] = [9]uint16{}
-		for i, o := range &hCells[h] {
-			for m := c.cur[o]; m != 0; m &= m - 1 {
-				c.hpos[h][bits.TrailingZeros16(m)] |= 1 << i
-			}
+// loadDS fills c.baseDS from c.cur, the grid of the stage: propagations
+// start from it and restore it.
+func (c *chainer) loadDS() {
+	c.baseDS = [9]CellSet{}
+	c.baseHcnt = [27][9]uint8{}
+	for cell := 0; cell < 81; cell++ {
+		w, b := cell>>6, uint64(1)<<(uint(cell)&63)
+		hs := &seHouses[cell]
+		for m := c.cur[cell]; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			c.baseDS[d][w] |= b
+			c.baseHcnt[hs[0]][d]++
+			c.baseHcnt[hs[1]][d]++
+			c.baseHcnt[hs[2]][d]++
 		}
 	}
 }
@@ -177,6 +188,9 @@ func (c *chainer) newRun() *run {
 func (c *chainer) propagate(r *run, start int) {
 	r.reset()
 	c.src = c.cur
+	c.ds = c.baseDS
+	c.srcDS = c.baseDS
+	c.hcnt = c.baseHcnt
 	if start < nCands {
 		r.on.add(start)
 		r.onQ = append(r.onQ, int16(start))
@@ -187,6 +201,7 @@ func (c *chainer) propagate(r *run, start int) {
 	r.pLen[start] = 0
 	r.cause[start] = causeNone
 	r.nest[start] = 0
+	r.depth[start] = 0
 	onH, offH := 0, 0
 	for {
 		if onH < len(r.onQ) {
@@ -211,6 +226,8 @@ func (c *chainer) propagate(r *run, start int) {
 		break
 	}
 	c.cur = c.src
+	c.ds = c.srcDS
+	c.hcnt = c.baseHcnt
 }
 
 // onToOff turns off what on potential p excludes; it reports a
@@ -225,16 +242,16 @@ func (c *chainer) onToOff(r *run, p int) bool {
 			}
 		}
 	}
-	box := cellBox[cell]
-	hs := &seHouses[cell]
-	for _, o := range &hCells[hs[0]] {
-		if o != cell && c.cur[o]&bit != 0 && c.emitOff(r, o*9+d, p) {
-			return true
+	pm := &chPeerSets[cell]
+	ds := &c.ds[d]
+	for k := range pm {
+		for x := ds[0] & pm[k][0]; x != 0; x &= x - 1 {
+			if c.emitOff(r, bits.TrailingZeros64(x)*9+d, p) {
+				return true
+			}
 		}
-	}
-	for k := 1; k < 3; k++ {
-		for _, o := range &hCells[hs[k]] {
-			if o != cell && cellBox[o] != box && c.cur[o]&bit != 0 && c.emitOff(r, o*9+d, p) {
+		for x := ds[1] & pm[k][1]; x != 0; x &= x - 1 {
+			if c.emitOff(r, (64+bits.TrailingZeros64(x))*9+d, p) {
 				return true
 			}
 		}
@@ -277,16 +294,18 @@ func (c *chainer) offToOn(r *run, p int) bool {
 		}
 	}
 	for k, h := range &seHouses[cell] {
-		other, n := -1, 0
-		for _, o := range &hCells[h] {
-			if c.cur[o]&bit != 0 {
-				n++
-				if o != cell {
-					other = o
-				}
-			}
+		if c.hcnt[h][d] != 2 {
+			continue
 		}
-		if n != 2 || other < 0 {
+		set := c.ds[d].And(chHouseSets[h])
+		set[cell>>6] &^= 1 << (uint(cell) & 63)
+		other := -1
+		if set[1] != 0 {
+			other = 64 + bits.Len64(set[1]) - 1
+		} else if set[0] != 0 {
+			other = bits.Len64(set[0]) - 1
+		}
+		if other < 0 {
 			continue
 		}
 		q := other*9 + d
@@ -301,8 +320,13 @@ func (c *chainer) offToOn(r *run, p int) bool {
 			c.setHiddenHouse(r, q, pn, h, d, hCauses[k])
 		}
 	}
-	if c.cfg.dynamic {
+	if c.cfg.dynamic && c.cur[cell]&bit != 0 {
 		c.cur[cell] &^= bit
+		c.ds[d][cell>>6] &^= 1 << (uint(cell) & 63)
+		hs := &seHouses[cell]
+		c.hcnt[hs[0]][d]--
+		c.hcnt[hs[1]][d]--
+		c.hcnt[hs[2]][d]--
 	}
 	return false
 }
@@ -323,11 +347,12 @@ func (c *chainer) setHiddenHouse(r *run, q, pn, h, d int, cause uint8) {
 	if !c.cfg.dynamic {
 		return
 	}
-	bit := uint16(1) << d
-	for _, o := range &hCells[h] {
-		if c.src[o]&bit != 0 && c.cur[o]&bit == 0 {
-			r.addParent(q, o*9+d+nCands)
-		}
+	set := c.srcDS[d].AndNot(c.ds[d]).And(chHouseSets[h])
+	for x := set[0]; x != 0; x &= x - 1 {
+		r.addParent(q, bits.TrailingZeros64(x)*9+d+nCands)
+	}
+	for x := set[1]; x != 0; x &= x - 1 {
+		r.addParent(q, (64+bits.TrailingZeros64(x))*9+d+nCands)
 	}
 }
 
@@ -476,18 +501,6 @@ func (c *chainer) advancedOffs() []advOff {
 	return nil
 }
 
-// removed lists the candidates of digit d (0-based) removed from cells of
-// house h since the assumption.
-func (c *chainer) removedIn(h, d int, skip func(int) bool, out []int) []int {
-	bit := uint16(1) << d
-	for _, o := range &hCells[h] {
-		if c.src[o]&bit != 0 && c.cur[o]&bit == 0 && (skip == nil || !skip(o)) {
-			out = append(out, o*9+d)
-		}
-	}
-	return out
-}
-
 // lockingOffs: pointing and claiming, in Sudoku Explainer's order (box
 // against column, box against row, column against box, row against box).
 func (c *chainer) lockingOffs() []advOff {
@@ -495,37 +508,43 @@ func (c *chainer) lockingOffs() []advOff {
 	pairs := [4][2]int{{2, 1}, {2, 0}, {1, 2}, {0, 2}} // kinds: 0 row, 1 col, 2 box
 	for _, pr := range pairs {
 		for d := 0; d < 9; d++ {
-			bit := uint16(1) << d
+			dc, dg := c.ds[d], c.srcDS[d].AndNot(c.ds[d])
+			if dg.Empty() {
+				continue
+			}
 			for i1 := 0; i1 < 9; i1++ {
 				h1 := pr[0]*9 + i1
-				var cells []int
-				for _, o := range &hCells[h1] {
-					if c.cur[o]&bit != 0 {
-						cells = append(cells, o)
+				if c.hcnt[h1][d] < 2 {
+					continue
+				}
+				hm := chHouseSets[h1]
+				if dg.And(hm).Empty() {
+					continue
+				}
+				in := dc.And(hm)
+				h2 := houseOfKind(int(in.First()), pr[1])
+				h2m := chHouseSets[h2]
+				if !in.AndNot(h2m).Empty() {
+					continue
+				}
+				rem := dc.And(h2m).AndNot(hm)
+				if rem.Empty() {
+					continue
+				}
+				pm := dg.And(hm).AndNot(h2m)
+				if pm.Empty() {
+					continue
+				}
+				par := make([]int, 0, pm.Count())
+				for k, x := range pm {
+					for ; x != 0; x &= x - 1 {
+						par = append(par, (k*64+bits.TrailingZeros64(x))*9+d)
 					}
 				}
-				if len(cells) < 2 {
-					continue
-				}
-				h2 := commonHouse(cells, pr[1])
-				if h2 < 0 {
-					continue
-				}
-				var rem []int
-				for _, o := range &hCells[h2] {
-					if c.cur[o]&bit != 0 && !inHouse(o, h1) {
-						rem = append(rem, o*9+d)
+				for k, x := range rem {
+					for ; x != 0; x &= x - 1 {
+						out = append(out, advOff{cand: (k*64+bits.TrailingZeros64(x))*9 + d, parents: par})
 					}
-				}
-				if len(rem) == 0 {
-					continue
-				}
-				par := c.removedIn(h1, d, func(o int) bool { return inHouse(o, h2) }, nil)
-				if len(par) == 0 {
-					continue
-				}
-				for _, e := range rem {
-					out = append(out, advOff{cand: e, parents: par})
 				}
 			}
 		}
@@ -533,17 +552,16 @@ func (c *chainer) lockingOffs() []advOff {
 	return out
 }
 
-// commonHouse returns the house of kind k (0 row, 1 col, 2 box) holding
-// all cells, or -1.
-func commonHouse(cells []int, k int) int {
-	h := houseOfKind(cells[0], k)
-	for _, o := range cells[1:] {
-		if houseOfKind(o, k) != h {
-			return -1
+// chHouseSets holds the cells of each house, numbered as houseOfKind does.
+var chHouseSets = func() (hs [27]CellSet) {
+	for cell := 0; cell < 81; cell++ {
+		r, col := cell/9, cell%9
+		for _, h := range [3]int{r, 9 + col, 18 + r/3*3 + col/3} {
+			hs[h][cell>>6] |= 1 << (uint(cell) & 63)
 		}
 	}
-	return h
-}
+	return
+}()
 
 func houseOfKind(cell, k int) int {
 	switch k {
@@ -565,39 +583,75 @@ func (c *chainer) hiddenPairOffs() []advOff {
 	for _, k := range [3]int{2, 0, 1} {
 		for i := 0; i < 9; i++ {
 			h := k*9 + i
-			var pos [9]uint16
-			for j, o := range &hCells[h] {
-				for m := c.cur[o]; m != 0; m &= m - 1 {
-					pos[bits.TrailingZeros16(m)] |= 1 << j
+			hm := chHouseSets[h]
+			// the digits with one or two places in h: a pair needs two
+			var few uint16
+			for d := 0; d < 9; d++ {
+				if n := c.hcnt[h][d]; n == 1 || n == 2 {
+					few |= 1 << d
 				}
 			}
-			for d1 := 0; d1 < 9; d1++ {
-				for d2 := d1 + 1; d2 < 9; d2++ {
-					u := pos[d1] | pos[d2]
-					if pos[d1] == 0 || pos[d2] == 0 || bits.OnesCount16(u) != 2 {
+			if bits.OnesCount16(few) < 2 {
+				continue
+			}
+			// the digits removed from h since the assumption: a pair needs one
+			var gd uint16
+			for m := few; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros16(m)
+				if !c.srcDS[d].AndNot(c.ds[d]).And(hm).Empty() {
+					gd |= 1 << d
+				}
+			}
+			if gd == 0 {
+				continue
+			}
+			for m1 := few; m1 != 0; m1 &= m1 - 1 {
+				d1 := bits.TrailingZeros16(m1)
+				for m2 := m1 & (m1 - 1); m2 != 0; m2 &= m2 - 1 {
+					d2 := bits.TrailingZeros16(m2)
+					if gd&(1<<d1|1<<d2) == 0 {
+						continue
+					}
+					u := c.ds[d1].Or(c.ds[d2]).And(hm)
+					if u.Count() != 2 {
+						continue
+					}
+					g1 := c.srcDS[d1].AndNot(c.ds[d1]).And(hm)
+					g2 := c.srcDS[d2].AndNot(c.ds[d2]).And(hm)
+					if g1.Empty() && g2.Empty() {
 						continue
 					}
 					keep := uint16(1)<<d1 | uint16(1)<<d2
 					var rem []int
-					for m := u; m != 0; m &= m - 1 {
-						o := hCells[h][bits.TrailingZeros16(m)]
-						for r := c.cur[o] &^ keep; r != 0; r &= r - 1 {
-							rem = append(rem, o*9+bits.TrailingZeros16(r))
+					for w, x := range u {
+						for ; x != 0; x &= x - 1 {
+							o := w*64 + bits.TrailingZeros64(x)
+							for r := c.cur[o] &^ keep; r != 0; r &= r - 1 {
+								rem = append(rem, o*9+bits.TrailingZeros16(r))
+							}
 						}
 					}
 					if len(rem) == 0 {
 						continue
 					}
-					par := c.removedIn(h, d1, nil, nil)
-					par = c.removedIn(h, d2, nil, par)
-					if len(par) == 0 {
-						continue
-					}
+					par := appendCells(nil, g1, d1)
+					par = appendCells(par, g2, d2)
 					for _, e := range rem {
 						out = append(out, advOff{cand: e, parents: par})
 					}
 				}
 			}
+		}
+	}
+	return out
+}
+
+// appendCells appends the candidates of digit d (0-based) in the cells of
+// s, in increasing order.
+func appendCells(out []int, s CellSet, d int) []int {
+	for w, x := range s {
+		for ; x != 0; x &= x - 1 {
+			out = append(out, (w*64+bits.TrailingZeros64(x))*9+d)
 		}
 	}
 	return out
@@ -610,11 +664,23 @@ func (c *chainer) nakedPairOffs() []advOff {
 		for i := 0; i < 9; i++ {
 			h := k*9 + i
 			cs := &hCells[h]
-			for a := 0; a < 9; a++ {
-				for b := a + 1; b < 9; b++ {
-					ca, cb := cs[a], cs[b]
+			// the cells with one or two candidates: a pair needs two
+			var few [9]int
+			nf := 0
+			for _, o := range cs {
+				if n := bits.OnesCount16(c.cur[o]); n == 1 || n == 2 {
+					few[nf] = o
+					nf++
+				}
+			}
+			for a := 0; a < nf; a++ {
+				for b := a + 1; b < nf; b++ {
+					ca, cb := few[a], few[b]
 					u := c.cur[ca] | c.cur[cb]
-					if c.cur[ca] == 0 || c.cur[cb] == 0 || bits.OnesCount16(u) != 2 {
+					if bits.OnesCount16(u) != 2 {
+						continue
+					}
+					if c.src[ca]&^c.cur[ca]|c.src[cb]&^c.cur[cb] == 0 {
 						continue
 					}
 					var rem []int
@@ -634,9 +700,6 @@ func (c *chainer) nakedPairOffs() []advOff {
 							par = append(par, o*9+bits.TrailingZeros16(r))
 						}
 					}
-					if len(par) == 0 {
-						continue
-					}
 					for _, e := range rem {
 						out = append(out, advOff{cand: e, parents: par})
 					}
@@ -653,18 +716,40 @@ func (c *chainer) xWingOffs() []advOff {
 	for k := 0; k < 2; k++ {
 		for d := 0; d < 9; d++ {
 			bit := uint16(1) << d
+			// the lines with one or two places for d: a pair needs two
 			var pos [9]uint16
+			var few uint16
 			for i := 0; i < 9; i++ {
-				for j, o := range &hCells[k*9+i] {
-					if c.cur[o]&bit != 0 {
-						pos[i] |= 1 << j
+				if n := c.hcnt[k*9+i][d]; n == 1 || n == 2 {
+					few |= 1 << i
+					for j, o := range &hCells[k*9+i] {
+						if c.cur[o]&bit != 0 {
+							pos[i] |= 1 << j
+						}
 					}
 				}
 			}
-			for a := 0; a < 9; a++ {
-				for b := a + 1; b < 9; b++ {
+			if bits.OnesCount16(few) < 2 {
+				continue
+			}
+			gone := c.srcDS[d].AndNot(c.ds[d])
+			for ma := few; ma != 0; ma &= ma - 1 {
+				a := bits.TrailingZeros16(ma)
+				for mb := ma & (ma - 1); mb != 0; mb &= mb - 1 {
+					b := bits.TrailingZeros16(mb)
 					u := pos[a] | pos[b]
-					if pos[a] == 0 || pos[b] == 0 || bits.OnesCount16(u) != 2 {
+					if bits.OnesCount16(u) != 2 {
+						continue
+					}
+					ga := gone.And(chHouseSets[k*9+a])
+					gb := gone.And(chHouseSets[k*9+b])
+					if ga.Empty() && gb.Empty() {
+						continue
+					}
+					c1, c2 := bits.TrailingZeros16(u), 15-bits.LeadingZeros16(u)
+					cover := chHouseSets[(1-k)*9+c1].Or(chHouseSets[(1-k)*9+c2])
+					lines := chHouseSets[k*9+a].Or(chHouseSets[k*9+b])
+					if c.ds[d].And(cover).AndNot(lines).Empty() {
 						continue
 					}
 					var rem []int
@@ -679,11 +764,8 @@ func (c *chainer) xWingOffs() []advOff {
 					if len(rem) == 0 {
 						continue
 					}
-					par := c.removedIn(k*9+a, d, nil, nil)
-					par = c.removedIn(k*9+b, d, nil, par)
-					if len(par) == 0 {
-						continue
-					}
+					par := appendCells(nil, ga, d)
+					par = appendCells(par, gb, d)
 					for _, e := range rem {
 						out = append(out, advOff{cand: e, parents: par})
 					}
@@ -697,6 +779,27 @@ func (c *chainer) xWingOffs() []advOff {
 // nestedChainOffs runs a whole chaining stage on the reduced grid and
 // turns each of its hints that relies on the assumption into eliminations.
 func (c *chainer) nestedChainOffs(cfg chainCfg) []advOff {
+	if c.cafCache == nil || cfg.multiple || cfg.level != 0 || cfg.dynamic {
+		return c.nestedChainOffsRun(cfg)
+	}
+	key := [2][81]uint16{c.cur, c.src}
+	if offs, ok := c.cafCache.m[key]; ok {
+		return offs
+	}
+	offs := c.nestedChainOffsRun(cfg)
+	c.cafCache.m[key] = offs
+	return offs
+}
+
+// nestCache holds the eliminations of the nested cycles and forcing chains
+// (nestedChainOffs with the configuration of the first chaining stage) of
+// an outer stage, by reduced grid and grid of the outer stage: a pure
+// function of the two grids.
+type nestCache struct {
+	m map[[2][81]uint16][]advOff
+}
+
+func (c *chainer) nestedChainOffsRun(cfg chainCfg) []advOff {
 	if c.sub == nil {
 		c.sub = &chainer{}
 	}
@@ -705,6 +808,7 @@ func (c *chainer) nestedChainOffs(cfg chainCfg) []advOff {
 	s.nRuns = 0
 	s.nests = s.nests[:0]
 	s.cur = c.cur
+	s.loadDS()
 	s.outer = &c.src
 	col := collector{keep: true}
 	if !cfg.multiple {

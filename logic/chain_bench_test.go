@@ -1,0 +1,182 @@
+package logic
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"sudoku/internal/dataset"
+)
+
+// chainStages are the chaining stages, in solving order.
+var chainStages = []string{
+	"ChainsAndCycles", "Nishio", "MultipleForcingChains", "DynamicForcingChains",
+	"DynamicForcingChainsPlus", "NestedForcingChains",
+}
+
+// chainBoards returns the boards met on the solving paths of a sample of
+// se-rated-dev puzzles just before a step of a chaining stage or of a
+// later stage (the boards where the chaining stages are tried).
+func chainBoards(tb testing.TB, max int) []Board {
+	tb.Helper()
+	ps := seRated(tb, 65)
+	step := 1
+	if max > 0 && len(ps) > max {
+		step = (len(ps) + max - 1) / max
+	}
+	first := -1
+	for i, st := range solvingOrder() {
+		if st.name == "ChainsAndCycles" {
+			first = i
+		}
+	}
+	var out []Board
+	for i := 0; i < len(ps); i += step {
+		b := NewBoard(ps[i].grid)
+		for !b.Solved() && b.Contradiction() == "" {
+			st := solvingOrder()
+			var s Step
+			found := -1
+			for k := range st {
+				var ok bool
+				if s, ok = st[k].find(&b); ok {
+					found = k
+					break
+				}
+			}
+			if found < 0 {
+				break
+			}
+			if found >= first {
+				out = append(out, b)
+			}
+			b.Apply(&s)
+		}
+	}
+	return out
+}
+
+// stepSig writes everything a step holds, its chains included.
+func stepSig(s *Step) string {
+	return fmt.Sprintf("%s P%v E%v C%v H%v D%v L%v", s.String(), s.Placements, s.Eliminations, s.Cells, s.Houses, s.Digits, s.Links)
+}
+
+// TestChainSignatures guards the chaining engine more closely than
+// TestPathsUnchanged: with SUDOKU_CHAINSIG=file it writes (if absent) or
+// compares (if present) the full steps (chains included) that each
+// chaining stage but the nested one finds on every board where chains are
+// tried along the paths of se-rated-dev puzzles, and the full paths of the
+// first SUDOKU_CHAINSIG_HARD (default 10) puzzles of the forum's hardest
+// list.
+func TestChainSignatures(t *testing.T) {
+	file := os.Getenv("SUDOKU_CHAINSIG")
+	if file == "" {
+		t.Skip("set SUDOKU_CHAINSIG=file to record or compare chaining steps")
+	}
+	var lines []string
+	for i, b := range chainBoards(t, 200) {
+		for _, name := range chainStages[:5] {
+			s, ok := finders[name](&b)
+			if ok {
+				lines = append(lines, fmt.Sprintf("board %d %s: %s", i, name, stepSig(&s)))
+			} else {
+				lines = append(lines, fmt.Sprintf("board %d %s: none", i, name))
+			}
+		}
+	}
+	nh := 10
+	if v, err := strconv.Atoi(os.Getenv("SUDOKU_CHAINSIG_HARD")); err == nil {
+		nh = v
+	}
+	gs := dataset.Puzzles(t, "forum-hardest-1905-11plus.txt")
+	for i := 0; i < nh && i < len(gs); i++ {
+		path, err := Path(gs[i])
+		for j := range path {
+			lines = append(lines, fmt.Sprintf("hardest %d step %d: %s", i, j, stepSig(&path[j])))
+		}
+		lines = append(lines, fmt.Sprintf("hardest %d err=%v", i, err))
+	}
+	f, err := os.Open(file)
+	if os.IsNotExist(err) {
+		if err := os.WriteFile(file, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("wrote %d lines to %s", len(lines), file)
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<24)
+	i, bad := 0, 0
+	for ; sc.Scan(); i++ {
+		if i >= len(lines) {
+			t.Fatalf("%s has more lines than computed (%d)", file, len(lines))
+		}
+		if sc.Text() != lines[i] {
+			bad++
+			if bad <= 5 {
+				t.Errorf("line %d differs:\n got %.600s\nwant %.600s", i, lines[i], sc.Text())
+			}
+		}
+	}
+	if i != len(lines) {
+		t.Errorf("%s has %d lines, computed %d", file, i, len(lines))
+	}
+	if bad > 0 {
+		t.Errorf("%d of %d lines differ", bad, len(lines))
+	}
+}
+
+// BenchmarkRateHardest rates the first puzzles of the forum's hardest list
+// (SUDOKU_BENCH_HARDEST=n, default 4) one after another.
+func BenchmarkRateHardest(b *testing.B) {
+	n := 4
+	if v, err := strconv.Atoi(os.Getenv("SUDOKU_BENCH_HARDEST")); err == nil && v > 0 {
+		n = v
+	}
+	gs := dataset.Puzzles(b, "forum-hardest-1905-11plus.txt")
+	if len(gs) > n {
+		gs = gs[:n]
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	k := 0
+	for b.Loop() {
+		Rate(gs[k%len(gs)])
+		k++
+	}
+	b.ReportMetric(1000*b.Elapsed().Seconds()/float64(k), "ms/puzzle")
+}
+
+// BenchmarkChainStages runs each chaining stage but the nested one on the
+// boards where chains are tried along the paths of se-rated-dev puzzles
+// (SUDOKU_BENCH_PUZZLES=n of them, default 100), all the boards in each
+// iteration.
+func BenchmarkChainStages(b *testing.B) {
+	n := 100
+	if v, err := strconv.Atoi(os.Getenv("SUDOKU_BENCH_PUZZLES")); err == nil && v > 0 {
+		n = v
+	}
+	boards := chainBoards(b, n)
+	for _, name := range chainStages[:5] {
+		b.Run(name, func(b *testing.B) {
+			f := finders[name]
+			b.ReportAllocs()
+			k := 0
+			for b.Loop() {
+				for i := range boards {
+					bd := boards[i]
+					f(&bd)
+					k++
+				}
+			}
+			b.ReportMetric(1000*b.Elapsed().Seconds()/float64(k), "ms/call")
+		})
+	}
+}
