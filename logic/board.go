@@ -34,6 +34,8 @@ type Board struct {
 	// pos[h][d-1] is a third view: the places of digit d in house h, bit i
 	// for the i-th cell of h.Cells().
 	pos [27][9]uint16
+	// emptyIn[h] is the number of empty cells of house h.
+	emptyIn [27]uint8
 }
 
 // cellHouse[c] lists the row, column and box of cell c, and cellIndex[c]
@@ -72,6 +74,9 @@ func NewBoard(g sudoku.Grid) Board {
 		b.Cands[c] = g.Candidates(c)
 		if g[c] == 0 {
 			b.Empty = b.Empty.Add(c)
+			for _, h := range &cellHouse[c] {
+				b.emptyIn[h]++
+			}
 		}
 		for m := b.Cands[c]; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m)) + 1
@@ -93,6 +98,11 @@ func (b *Board) Place(c sudoku.Cell, d int) {
 		e := bits.TrailingZeros16(uint16(m)) + 1
 		b.DigitCells[e] = b.DigitCells[e].Remove(c)
 		b.unplace(c, e)
+	}
+	if b.Grid[c] == 0 {
+		for _, h := range &cellHouse[c] {
+			b.emptyIn[h]--
+		}
 	}
 	b.Grid[c] = uint8(d)
 	b.Cands[c] = 0

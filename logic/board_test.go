@@ -92,6 +92,9 @@ func TestBoardPos(t *testing.T) {
 					t.Fatalf("%s: Pos(%v, %d) = %09b, want %09b", when, h, d, got, want)
 				}
 			}
+			if got, want := b.emptyCount(h), b.Empty.And(houseSets[h]).Count(); got != want {
+				t.Fatalf("%s: emptyCount(%v) = %d, want %d", when, h, got, want)
+			}
 		}
 	}
 	check("new board")

@@ -120,7 +120,7 @@ var seScan = func() (hs [27]sudoku.House) {
 func (b *Board) positions(h sudoku.House, d int) uint16 { return b.pos[h][d-1] }
 
 // emptyCount returns the number of empty cells of house h.
-func (b *Board) emptyCount(h sudoku.House) int { return b.Empty.And(houseSets[h]).Count() }
+func (b *Board) emptyCount(h sudoku.House) int { return int(b.emptyIn[h]) }
 
 // combos[k] lists the 9-bit masks with k bits set in increasing order,
 // the order of Sudoku Explainer's Permutations.

@@ -164,11 +164,10 @@ func nakedSingles(b *Board, yield func(Step) bool) {
 // candidate.
 func quickFullHouse(b *Board) (sudoku.Cell, int, Rating, bool) {
 	for _, h := range seScan {
-		e := b.Empty.And(houseSets[h])
-		if e.Count() != 1 {
+		if b.emptyIn[h] != 1 {
 			continue
 		}
-		c := e.First()
+		c := b.Empty.And(houseSets[h]).First()
 		if m := b.Cands[c]; m != 0 {
 			return c, bits.TrailingZeros16(uint16(m)) + 1, 10, true
 		}
@@ -181,19 +180,18 @@ func quickFullHouse(b *Board) (sudoku.Cell, int, Rating, bool) {
 // counted over the cells' candidate masks at once.
 func quickHiddenSingle(b *Board) (sudoku.Cell, int, Rating, bool) {
 	for _, h := range seScan {
+		if b.emptyIn[h] <= 1 {
+			continue
+		}
 		cells := h.Cells()
 		var once, more uint16
-		empty := 0
 		for _, c := range cells {
 			m := uint16(b.Cands[c])
 			more |= once & m
 			once |= m
-			if b.Grid[c] == 0 {
-				empty++
-			}
 		}
 		single := once &^ more
-		if single == 0 || empty <= 1 {
+		if single == 0 {
 			continue
 		}
 		bit := single & -single
