@@ -210,7 +210,7 @@ func (res *Result) correct() {
 	for i, p := range res.probs {
 		top := float64(p[res.Grid[i]])
 		for d := 0; d < Classes; d++ {
-			if uint8(d) != res.Grid[i] && p[d] > 1e-4 && res.Grid[i] != 0 {
+			if uint8(d) != res.Grid[i] && p[d] > 1e-4 {
 				alts = append(alts, alternative{sudoku.Cell(i), uint8(d), math.Log(top) - math.Log(float64(p[d]))})
 			}
 		}
