@@ -129,7 +129,7 @@ func cellGlyph(b *gray, ink []bool, x0, y0, x1, y1 int) *Glyph {
 	keep := make([]bool, len(blobs)+1)
 	keep[m.label] = true
 	u := m // the union's box and size
-	const gap = 4
+	const gap = 6
 	for grown := true; grown; {
 		grown = false
 		for _, bl := range blobs {
