@@ -86,21 +86,39 @@ func cellBox(xs, ys *[10][9]float64, r, c int) (x0, y0, x1, y1 int) {
 	return max(x0, 0), max(y0, 0), min(x1, boardSize), min(y1, boardSize)
 }
 
-// cellGlyph cuts the glyph of one cell from the board's ink, or returns
-// nil for an empty cell.
-func cellGlyph(ink []bool, stride, x0, y0, x1, y1 int) *Glyph {
+// cellGlyph cuts the glyph of one cell (x0,y0)-(x1,y1) of board b, whose
+// ink is ink, or returns nil for an empty cell. The digit is the ink blob
+// nearest the centre with the pieces around it (thin pen strokes break up),
+// judged as a whole; its pixels are weighted by how dark they are between
+// the cell's paper and the digit's own darkest ink, so that a light pencil
+// stroke and a bold printed digit give alike glyphs.
+func cellGlyph(b *gray, ink []bool, x0, y0, x1, y1 int) *Glyph {
+	stride := b.w
 	w, h := x1-x0, y1-y0
 	sub := make([]bool, w*h)
 	for y := 0; y < h; y++ {
 		copy(sub[y*w:(y+1)*w], ink[(y0+y)*stride+x0:(y0+y)*stride+x1])
 	}
 	labels, blobs := components(sub, w, h)
+	cx, cy := float64(w-1)/2, float64(h-1)/2
+	piece := func(b blob) bool {
+		if b.n < 3 || lineRemains(b, w, h) {
+			return false
+		}
+		bx, by := float64(b.minX+b.maxX)/2, float64(b.minY+b.maxY)/2
+		return math.Abs(bx-cx) <= 0.36*CellSize && math.Abs(by-cy) <= 0.36*CellSize
+	}
+	// Seed: the largest piece whose box centre is well inside the cell.
 	main := -1
-	for i, b := range blobs {
-		if !digitLike(b, w, h) {
+	for i, bl := range blobs {
+		if !piece(bl) || bl.n < 6 {
 			continue
 		}
-		if main < 0 || b.n > blobs[main].n {
+		bx, by := float64(bl.minX+bl.maxX)/2, float64(bl.minY+bl.maxY)/2
+		if math.Abs(bx-cx) > 0.3*CellSize || math.Abs(by-cy) > 0.3*CellSize {
+			continue
+		}
+		if main < 0 || bl.n > blobs[main].n {
 			main = i
 		}
 	}
@@ -108,18 +126,95 @@ func cellGlyph(ink []bool, stride, x0, y0, x1, y1 int) *Glyph {
 		return nil
 	}
 	m := blobs[main]
-	keep := map[int32]bool{m.label: true}
-	bx0, by0, bx1, by1 := m.minX, m.minY, m.maxX, m.maxY
-	for _, b := range blobs {
-		if b.label == m.label || b.n < 3 || touchesEdge(b, w, h) {
-			continue
-		}
-		if b.maxX >= m.minX-3 && b.minX <= m.maxX+3 && b.maxY >= m.minY-3 && b.minY <= m.maxY+3 {
-			keep[b.label] = true
-			bx0, by0, bx1, by1 = min(bx0, b.minX), min(by0, b.minY), max(bx1, b.maxX), max(by1, b.maxY)
+	keep := make([]bool, len(blobs)+1)
+	keep[m.label] = true
+	u := m // the union's box and size
+	const gap = 6
+	for grown := true; grown; {
+		grown = false
+		for _, bl := range blobs {
+			if keep[bl.label] || !piece(bl) || touchesEdge(bl, w, h) {
+				continue
+			}
+			if bl.maxX >= u.minX-gap && bl.minX <= u.maxX+gap && bl.maxY >= u.minY-gap && bl.minY <= u.maxY+gap {
+				nx0, ny0, nx1, ny1 := min(u.minX, bl.minX), min(u.minY, bl.minY), max(u.maxX, bl.maxX), max(u.maxY, bl.maxY)
+				if nx1-nx0+1 > w*9/10 || ny1-ny0+1 > h*9/10 {
+					continue // would span the cell
+				}
+				keep[bl.label] = true
+				u.minX, u.minY, u.maxX, u.maxY, u.n = nx0, ny0, nx1, ny1, u.n+bl.n
+				grown = true
+			}
 		}
 	}
-	return normalise(func(x, y int) bool { return keep[labels[y*w+x]] }, bx0, by0, bx1, by1)
+	if !digitLike(u, w, h) {
+		return nil
+	}
+	// Paper: the mean of the cell's non-ink pixels; ink: the darkest tenth
+	// of the digit's pixels.
+	var paperSum, paperN int
+	var hist [256]int
+	kept := 0
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			p := b.pix[(y0+y)*stride+x0+x]
+			if l := labels[y*w+x]; keep[l] {
+				hist[p]++
+				kept++
+			} else if l == 0 {
+				paperSum += int(p)
+				paperN++
+			}
+		}
+	}
+	paper := 255.0
+	if paperN > 0 {
+		paper = float64(paperSum) / float64(paperN)
+	}
+	dark, acc := 0.0, 0
+	for v := 0; v < 256; v++ {
+		acc += hist[v]
+		if acc*10 >= kept {
+			dark = float64(v)
+			break
+		}
+	}
+	span := max(paper-dark, 8)
+	// The digit's pixels and their neighbours (its strokes' soft edges).
+	near := make([]bool, w*h)
+	for y := u.minY; y <= u.maxY; y++ {
+		for x := u.minX; x <= u.maxX; x++ {
+			if !keep[labels[y*w+x]] || labels[y*w+x] == 0 {
+				continue
+			}
+			for yy := max(y-1, 0); yy <= min(y+1, h-1); yy++ {
+				for xx := max(x-1, 0); xx <= min(x+1, w-1); xx++ {
+					near[yy*w+xx] = true
+				}
+			}
+		}
+	}
+	val := func(x, y int) float32 {
+		if !near[y*w+x] {
+			return 0
+		}
+		v := (paper - float64(b.pix[(y0+y)*stride+x0+x])) / span
+		return float32(max(0, min(1, v)))
+	}
+	return normalise(val, u.minX, u.minY, u.maxX, u.maxY)
+}
+
+// lineRemains tells a blob that is what is left of a grid line at the
+// cell's edge.
+func lineRemains(b blob, w, h int) bool {
+	bw, bh := b.maxX-b.minX+1, b.maxY-b.minY+1
+	if (b.minX == 0 || b.maxX == w-1) && bw <= CellSize/6 && bh > 2*bw {
+		return true
+	}
+	if (b.minY == 0 || b.maxY == h-1) && bh <= CellSize/6 && bw > 2*bh {
+		return true
+	}
+	return bw >= w-1 || bh >= h-1
 }
 
 func touchesEdge(b blob, w, h int) bool {
@@ -148,10 +243,10 @@ func digitLike(b blob, w, h int) bool {
 	return true
 }
 
-// normalise scales the ink in box (x0,y0)-(x1,y1) (inclusive) to fit 20x20
+// normalise scales the ink values (0..1) in box (x0,y0)-(x1,y1) (inclusive) to fit 20x20
 // keeping its aspect, by area averaging, and centres it by centre of mass in
 // a 28x28 glyph, like MNIST.
-func normalise(isInk func(x, y int) bool, x0, y0, x1, y1 int) *Glyph {
+func normalise(inkAt func(x, y int) float32, x0, y0, x1, y1 int) *Glyph {
 	bw, bh := x1-x0+1, y1-y0+1
 	s := 20 / float64(max(bw, bh)) // glyph pixels per source pixel
 	ow, oh := max(1, int(math.Round(float64(bw)*s))), max(1, int(math.Round(float64(bh)*s)))
@@ -162,7 +257,8 @@ func normalise(isInk func(x, y int) bool, x0, y0, x1, y1 int) *Glyph {
 	wgt := float32(1) / float32(sub*sub) * float32(s*s)
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
-			if !isInk(x, y) {
+			v := inkAt(x, y)
+			if v == 0 {
 				continue
 			}
 			for j := 0; j < sub; j++ {
@@ -170,7 +266,7 @@ func normalise(isInk func(x, y int) bool, x0, y0, x1, y1 int) *Glyph {
 				for i := 0; i < sub; i++ {
 					gx := int((float64(x-x0) + (float64(i)+0.5)/sub) * s)
 					if gx < ow && gy < oh {
-						small[gy*ow+gx] += wgt
+						small[gy*ow+gx] += wgt * v
 					}
 				}
 			}
@@ -217,7 +313,7 @@ func readBoard(b *gray) *board {
 	for r := 0; r < 9; r++ {
 		for c := 0; c < 9; c++ {
 			x0, y0, x1, y1 := cellBox(&xs, &ys, r, c)
-			bd.glyphs[r*9+c] = cellGlyph(ink, boardSize, x0, y0, x1, y1)
+			bd.glyphs[r*9+c] = cellGlyph(b, ink, x0, y0, x1, y1)
 		}
 	}
 	return bd
@@ -236,5 +332,5 @@ func CellGlyph(img *image.Gray) *Glyph {
 		}
 	}
 	const m = CellSize / 9
-	return cellGlyph(boardInk(g), CellSize, m, m, CellSize-m+1, CellSize-m+1)
+	return cellGlyph(g, boardInk(g), m, m, CellSize-m+1, CellSize-m+1)
 }

@@ -178,13 +178,44 @@ func convexQuad(q []Point2) bool {
 	return s == 4 || s == -4
 }
 
-// locate finds the grid's outer quadrilateral in the work image.
+// locate finds the grid's outer quadrilateral in the work image: the first
+// of locateAll's candidates.
 func locate(g *gray) ([4]Point2, bool) {
+	qs := locateAll(g)
+	if len(qs) == 0 {
+		return [4]Point2{}, false
+	}
+	return qs[0], true
+}
+
+// locateAll returns the quadrilaterals that may be the grid's outer
+// border, most likely first: those of the largest ink components that look
+// like a lattice, then the same found again in the ink with gaps of one
+// pixel closed (faint or broken lines).
+func locateAll(g *gray) [][4]Point2 {
 	r := max(g.w, g.h) / 40
 	ink := threshold(g, max(r, 5), 90, 6)
+	qs := gridQuads(g, ink)
+	return append(qs, gridQuads(g, dilate(ink, g.w, g.h))...)
+}
+
+// dilate grows ink by one pixel (4-neighbours).
+func dilate(ink []bool, w, h int) []bool {
+	out := make([]bool, len(ink))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			i := y*w + x
+			out[i] = ink[i] || x > 0 && ink[i-1] || x+1 < w && ink[i+1] || y > 0 && ink[i-w] || y+1 < h && ink[i+w]
+		}
+	}
+	return out
+}
+
+func gridQuads(g *gray, ink []bool) [][4]Point2 {
 	labels, blobs := components(ink, g.w, g.h)
 	sort.Slice(blobs, func(i, j int) bool { return blobs[i].bboxArea() > blobs[j].bboxArea() })
 	minArea := float64(g.w*g.h) / 25
+	var qs [][4]Point2
 	for k, b := range blobs {
 		if k >= 6 || float64(b.bboxArea()) < minArea {
 			break
@@ -204,9 +235,9 @@ func locate(g *gray) ([4]Point2, bool) {
 		if !squareEnough(q) {
 			continue
 		}
-		return q, true
+		qs = append(qs, q)
 	}
-	return [4]Point2{}, false
+	return qs
 }
 
 // squareEnough rejects quadrilaterals far from a (perspective) square.

@@ -91,11 +91,43 @@ func locateBoard(img image.Image) (*board, *Result, error) {
 	}
 	k := shrinkFactor(b, WorkSize)
 	g := toGray(img, k)
-	q, ok := locate(g)
-	if !ok {
+	// Each candidate border, as found and refined once and twice: the one
+	// that fits a grid's lines best, among those not much smaller than the
+	// largest found (a smaller grid beside the puzzle is not it).
+	cands := locateAll(g)
+	largest := 0.0
+	for _, c := range cands {
+		largest = max(largest, polyArea(c[:]))
+	}
+	var q [4]Point2
+	best := math.Inf(-1)
+	var tried [][4]Point2
+	for _, q0 := range cands {
+		if best >= goodGrid {
+			break
+		}
+		if nearQuad(q0, tried) {
+			continue
+		}
+		tried = append(tried, q0)
+		q1, s0 := refineScore(g, q0)
+		q2, s1 := refineScore(g, q1)
+		for i, c := range [][4]Point2{q0, q1, q2} {
+			if !squareEnough(c) || polyArea(c[:]) < 0.6*largest {
+				continue
+			}
+			s := [3]float64{s0, s1, 0}[i]
+			if i == 2 {
+				s = gridScore(g, c)
+			}
+			if s > best {
+				q, best = c, s
+			}
+		}
+	}
+	if math.IsInf(best, -1) {
 		return nil, nil, ErrNoGrid
 	}
-	q = refine(g, refine(g, q))
 	sq := [4]Point2{{0, 0}, {boardSize, 0}, {boardSize, boardSize}, {0, boardSize}}
 	h, ok := homographyFrom(sq, q)
 	if !ok {
@@ -106,6 +138,25 @@ func locateBoard(img image.Image) (*board, *Result, error) {
 		res.Corners[i] = Point2{p.X*float64(k) + float64(b.Min.X), p.Y*float64(k) + float64(b.Min.Y)}
 	}
 	return readBoard(warp(g, h, boardSize)), res, nil
+}
+
+// goodGrid is a gridScore (at most 12) high enough to look no further.
+const goodGrid = 10.5
+
+// nearQuad reports whether q is within a few pixels of one of qs.
+func nearQuad(q [4]Point2, qs [][4]Point2) bool {
+	for _, o := range qs {
+		near := true
+		for i := range q {
+			if math.Abs(q[i].X-o[i].X) > 4 || math.Abs(q[i].Y-o[i].Y) > 4 {
+				near = false
+			}
+		}
+		if near {
+			return true
+		}
+	}
+	return false
 }
 
 // decide turns the probabilities into the grid: the most likely reading of
@@ -159,7 +210,7 @@ func (res *Result) correct() {
 	for i, p := range res.probs {
 		top := float64(p[res.Grid[i]])
 		for d := 0; d < Classes; d++ {
-			if uint8(d) != res.Grid[i] && p[d] > 1e-4 && res.Grid[i] != 0 {
+			if uint8(d) != res.Grid[i] && p[d] > 1e-4 {
 				alts = append(alts, alternative{sudoku.Cell(i), uint8(d), math.Log(top) - math.Log(float64(p[d]))})
 			}
 		}

