@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 	"sort"
 
 	"sudoku"
@@ -59,12 +60,13 @@ func houseOfType(c sudoku.Cell, t int) sudoku.House {
 // ulSearch finds candidate loops on digits v1, v2 by depth-first search,
 // as Sudoku Explainer's UniqueLoops does.
 type ulSearch struct {
-	b       *Board
-	v1, v2  int
-	loop    []sudoku.Cell
-	in      CellSet
-	results [][]sudoku.Cell
-	budget  int // node budget: protects against pathological positions
+	b      *Board
+	v1, v2 int
+	both   CellSet // the cells holding v1 and v2
+	loop   []sudoku.Cell
+	in     CellSet
+	found  func(loop []sudoku.Cell) // called with each loop found, in order; it must not keep loop
+	budget int                      // node budget: protects against pathological positions
 }
 
 func (u *ulSearch) dfs(cell sudoku.Cell, allowedEx int, ex sudoku.Candidates, last int) {
@@ -75,36 +77,52 @@ func (u *ulSearch) dfs(cell sudoku.Cell, allowedEx int, ex sudoku.Candidates, la
 	u.loop = append(u.loop, cell)
 	u.in = u.in.Add(cell)
 	pair := sudoku.CandidateOf(u.v1) | sudoku.CandidateOf(u.v2)
+	// The cells with both digits not in the loop yet, and the first cell
+	// once the loop is long enough to close: in each house, in order (the
+	// other cells are skipped).
+	open := u.both.AndNot(u.in)
+	if len(u.loop) >= 4 {
+		open = open.Add(u.loop[0])
+	}
+	hs := &ulHouses[cell]
 	for t := range 3 {
 		if t == last {
 			continue
 		}
-		for _, next := range houseOfType(cell, t).Cells() {
-			if next == u.loop[0] && len(u.loop) >= 4 {
-				u.results = append(u.results, append([]sudoku.Cell(nil), u.loop...))
-				continue
-			}
-			if u.in.Has(next) {
-				continue
-			}
-			p := u.b.Cands[next]
-			if p&pair != pair {
-				continue
-			}
-			ex |= p &^ pair
-			n := p.Count()
-			if n == 2 || ex.Count() == 1 || allowedEx > 0 {
-				na := allowedEx
-				if n > 2 {
-					na--
+		cands := open.And(houseSets[hs[t]])
+		for w := range 2 {
+			for m := cands[w]; m != 0; m &= m - 1 {
+				next := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+				if next == u.loop[0] {
+					u.found(u.loop)
+					continue
 				}
-				u.dfs(next, na, ex, t)
+				p := u.b.Cands[next]
+				ex |= p &^ pair
+				n := p.Count()
+				if n == 2 || ex.Count() == 1 || allowedEx > 0 {
+					na := allowedEx
+					if n > 2 {
+						na--
+					}
+					u.dfs(next, na, ex, t)
+				}
 			}
 		}
 	}
 	u.loop = u.loop[:len(u.loop)-1]
 	u.in = u.in.Remove(cell)
 }
+
+// ulHouses[c] is the box, row and column of c (houseOfType's order).
+var ulHouses = func() (t [81][3]sudoku.House) {
+	for c := range sudoku.Cell(81) {
+		for k := range 3 {
+			t[c][k] = houseOfType(c, k)
+		}
+	}
+	return t
+}()
 
 // ulValid checks that every house visited by the loop is visited by exactly
 // one cell of even index and one of odd index.
@@ -140,7 +158,8 @@ func ulRating(n int) Rating {
 type ulHint struct {
 	step Step
 	typ  int
-	key  string
+	key  string // "" when not needed (see ulFromLoop)
+	skip bool   // no eliminations, or not wanted
 }
 
 // uniqueLoopHints returns every unique rectangle or loop step, sorted as
@@ -149,25 +168,13 @@ func uniqueLoopHints(b *Board) []ulHint {
 	var out []ulHint
 	seen := map[string]bool{}
 	add := func(h ulHint) {
-		if len(h.step.Eliminations) == 0 || seen[h.key] {
+		if h.skip || seen[h.key] {
 			return
 		}
 		seen[h.key] = true
 		out = append(out, h)
 	}
-	for start := range sudoku.Cell(81) {
-		if bxCount(b, start) != 2 {
-			continue
-		}
-		ds := b.Cands[start].Digits()
-		u := ulSearch{b: b, v1: ds[0], v2: ds[1], budget: 20000}
-		u.dfs(start, 2, 0, -1)
-		for _, loop := range u.results {
-			if ulValid(loop) {
-				ulFromLoop(b, loop, ds[0], ds[1], add)
-			}
-		}
-	}
+	ulLoops(b, add, nil)
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].step.Rating != out[j].step.Rating {
 			return out[i].step.Rating < out[j].step.Rating
@@ -177,8 +184,74 @@ func uniqueLoopHints(b *Board) []ulHint {
 	return out
 }
 
+// ulLoops finds the valid loops from every bivalue cell and makes their
+// steps. With want nil, every step gets its key; otherwise only the
+// steps want accepts (by rating and type) are made, without key.
+func ulLoops(b *Board, add func(ulHint), want func(r Rating, typ int) bool) {
+	var bi CellSet
+	for w := range 2 {
+		for m := b.Empty[w]; m != 0; m &= m - 1 {
+			c := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+			if bits.OnesCount16(uint16(b.Cands[c])) == 2 {
+				bi = bi.Add(c)
+			}
+		}
+	}
+	var loopBuf [32]sudoku.Cell
+	// In find mode (want set), a loop whose steps cannot differ from those
+	// of a loop already seen (same cells, same first two cells with extra
+	// candidates) is skipped: its steps come later and are no better.
+	type seenLoop struct {
+		set    CellSet
+		e0, e1 sudoku.Cell
+	}
+	var seen []seenLoop
+	var seenBuf [64]seenLoop
+	seen = seenBuf[:0]
+	var v1, v2 int
+	found := func(loop []sudoku.Cell) {
+		if !ulValid(loop) {
+			return
+		}
+		if want != nil {
+			if !want(ulRating(len(loop)), 0) {
+				return // every step of the loop is rated at least this
+			}
+			k := seenLoop{set: CellSetOf(loop...), e0: -1, e1: -1}
+			for _, c := range loop {
+				if bits.OnesCount16(uint16(b.Cands[c])) > 2 {
+					if k.e0 < 0 {
+						k.e0 = c
+					} else {
+						k.e1 = c
+						break
+					}
+				}
+			}
+			for _, s := range seen {
+				if s == k {
+					return
+				}
+			}
+			seen = append(seen, k)
+		}
+		ulFromLoop(b, loop, v1, v2, add, want)
+	}
+	for w := range 2 {
+		for m := bi[w]; m != 0; m &= m - 1 {
+			start := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+			pair := uint16(b.Cands[start])
+			v1 = bits.TrailingZeros16(pair) + 1
+			v2 = bits.TrailingZeros16(pair&(pair-1)) + 1
+			both := b.DigitCells[v1].And(b.DigitCells[v2])
+			u := ulSearch{b: b, v1: v1, v2: v2, budget: 20000, loop: loopBuf[:0], found: found, both: both}
+			u.dfs(start, 2, 0, -1)
+		}
+	}
+}
+
 // ulFromLoop makes the steps of types 1 to 4 of a valid loop.
-func ulFromLoop(b *Board, loop []sudoku.Cell, v1, v2 int, add func(ulHint)) {
+func ulFromLoop(b *Board, loop []sudoku.Cell, v1, v2 int, add func(ulHint), want func(r Rating, typ int) bool) {
 	pair := sudoku.CandidateOf(v1) | sudoku.CandidateOf(v2)
 	var extra []sudoku.Cell
 	for _, c := range loop {
@@ -188,6 +261,9 @@ func ulFromLoop(b *Board, loop []sudoku.Cell, v1, v2 int, add func(ulHint)) {
 	}
 	base := ulRating(len(loop))
 	mk := func(typ int, el []Candidate, rating Rating, more ...sudoku.Cell) ulHint {
+		if len(el) == 0 || want != nil && !want(rating, typ) {
+			return ulHint{skip: true}
+		}
 		t := techUR
 		if len(loop) > 4 {
 			t = techUL
@@ -198,6 +274,9 @@ func ulFromLoop(b *Board, loop []sudoku.Cell, v1, v2 int, add func(ulHint)) {
 		for i, c := range loop {
 			next := loop[(i+1)%len(loop)]
 			s.Links = append(s.Links, Link{From: Candidate{Cell: c, Digit: v1}, To: Candidate{Cell: next, Digit: v1}})
+		}
+		if want != nil {
+			return ulHint{step: s, typ: typ}
 		}
 		set := CellSetOf(loop...)
 		return ulHint{step: s, typ: typ, key: fmt.Sprintf("%d %v %v %v", typ, set, more, el)}
@@ -326,7 +405,9 @@ func ulType3Naked(b *Board, h sudoku.House, c1, c2 sudoku.Cell, extra sudoku.Can
 		}
 		hint := mk(3, el, base+Rating(degree-1), set.Cells(nil)...)
 		hint.step.Houses = []sudoku.House{h}
-		hint.key += fmt.Sprintf(" naked %v %v", h, union)
+		if hint.key != "" {
+			hint.key += fmt.Sprintf(" naked %v %v", h, union)
+		}
 		add(hint)
 	})
 }
@@ -365,7 +446,9 @@ func ulType3Hidden(b *Board, h sudoku.House, c1, c2 sudoku.Cell, v1, v2 int, ext
 		})
 		hint := mk(3, el, base+Rating(pos.Count()-1), pos.Cells(nil)...)
 		hint.step.Houses = []sudoku.House{h}
-		hint.key += fmt.Sprintf(" hidden %v %v", h, values)
+		if hint.key != "" {
+			hint.key += fmt.Sprintf(" hidden %v %v", h, values)
+		}
 		add(hint)
 	})
 }
@@ -404,12 +487,21 @@ func bxCombos(n, k int, f func(idx []int)) {
 	}
 }
 
+// findUniqueLoop returns the first step of uniqueLoopHints: the first
+// step made with the lowest rating, then type (a later step with the same
+// key as an earlier one has the same rating and type).
 func findUniqueLoop(b *Board) (Step, bool) {
-	hs := uniqueLoopHints(b)
-	if len(hs) == 0 {
-		return Step{}, false
+	var best ulHint
+	found := false
+	want := func(r Rating, typ int) bool {
+		return !found || r < best.step.Rating || r == best.step.Rating && typ < best.typ
 	}
-	return hs[0].step, true
+	ulLoops(b, func(h ulHint) {
+		if !h.skip {
+			best, found = h, true
+		}
+	}, want)
+	return best.step, found
 }
 
 func enumUniqueLoops(b *Board, yield func(Step) bool) {
