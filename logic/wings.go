@@ -29,8 +29,8 @@ func init() {
 	register("XYZWing", func(b *Board) (Step, bool) {
 		return bxFirst(b, func(b *Board, y func(Step) bool) { enumXYWing(b, true, y) })
 	})
-	register("WXYZWing", func(b *Board) (Step, bool) { return bxEasiest(b, enumWXYZWing) })
-	register("VWXYZWing", func(b *Board) (Step, bool) { return bxEasiest(b, enumVWXYZWing) })
+	register("WXYZWing", func(b *Board) (Step, bool) { return findALSWing(b, 3) })
+	register("VWXYZWing", func(b *Board) (Step, bool) { return findALSWing(b, 4) })
 	registerCode("0800", func(b *Board, y func(Step) bool) { enumXYWing(b, false, y) })
 	registerCode("0801", func(b *Board, y func(Step) bool) { enumXYWing(b, true, y) })
 	registerCode("0803", enumWWing)
@@ -202,41 +202,111 @@ func enumVWXYZWing(b *Board, yield func(Step) bool) { enumALSWing(b, 4, yield) }
 // enumALSWing yields the wings of n mutually visible cells (in increasing
 // cell order) holding n+1 digits.
 func enumALSWing(b *Board, n int, yield func(Step) bool) {
-	cs := make([]sudoku.Cell, 0, n)
-	var grow func(from CellSet, union sudoku.Candidates) bool
-	grow = func(from CellSet, union sudoku.Candidates) bool {
-		if len(cs) == n {
-			if union.Count() != n+1 {
-				return true
-			}
-			return wxyzWithSet(b, cs, union, yield)
+	alsWings(b, n, 0, func(w *alsWing) Rating {
+		if !yield(w.step(b)) {
+			return -1
 		}
-		ok := true
-		from.Each(func(c sudoku.Cell) bool {
-			k := bxCount(b, c)
-			if k < 2 || k > n+1 || (len(cs) > 0 && c < cs[len(cs)-1]) {
-				return true
-			}
-			u := union | b.Cands[c]
-			if u.Count() > n+1 {
-				return true
-			}
-			cs = append(cs, c)
-			next := peerSets[c]
-			if len(cs) > 1 {
-				next = from.And(peerSets[c])
-			}
-			ok = grow(next, u)
-			cs = cs[:len(cs)-1]
-			return ok
-		})
-		return ok
-	}
-	grow(allCells, 0)
+		return 0
+	})
 }
 
-// wxyzWithSet tries every bivalue cell for the almost locked set cs.
-func wxyzWithSet(b *Board, cs []sudoku.Cell, union sudoku.Candidates, yield func(Step) bool) bool {
+// findALSWing returns Sukaku Explainer's choice among the wings of
+// enumALSWing, as bxEasiest does: the easiest, among equals the one with
+// the most eliminations, among those the first found.
+func findALSWing(b *Board, n int) (Step, bool) {
+	var best alsWing
+	found := false
+	alsWings(b, n, 0, func(w *alsWing) Rating {
+		if !found || w.rating < best.rating || (w.rating == best.rating && w.count > best.count) {
+			best, found = *w, true
+		}
+		return best.rating
+	})
+	if !found {
+		return Step{}, false
+	}
+	return best.step(b), true
+}
+
+// alsWing is a wing found: the set cells, the bivalue cell yz, its
+// restricted digit x and other digit z, whether both are restricted, the
+// rating and the number of eliminations.
+type alsWing struct {
+	cs     [4]sudoku.Cell
+	n      int
+	union  sudoku.Candidates
+	yz     sudoku.Cell
+	x, z   int
+	double bool
+	t      Technique
+	rating Rating
+	count  int
+}
+
+// alsWings calls f with every wing of n cells in enumALSWing's order. With
+// maxRating > 0, sets rated above it are skipped; f returns the new limit
+// (0 for none), or -1 to stop.
+func alsWings(b *Board, n int, maxRating Rating, f func(w *alsWing) Rating) {
+	// pool: the cells with 2..n+1 candidates; bi: the bivalue cells.
+	var pool, bi CellSet
+	for w := range 2 {
+		for m := b.Empty[w]; m != 0; m &= m - 1 {
+			c := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+			k := bits.OnesCount16(uint16(b.Cands[c]))
+			if k >= 2 && k <= n+1 {
+				pool = pool.Add(c)
+			}
+			if k == 2 {
+				bi = bi.Add(c)
+			}
+		}
+	}
+	var w alsWing
+	w.n = n
+	stop := false
+	var grow func(depth int, from CellSet, union sudoku.Candidates)
+	grow = func(depth int, from CellSet, union sudoku.Candidates) {
+		for x := 0; x < 2 && !stop; x++ {
+			for m := from[x]; m != 0 && !stop; m &= m - 1 {
+				c := sudoku.Cell(x*64 + bits.TrailingZeros64(m))
+				u := union | b.Cands[c]
+				if bits.OnesCount16(uint16(u)) > n+1 {
+					continue
+				}
+				w.cs[depth] = c
+				if depth+1 < n {
+					// later cells: in the pool, after c, seeing every cell so far
+					grow(depth+1, from.And(peerSets[c]).And(cellsAfter(c)), u)
+					continue
+				}
+				if bits.OnesCount16(uint16(u)) != n+1 {
+					continue
+				}
+				w.union = u
+				if r := alsWingsWithSet(b, &w, bi, maxRating, f); r < 0 {
+					stop = true
+				} else {
+					maxRating = r
+				}
+			}
+		}
+	}
+	grow(0, pool, 0)
+}
+
+// cellsAfter returns the cells after c.
+func cellsAfter(c sudoku.Cell) CellSet {
+	if c < 64 {
+		return CellSet{^uint64(0) << c << 1, ^uint64(0)}
+	}
+	return CellSet{0, ^uint64(0) << (c - 64) << 1}
+}
+
+// alsWingsWithSet tries every bivalue cell for the almost locked set w.cs,
+// in cell order; it returns f's last answer (maxRating if f was not
+// called).
+func alsWingsWithSet(b *Board, w *alsWing, bi CellSet, maxRating Rating, f func(w *alsWing) Rating) Rating {
+	cs := w.cs[:w.n]
 	big := 0
 	all := CellSet{}
 	rng := CellSet{}
@@ -245,69 +315,103 @@ func wxyzWithSet(b *Board, cs []sudoku.Cell, union sudoku.Candidates, yield func
 		all = all.Add(c)
 		rng = rng.Or(peerSets[c])
 	}
-	rng = rng.AndNot(all)
 	// Sukaku: 5.5 + ((4-3) - |3-big|)/10 for three cells, 6.2 + ((5-3) - |3-big|)/10 for four.
-	t, rating := techWXYZWing, Rating(55+(1-abs(3-big)))
+	w.t, w.rating = techWXYZWing, Rating(55+(1-abs(3-big)))
 	if len(cs) == 4 {
-		t, rating = techVWXYZWing, Rating(62+(2-abs(3-big)))
+		w.t, w.rating = techVWXYZWing, Rating(62+(2-abs(3-big)))
 	}
-	ok := true
-	rng.Each(func(yz sudoku.Cell) bool {
-		yv := b.Cands[yz]
-		if bxCount(b, yz) != 2 || (yv&union).Count() != 2 {
-			return true
-		}
-		ds := yv.Digits()
-		restricted := func(d int) bool {
-			for _, c := range cs {
-				if b.Cands[c].Has(d) && !bxSees(yz, c) {
-					return false
-				}
+	if maxRating > 0 && w.rating > maxRating {
+		return maxRating
+	}
+	// holds reports whether every set cell holding d is in v; sees is
+	// the cells seeing every set cell holding d.
+	holds := func(d int, v CellSet) bool {
+		for _, c := range cs {
+			if b.Cands[c].Has(d) && !v.Has(c) {
+				return false
 			}
-			return true
-		}
-		rx, rz := restricted(ds[0]), restricted(ds[1])
-		if !rx && !rz {
-			return true
-		}
-		x, z := ds[0], ds[1]
-		if !rx {
-			x, z = z, x
-		}
-		double := rx && rz
-		// seeAll is the cells seeing every set cell holding d (and yz if withYZ).
-		seeAll := func(d int, withYZ bool) CellSet {
-			v := allCells
-			if withYZ {
-				v = peerSets[yz]
-			}
-			for _, c := range cs {
-				if b.Cands[c].Has(d) {
-					v = v.And(peerSets[c])
-				}
-			}
-			return v.AndNot(all).Remove(yz)
-		}
-		var el []Candidate
-		if double {
-			for _, w := range (union &^ yv).Digits() {
-				el = bxElims(b, seeAll(w, false), w, el)
-			}
-			el = bxElims(b, seeAll(x, true), x, el)
-		}
-		el = bxElims(b, seeAll(z, true), z, el)
-		if len(el) == 0 {
-			return true
-		}
-		cells := append(append([]sudoku.Cell(nil), cs...), yz)
-		s := Step{Technique: t, Rating: rating, Eliminations: bxSortElims(el), Cells: cells, Digits: []int{x, z}}
-		if !yield(s) {
-			ok = false
-			return false
 		}
 		return true
-	})
-	return ok
+	}
+	sees := func(d int, v CellSet) CellSet {
+		for _, c := range cs {
+			if b.Cands[c].Has(d) {
+				v = v.And(peerSets[c])
+			}
+		}
+		return v
+	}
+	for x := range 2 {
+		for m := rng[x] & bi[x] &^ all[x]; m != 0; m &= m - 1 {
+			yz := sudoku.Cell(x*64 + bits.TrailingZeros64(m))
+			yv := b.Cands[yz]
+			if yv&^w.union != 0 {
+				continue
+			}
+			d0 := bits.TrailingZeros16(uint16(yv)) + 1
+			d1 := bits.TrailingZeros16(uint16(yv)&(uint16(yv)-1)) + 1
+			py := peerSets[yz]
+			rx := holds(d0, py)
+			rz := holds(d1, py)
+			if !rx && !rz {
+				continue
+			}
+			xd, zd := d0, d1
+			if !rx {
+				xd, zd = zd, xd
+			}
+			double := rx && rz
+			count := 0
+			if double {
+				for m := uint16(w.union &^ yv); m != 0; m &= m - 1 {
+					d := bits.TrailingZeros16(m) + 1
+					count += sees(d, b.DigitCells[d]).AndNot(all).Remove(yz).Count()
+				}
+				count += sees(xd, py.And(b.DigitCells[xd])).AndNot(all).Count()
+			}
+			count += sees(zd, py.And(b.DigitCells[zd])).AndNot(all).Count()
+			if count == 0 {
+				continue
+			}
+			w.yz, w.x, w.z, w.double, w.count = yz, xd, zd, double, count
+			r := f(w)
+			if r < 0 {
+				return r
+			}
+			maxRating = r
+		}
+	}
+	return maxRating
+}
+
+// step builds the step of a wing found, as Sukaku Explainer states it.
+func (w *alsWing) step(b *Board) Step {
+	cs := w.cs[:w.n]
+	all := CellSetOf(cs...)
+	yz := w.yz
+	// seeAll is the cells seeing every set cell holding d (and yz if withYZ).
+	seeAll := func(d int, withYZ bool) CellSet {
+		v := allCells
+		if withYZ {
+			v = peerSets[yz]
+		}
+		for _, c := range cs {
+			if b.Cands[c].Has(d) {
+				v = v.And(peerSets[c])
+			}
+		}
+		return v.AndNot(all).Remove(yz)
+	}
+	var el []Candidate
+	if w.double {
+		for _, d := range (w.union &^ b.Cands[yz]).Digits() {
+			el = bxElims(b, seeAll(d, false), d, el)
+		}
+		el = bxElims(b, seeAll(w.x, true), w.x, el)
+	}
+	el = bxElims(b, seeAll(w.z, true), w.z, el)
+	cells := append(append([]sudoku.Cell(nil), cs...), yz)
+	return Step{Technique: w.t, Rating: w.rating, Eliminations: bxSortElims(el), Cells: cells, Digits: []int{w.x, w.z}}
 }
 
 func abs(x int) int {
