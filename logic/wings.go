@@ -131,47 +131,76 @@ func enumXYWing(b *Board, xyz bool, yield func(Step) bool) {
 	if xyz {
 		size = 3
 	}
-	for pivot := range sudoku.Cell(81) {
-		pv := b.Cands[pivot]
-		if bxCount(b, pivot) != size {
-			continue
+	// pivots: the cells with size candidates; bi: the bivalue cells.
+	var pivots, bi CellSet
+	for w := range 2 {
+		for m := b.Empty[w]; m != 0; m &= m - 1 {
+			c := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+			k := bits.OnesCount16(uint16(b.Cands[c]))
+			if k == size {
+				pivots = pivots.Add(c)
+			}
+			if k == 2 {
+				bi = bi.Add(c)
+			}
 		}
-		peers := peerSets[pivot]
-		for _, xz := range peers.Cells(make([]sudoku.Cell, 0, 20)) {
+	}
+	for w := range 2 {
+		for m := pivots[w]; m != 0; m &= m - 1 {
+			pivot := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+			if !xyWingsAt(b, xyz, pivot, bi, yield) {
+				return
+			}
+		}
+	}
+}
+
+// xyWingsAt yields the wings of one pivot: the two wings among its
+// bivalue peers in cell order; false when yield asks to stop.
+func xyWingsAt(b *Board, xyz bool, pivot sudoku.Cell, bi CellSet, yield func(Step) bool) bool {
+	pv := b.Cands[pivot]
+	peers := peerSets[pivot]
+	wings := peers.And(bi)
+	for w1 := range 2 {
+		for m1 := wings[w1]; m1 != 0; m1 &= m1 - 1 {
+			xz := sudoku.Cell(w1*64 + bits.TrailingZeros64(m1))
 			xzv := b.Cands[xz]
-			if bxCount(b, xz) != 2 || (pv&^xzv).Count() != 1 {
+			if bits.OnesCount16(uint16(pv&^xzv)) != 1 {
 				continue
 			}
-			for _, yz := range peers.Cells(make([]sudoku.Cell, 0, 20)) {
-				yzv := b.Cands[yz]
-				if bxCount(b, yz) != 2 {
-					continue
-				}
-				union, inter := pv|xzv|yzv, pv&xzv&yzv
-				if union.Count() != 3 || (xyz && inter.Count() != 1) || (!xyz && inter != 0) {
-					continue
-				}
-				z := (xzv & yzv).Digits()[0]
-				victims := peerSets[xz].And(peerSets[yz])
-				if xyz {
-					victims = victims.And(peers)
-				}
-				victims = victims.Remove(pivot).Remove(xz).Remove(yz)
-				el := bxElims(b, victims, z, nil)
-				if len(el) == 0 {
-					continue
-				}
-				s := Step{Technique: techXYWing, Rating: 42, Eliminations: el,
-					Cells: []sudoku.Cell{pivot, xz, yz}, Digits: []int{z}}
-				if xyz {
-					s.Technique, s.Rating = techXYZWing, 44
-				}
-				if !yield(s) {
-					return
+			for w2 := range 2 {
+				for m2 := wings[w2]; m2 != 0; m2 &= m2 - 1 {
+					yz := sudoku.Cell(w2*64 + bits.TrailingZeros64(m2))
+					yzv := b.Cands[yz]
+					union, inter := pv|xzv|yzv, pv&xzv&yzv
+					if bits.OnesCount16(uint16(union)) != 3 {
+						continue
+					}
+					if xyz && bits.OnesCount16(uint16(inter)) != 1 || !xyz && inter != 0 {
+						continue
+					}
+					z := bits.TrailingZeros16(uint16(xzv&yzv)) + 1
+					victims := peerSets[xz].And(peerSets[yz])
+					if xyz {
+						victims = victims.And(peers)
+					}
+					victims = victims.Remove(pivot).Remove(xz).Remove(yz).And(b.DigitCells[z])
+					if victims.Empty() {
+						continue
+					}
+					s := Step{Technique: techXYWing, Rating: 42, Eliminations: bxElims(b, victims, z, nil),
+						Cells: []sudoku.Cell{pivot, xz, yz}, Digits: []int{z}}
+					if xyz {
+						s.Technique, s.Rating = techXYZWing, 44
+					}
+					if !yield(s) {
+						return false
+					}
 				}
 			}
 		}
 	}
+	return true
 }
 
 func explainXYWing(s *Step) string {
