@@ -528,9 +528,21 @@ func explainUniqueLoop(s *Step) string {
 // places in each house, a pattern with two solutions; one of the extra
 // candidates must therefore be true.
 func enumBUG(b *Board, yield func(Step) bool) {
-	temp := *b
+	// multi: the cells with three candidates or more.
+	var multi CellSet
+	for w := range 2 {
+		for m := b.Empty[w]; m != 0; m &= m - 1 {
+			c := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+			if bits.OnesCount16(uint16(b.Cands[c])) >= 3 {
+				multi = multi.Add(c)
+			}
+		}
+	}
 	var bugCells []sudoku.Cell
-	bugValues := map[sudoku.Cell]sudoku.Candidates{}
+	var cellBuf [81]sudoku.Cell
+	bugCells = cellBuf[:0]
+	var bugValues [81]sudoku.Candidates
+	var removed [10]CellSet // the cells losing each digit
 	var all sudoku.Candidates
 	common := allCells
 	first := true
@@ -538,31 +550,24 @@ func enumBUG(b *Board, yield func(Step) bool) {
 		for i := range 9 {
 			h := bxHouse(t, i)
 			for d := 1; d <= 9; d++ {
-				pos := b.In(h, d)
-				n := pos.Count()
+				n := bits.OnesCount16(b.pos[h][d-1])
 				if n == 0 || n == 2 {
 					continue
 				}
-				var nb []sudoku.Cell
-				pos.Each(func(c sudoku.Cell) bool {
-					if bxCount(b, c) >= 3 {
-						nb = append(nb, c)
-					}
-					return true
-				})
-				if len(nb) == 0 {
+				nb := b.DigitCells[d].And(houseSets[h]).And(multi)
+				if nb.Empty() {
 					return
 				}
-				if len(nb) != 1 {
+				c := nb.First()
+				if nb.Remove(c) != (CellSet{}) {
 					continue
 				}
-				c := nb[0]
-				if _, ok := bugValues[c]; !ok {
+				if bugValues[c] == 0 {
 					bugCells = append(bugCells, c)
 				}
 				bugValues[c] = bugValues[c].Add(d)
 				all = all.Add(d)
-				temp.Eliminate(c, d)
+				removed[d] = removed[d].Add(c)
 				if first {
 					common = peerSets[c]
 					first = false
@@ -578,18 +583,25 @@ func enumBUG(b *Board, yield func(Step) bool) {
 			}
 		}
 	}
-	for c := range sudoku.Cell(81) {
-		if temp.Grid[c] == 0 && bxCount(&temp, c) != 2 {
-			return
-		}
-	}
-	for h := range sudoku.House(27) {
-		for d := 1; d <= 9; d++ {
-			if n := temp.In(h, d).Count(); n != 0 && n != 2 {
+	// Without the extra candidates, every empty cell has two candidates
+	// and every digit 0 or 2 places in each house.
+	for w := range 2 {
+		for m := b.Empty[w]; m != 0; m &= m - 1 {
+			c := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+			if bits.OnesCount16(uint16(b.Cands[c]&^bugValues[c])) != 2 {
 				return
 			}
 		}
 	}
+	for d := 1; d <= 9; d++ {
+		left := b.DigitCells[d].AndNot(removed[d])
+		for h := range sudoku.House(27) {
+			if n := left.And(houseSets[h]).Count(); n != 0 && n != 2 {
+				return
+			}
+		}
+	}
+	bugCells = append([]sudoku.Cell(nil), bugCells...)
 	mk := func(typ int, el []Candidate, rating Rating) Step {
 		t := techBUG
 		t.Name = fmt.Sprintf("BUG type %d", typ)
@@ -614,13 +626,13 @@ func enumBUG(b *Board, yield func(Step) bool) {
 			}
 		}
 		if len(bugCells) == 2 {
-			if s, ok := bugType4(b, bugCells, bugValues, all, mk); ok && !yield(s) {
+			if s, ok := bugType4(b, bugCells, &bugValues, all, mk); ok && !yield(s) {
 				return
 			}
 		}
 	case !common.Empty():
 		if len(bugCells) == 2 {
-			if s, ok := bugType4(b, bugCells, bugValues, all, mk); ok && !yield(s) {
+			if s, ok := bugType4(b, bugCells, &bugValues, all, mk); ok && !yield(s) {
 				return
 			}
 		}
@@ -639,7 +651,7 @@ func bxHouse(t, i int) sudoku.House {
 	return sudoku.House(9 + i)
 }
 
-func bugType4(b *Board, cells []sudoku.Cell, vals map[sudoku.Cell]sudoku.Candidates, all sudoku.Candidates, mk func(int, []Candidate, Rating) Step) (Step, bool) {
+func bugType4(b *Board, cells []sudoku.Cell, vals *[81]sudoku.Candidates, all sudoku.Candidates, mk func(int, []Candidate, Rating) Step) (Step, bool) {
 	c1, c2 := cells[0], cells[1]
 	common := b.Cands[c1] & b.Cands[c2] &^ all
 	if common.Count() != 1 {
