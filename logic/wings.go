@@ -1,8 +1,10 @@
 package logic
 
 import (
+	"cmp"
 	"fmt"
 	"math/bits"
+	"slices"
 	"sort"
 	"strings"
 
@@ -229,24 +231,31 @@ func enumWXYZWing(b *Board, yield func(Step) bool) { enumALSWing(b, 3, yield) }
 func enumVWXYZWing(b *Board, yield func(Step) bool) { enumALSWing(b, 4, yield) }
 
 // enumALSWing yields the wings of n mutually visible cells (in increasing
-// cell order) holding n+1 digits.
+// cell order) holding n+1 digits: sets in increasing order of their cells,
+// then bivalue cells in cell order.
 func enumALSWing(b *Board, n int, yield func(Step) bool) {
+	var found []alsWing
 	alsWings(b, n, 0, func(w *alsWing) Rating {
-		if !yield(w.step(b)) {
-			return -1
-		}
+		found = append(found, *w)
 		return 0
 	})
+	slices.SortFunc(found, func(x, y alsWing) int { return cmp.Compare(x.key, y.key) })
+	for i := range found {
+		if !yield(found[i].step(b)) {
+			return
+		}
+	}
 }
 
 // findALSWing returns Sukaku Explainer's choice among the wings of
 // enumALSWing, as bxEasiest does: the easiest, among equals the one with
-// the most eliminations, among those the first found.
+// the most eliminations, among those the first.
 func findALSWing(b *Board, n int) (Step, bool) {
 	var best alsWing
 	found := false
 	alsWings(b, n, 0, func(w *alsWing) Rating {
-		if !found || w.rating < best.rating || (w.rating == best.rating && w.count > best.count) {
+		if !found || w.rating < best.rating || (w.rating == best.rating &&
+			(w.count > best.count || w.count == best.count && w.key < best.key)) {
 			best, found = *w, true
 		}
 		return best.rating
@@ -270,11 +279,16 @@ type alsWing struct {
 	t      Technique
 	rating Rating
 	count  int
+	key    uint64 // the set's cells, then yz: enumALSWing's order
 }
 
-// alsWings calls f with every wing of n cells in enumALSWing's order. With
-// maxRating > 0, sets rated above it are skipped; f returns the new limit
-// (0 for none), or -1 to stop.
+// alsWings calls f with every wing of n cells (3 or 4), in no particular
+// order (see alsWing.key). With maxRating > 0, sets rated above it are
+// skipped; f returns the new limit (0 for none).
+//
+// Three cells or more that see each other lie in one house: the sets are
+// looked for house by house; a set of three in a box and a line is taken
+// from the line only.
 func alsWings(b *Board, n int, maxRating Rating, f func(w *alsWing) Rating) {
 	// pool: the cells with 2..n+1 candidates; bi: the bivalue cells.
 	var pool, bi CellSet
@@ -292,43 +306,64 @@ func alsWings(b *Board, n int, maxRating Rating, f func(w *alsWing) Rating) {
 	}
 	var w alsWing
 	w.n = n
-	stop := false
-	var grow func(depth int, from CellSet, union sudoku.Candidates)
-	grow = func(depth int, from CellSet, union sudoku.Candidates) {
-		for x := 0; x < 2 && !stop; x++ {
-			for m := from[x]; m != 0 && !stop; m &= m - 1 {
+	var cells [9]sudoku.Cell
+	var cands [9]sudoku.Candidates
+	for h := range sudoku.House(27) {
+		in := pool.And(houseSets[h])
+		k := 0
+		for x := range 2 {
+			for m := in[x]; m != 0; m &= m - 1 {
 				c := sudoku.Cell(x*64 + bits.TrailingZeros64(m))
-				u := union | b.Cands[c]
-				if bits.OnesCount16(uint16(u)) > n+1 {
+				cells[k], cands[k] = c, b.Cands[c]
+				k++
+			}
+		}
+		if k < n {
+			continue
+		}
+		box := h >= 18
+		for i0 := 0; i0 < k; i0++ {
+			u0 := cands[i0]
+			for i1 := i0 + 1; i1 < k; i1++ {
+				u1 := u0 | cands[i1]
+				if bits.OnesCount16(uint16(u1)) > n+1 {
 					continue
 				}
-				w.cs[depth] = c
-				if depth+1 < n {
-					// later cells: in the pool, after c, seeing every cell so far
-					grow(depth+1, from.And(peerSets[c]).And(cellsAfter(c)), u)
-					continue
-				}
-				if bits.OnesCount16(uint16(u)) != n+1 {
-					continue
-				}
-				w.union = u
-				if r := alsWingsWithSet(b, &w, bi, maxRating, f); r < 0 {
-					stop = true
-				} else {
-					maxRating = r
+				for i2 := i1 + 1; i2 < k; i2++ {
+					u2 := u1 | cands[i2]
+					if bits.OnesCount16(uint16(u2)) > n+1 {
+						continue
+					}
+					if n == 3 {
+						if bits.OnesCount16(uint16(u2)) != 4 {
+							continue
+						}
+						if box && alsInLine(cells[i0], cells[i1], cells[i2]) {
+							continue
+						}
+						w.cs = [4]sudoku.Cell{cells[i0], cells[i1], cells[i2]}
+						w.union = u2
+						maxRating = alsWingsWithSet(b, &w, bi, maxRating, f)
+						continue
+					}
+					for i3 := i2 + 1; i3 < k; i3++ {
+						u3 := u2 | cands[i3]
+						if bits.OnesCount16(uint16(u3)) != 5 {
+							continue
+						}
+						w.cs = [4]sudoku.Cell{cells[i0], cells[i1], cells[i2], cells[i3]}
+						w.union = u3
+						maxRating = alsWingsWithSet(b, &w, bi, maxRating, f)
+					}
 				}
 			}
 		}
 	}
-	grow(0, pool, 0)
 }
 
-// cellsAfter returns the cells after c.
-func cellsAfter(c sudoku.Cell) CellSet {
-	if c < 64 {
-		return CellSet{^uint64(0) << c << 1, ^uint64(0)}
-	}
-	return CellSet{0, ^uint64(0) << (c - 64) << 1}
+// alsInLine reports whether three cells lie in one row or one column.
+func alsInLine(a, b, c sudoku.Cell) bool {
+	return a.Row() == b.Row() && b.Row() == c.Row() || a.Col() == b.Col() && b.Col() == c.Col()
 }
 
 // alsWingsWithSet tries every bivalue cell for the almost locked set w.cs,
@@ -403,11 +438,8 @@ func alsWingsWithSet(b *Board, w *alsWing, bi CellSet, maxRating Rating, f func(
 				continue
 			}
 			w.yz, w.x, w.z, w.double, w.count = yz, xd, zd, double, count
-			r := f(w)
-			if r < 0 {
-				return r
-			}
-			maxRating = r
+			w.key = uint64(cs[0])<<32 | uint64(cs[1])<<24 | uint64(cs[2])<<16 | uint64(w.cs[3])<<8 | uint64(yz)
+			maxRating = f(w)
 		}
 	}
 	return maxRating
