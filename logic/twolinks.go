@@ -34,28 +34,32 @@ func init() {
 
 // slLink is a strong link: d is in group a or in group b of house h.
 type slLink struct {
-	h          sudoku.House
-	a, b       CellSet
-	all        CellSet // every place of d in h
-	grouped    bool
-	er         bool    // a box whose places lie on a cross
-	seeA, seeB CellSet // the cells that see every cell of a (of b)
-	inA, inB   uint32  // the houses holding every cell of a (of b), bit h
+	h       sudoku.House
+	a, b    CellSet
+	all     CellSet // every place of d in h
+	grouped bool
+	er      bool // a box whose places lie on a cross
+	// visA, visB: the cells outside h holding d that see every cell of a
+	// (of b), the cells an end can take d from
+	visA, visB CellSet
+	inA, inB   uint32 // the houses holding every cell of a (of b), bit h
 }
 
 // ends returns group a (u 0) or group b (u 1), the cells seeing all of it
 // and the houses holding it.
 func (l *slLink) end(u int) (CellSet, CellSet, uint32) {
 	if u == 0 {
-		return l.a, l.seeA, l.inA
+		return l.a, l.visA, l.inA
 	}
-	return l.b, l.seeB, l.inB
+	return l.b, l.visB, l.inB
 }
 
-// finish fills the derived fields of a link.
-func (l *slLink) finish() *slLink {
-	l.seeA, l.inA = slSeeAndHouses(l.a)
-	l.seeB, l.inB = slSeeAndHouses(l.b)
+// finish fills the derived fields of a link of a digit with places dc.
+func (l *slLink) finish(dc CellSet) *slLink {
+	l.visA, l.inA = slSeeAndHouses(l.a)
+	l.visB, l.inB = slSeeAndHouses(l.b)
+	out := dc.AndNot(houseSets[l.h])
+	l.visA, l.visB = l.visA.And(out), l.visB.And(out)
 	return l
 }
 
@@ -80,6 +84,7 @@ func slSeeAndHouses(s CellSet) (CellSet, uint32) {
 // then columns.
 func slLinks(b *Board, d int, buf *[27]slLink) []slLink {
 	n := 0
+	dc := b.DigitCells[d]
 	for t := range 3 {
 		for i := range 9 {
 			h := bxHouse(t, i)
@@ -91,8 +96,9 @@ func slLinks(b *Board, d int, buf *[27]slLink) []slLink {
 				g := cs[bits.TrailingZeros16(p&(p-1))]
 				l := &buf[n]
 				n++
+				out := dc.AndNot(houseSets[h])
 				*l = slLink{h: h, a: CellSet{}.Add(f), b: CellSet{}.Add(g),
-					seeA: peerSets[f], seeB: peerSets[g], inA: slCellHouses[f], inB: slCellHouses[g]}
+					visA: peerSets[f].And(out), visB: peerSets[g].And(out), inA: slCellHouses[f], inB: slCellHouses[g]}
 				l.all = l.a.Or(l.b)
 			case k < 3 || k > 6:
 			case t == 0:
@@ -103,7 +109,7 @@ func slLinks(b *Board, d int, buf *[27]slLink) []slLink {
 					n++
 					*l = slLink{h: h, a: slMaskSet(h, p&row), b: slMaskSet(h, p&col), grouped: true, er: true}
 					l.all = slMaskSet(h, p)
-					l.finish()
+					l.finish(dc)
 				}
 			default:
 				s0, s1, s2 := p&7, p&0x38, p&0x1c0
@@ -123,7 +129,7 @@ func slLinks(b *Board, d int, buf *[27]slLink) []slLink {
 				n++
 				*l = slLink{h: h, a: slMaskSet(h, x), b: slMaskSet(h, y), grouped: true}
 				l.all = l.a.Or(l.b)
-				l.finish()
+				l.finish(dc)
 			}
 		}
 	}
@@ -270,13 +276,12 @@ func slSearch(b *Board, maxRating Rating, f func(x *slFound) Rating) {
 				}
 			}
 		}
-		dc := b.DigitCells[d]
 		for i := range links {
 			l1 := &links[i]
 			later := ^uint64(0) << (2*i + 2)
 			for u1 := range 2 {
-				br1, seeBr1, inBr1 := l1.end(u1)
-				st, seeSt, inSt := l1.end(1 - u1)
+				_, visBr1, inBr1 := l1.end(u1)
+				_, visSt, inSt := l1.end(1 - u1)
 				var cand uint64
 				for in := inBr1; in != 0; in &= in - 1 {
 					cand |= inHouse[bits.TrailingZeros32(in)]
@@ -292,13 +297,15 @@ func slSearch(b *Board, maxRating Rating, f func(x *slFound) Rating) {
 					if maxRating > 0 && r > maxRating {
 						continue
 					}
-					br2, seeBr2, inBr2 := l2.end(u2)
-					en, seeEn, inEn := l2.end(1 - u2)
-					bases := houseSets[l1.h].Or(houseSets[l2.h])
+					_, visBr2, inBr2 := l2.end(u2)
+					_, visEn, inEn := l2.end(1 - u2)
+					// The cells seeing both outer ends, outside the two
+					// houses (and so off the links); for a ring, also
+					// those seeing both inner ends.
 					share := slPickHouse(inBr1 & inBr2)
-					victims := seeSt.And(seeEn).And(dc).AndNot(st.Or(en)).AndNot(bases)
+					victims := visSt.And(visEn)
 					if inSt&inEn != 0 { // a ring
-						victims = victims.Or(seeBr1.And(seeBr2).And(dc).AndNot(br1.Or(br2)).AndNot(bases))
+						victims = victims.Or(visBr1.And(visBr2))
 					} else {
 						victims = victims.AndNot(houseSets[share])
 					}
