@@ -62,11 +62,30 @@ func houseOfType(c sudoku.Cell, t int) sudoku.House {
 type ulSearch struct {
 	b      *Board
 	v1, v2 int
-	both   CellSet // the cells holding v1 and v2
+	pair   sudoku.Candidates
+	both   [27]uint16 // per house, the places holding v1 and v2 (bit i: i-th cell)
+	in     [27]uint16 // per house, the places of the loop's cells
 	loop   []sudoku.Cell
-	in     CellSet
 	found  func(loop []sudoku.Cell) // called with each loop found, in order; it must not keep loop
 	budget int                      // node budget: protects against pathological positions
+}
+
+// newULSearch prepares the search of loops on digits v1 and v2.
+func newULSearch(b *Board, v1, v2 int, loop []sudoku.Cell, found func([]sudoku.Cell)) ulSearch {
+	u := ulSearch{b: b, v1: v1, v2: v2, budget: 20000, loop: loop, found: found,
+		pair: sudoku.CandidateOf(v1) | sudoku.CandidateOf(v2)}
+	for h := range 27 {
+		u.both[h] = b.pos[h][v1-1] & b.pos[h][v2-1]
+	}
+	return u
+}
+
+// mark adds (on) or removes c from the loop's places.
+func (u *ulSearch) mark(c sudoku.Cell) {
+	hs, ix := &cellHouse[c], &cellIndex[c]
+	u.in[hs[0]] ^= 1 << ix[0]
+	u.in[hs[1]] ^= 1 << ix[1]
+	u.in[hs[2]] ^= 1 << ix[2]
 }
 
 func (u *ulSearch) dfs(cell sudoku.Cell, allowedEx int, ex sudoku.Candidates, last int) {
@@ -75,54 +94,51 @@ func (u *ulSearch) dfs(cell sudoku.Cell, allowedEx int, ex sudoku.Candidates, la
 	}
 	u.budget--
 	u.loop = append(u.loop, cell)
-	u.in = u.in.Add(cell)
-	pair := sudoku.CandidateOf(u.v1) | sudoku.CandidateOf(u.v2)
-	// The cells with both digits not in the loop yet, and the first cell
-	// once the loop is long enough to close: in each house, in order (the
-	// other cells are skipped).
-	open := u.both.AndNot(u.in)
-	if len(u.loop) >= 4 {
-		open = open.Add(u.loop[0])
-	}
-	hs := &ulHouses[cell]
+	u.mark(cell)
+	first := u.loop[0]
+	closing := len(u.loop) >= 4
+	hs := &cellHouse[cell]
 	for t := range 3 {
 		if t == last {
 			continue
 		}
-		cands := open.And(houseSets[hs[t]])
-		for w := range 2 {
-			for m := cands[w]; m != 0; m &= m - 1 {
-				next := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
-				if next == u.loop[0] {
-					u.found(u.loop)
-					continue
+		// t: box 0, row 1, column 2; cellHouse: row, column, box
+		k := (t + 2) % 3
+		h := hs[k]
+		// The cells with both digits not in the loop yet, and the first
+		// cell once the loop is long enough to close: in house order (the
+		// other cells are skipped).
+		open := u.both[h] &^ u.in[h]
+		if closing {
+			fh := &cellHouse[first]
+			for j := range 3 {
+				if fh[j] == h {
+					open |= 1 << cellIndex[first][j]
 				}
-				p := u.b.Cands[next]
-				ex |= p &^ pair
-				n := p.Count()
-				if n == 2 || ex.Count() == 1 || allowedEx > 0 {
-					na := allowedEx
-					if n > 2 {
-						na--
-					}
-					u.dfs(next, na, ex, t)
+			}
+		}
+		cells := h.Cells()
+		for m := open; m != 0; m &= m - 1 {
+			next := cells[bits.TrailingZeros16(m)]
+			if next == first {
+				u.found(u.loop)
+				continue
+			}
+			p := u.b.Cands[next]
+			ex |= p &^ u.pair
+			n := p.Count()
+			if n == 2 || ex.Count() == 1 || allowedEx > 0 {
+				na := allowedEx
+				if n > 2 {
+					na--
 				}
+				u.dfs(next, na, ex, t)
 			}
 		}
 	}
 	u.loop = u.loop[:len(u.loop)-1]
-	u.in = u.in.Remove(cell)
+	u.mark(cell)
 }
-
-// ulHouses[c] is the box, row and column of c (houseOfType's order).
-var ulHouses = func() (t [81][3]sudoku.House) {
-	for c := range sudoku.Cell(81) {
-		for k := range 3 {
-			t[c][k] = houseOfType(c, k)
-		}
-	}
-	return t
-}()
 
 // ulValid checks that every house visited by the loop is visited by exactly
 // one cell of even index and one of odd index.
@@ -243,8 +259,7 @@ func ulLoops(b *Board, add func(ulHint), want func(r Rating, typ int) bool) {
 			pair := uint16(b.Cands[start])
 			v1 = bits.TrailingZeros16(pair) + 1
 			v2 = bits.TrailingZeros16(pair&(pair-1)) + 1
-			both := b.DigitCells[v1].And(b.DigitCells[v2])
-			u := ulSearch{b: b, v1: v1, v2: v2, budget: 20000, loop: loopBuf[:0], found: found, both: both}
+			u := newULSearch(b, v1, v2, loopBuf[:0], found)
 			u.dfs(start, 2, 0, -1)
 		}
 	}
