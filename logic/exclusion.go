@@ -176,6 +176,23 @@ func alignedExclusionStep(b *Board, cells []sudoku.Cell, common CellSet) (Step, 
 			}
 		}
 	}
+	if nr == 0 {
+		// Without an excluder to empty, only clashes exclude: a digit of
+		// a base cell then goes only when the two others hold the same
+		// two digits and the three see each other (two cells never lose
+		// one: the other always has a second digit).
+		if len(cells) == 2 || !(m[0] == m[1] || m[0] == m[2] || m[1] == m[2]) {
+			return Step{}, false
+		}
+		if !bxSees(cells[0], cells[1]) || !bxSees(cells[0], cells[2]) || !bxSees(cells[1], cells[2]) {
+			return Step{}, false
+		}
+	}
+	if len(cells) == 2 && nr < min(bits.OnesCount16(m[0]), bits.OnesCount16(m[1]))-1 {
+		// A digit d of one cell goes only if every digit of the other
+		// (but d) makes an excluder with d: that takes as many excluders.
+		return Step{}, false
+	}
 	var allowed [3]uint16
 	if len(cells) == 2 {
 		see := bxSees(cells[0], cells[1])
