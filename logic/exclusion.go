@@ -155,8 +155,18 @@ func aeInner(b *Board, degree int, c0, c1 sudoku.Cell, excl *[81]CellSet, isBase
 // cells that see each other share a digit and no excluder has all its
 // candidates among the digits used.
 func alignedExclusionStep(b *Board, cells []sudoku.Cell, common CellSet) (Step, bool) {
-	if common.Count() < 2 {
+	allowed, ok := aeAllowed(b, cells, common)
+	if !ok {
 		return Step{}, false
+	}
+	return aeStep(b, cells, common, &allowed)
+}
+
+// aeAllowed returns the digits of each base cell that appear in a
+// possible combination, and whether some digit does not.
+func aeAllowed(b *Board, cells []sudoku.Cell, common CellSet) ([3]uint16, bool) {
+	if common.Count() < 2 {
+		return [3]uint16{}, false
 	}
 	var m [3]uint16
 	var union uint16
@@ -182,16 +192,16 @@ func alignedExclusionStep(b *Board, cells []sudoku.Cell, common CellSet) (Step, 
 		// two digits and the three see each other (two cells never lose
 		// one: the other always has a second digit).
 		if len(cells) == 2 || !(m[0] == m[1] || m[0] == m[2] || m[1] == m[2]) {
-			return Step{}, false
+			return [3]uint16{}, false
 		}
 		if !bxSees(cells[0], cells[1]) || !bxSees(cells[0], cells[2]) || !bxSees(cells[1], cells[2]) {
-			return Step{}, false
+			return [3]uint16{}, false
 		}
 	}
 	if len(cells) == 2 && nr < min(bits.OnesCount16(m[0]), bits.OnesCount16(m[1]))-1 {
 		// A digit d of one cell goes only if every digit of the other
 		// (but d) makes an excluder with d: that takes as many excluders.
-		return Step{}, false
+		return [3]uint16{}, false
 	}
 	var allowed [3]uint16
 	if len(cells) == 2 {
@@ -208,7 +218,7 @@ func alignedExclusionStep(b *Board, cells []sudoku.Cell, common CellSet) (Step, 
 			}
 		}
 		if allowed[0] == m[0] && allowed[1] == m[1] {
-			return Step{}, false
+			return [3]uint16{}, false
 		}
 	} else {
 		s01, s02, s12 := bxSees(cells[0], cells[1]), bxSees(cells[0], cells[2]), bxSees(cells[1], cells[2])
@@ -218,6 +228,9 @@ func alignedExclusionStep(b *Board, cells []sudoku.Cell, common CellSet) (Step, 
 				b1 := y & -y
 				if b0 == b1 && s01 {
 					continue
+				}
+				if allowed[0]&b0 != 0 && allowed[1]&b1 != 0 && allowed[2] == m[2] {
+					continue // nothing to learn
 				}
 				z := m[2] &^ aeKill(&rel, nr, b0|b1)
 				if s02 {
@@ -234,9 +247,14 @@ func alignedExclusionStep(b *Board, cells []sudoku.Cell, common CellSet) (Step, 
 			}
 		}
 		if allowed[0] == m[0] && allowed[1] == m[1] && allowed[2] == m[2] {
-			return Step{}, false
+			return [3]uint16{}, false
 		}
 	}
+	return allowed, true
+}
+
+// aeStep builds the step of base cells that lose the digits not allowed.
+func aeStep(b *Board, cells []sudoku.Cell, common CellSet, allowed *[3]uint16) (Step, bool) {
 	var el []Candidate
 	for k, c := range cells {
 		for _, d := range (b.Cands[c] &^ sudoku.Candidates(allowed[k])).Digits() {
