@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"sudoku"
 )
@@ -63,13 +64,12 @@ func init() {
 // digit and line, the 9-bit mask of the digit's places along the line
 // (bit i: the i-th cell of the line).
 func lineMasks(b *Board) (m [2][10][9]uint16) {
+	// b.pos of a row has bit i for column i; of a column, for row i.
 	for d := 1; d <= 9; d++ {
-		b.DigitCells[d].Each(func(c sudoku.Cell) bool {
-			r, col := c.Row(), c.Col()
-			m[0][d][col] |= 1 << r
-			m[1][d][r] |= 1 << col
-			return true
-		})
+		for i := range 9 {
+			m[0][d][i] = b.pos[9+i][d-1]
+			m[1][d][i] = b.pos[i][d-1]
+		}
 	}
 	return m
 }
@@ -95,38 +95,89 @@ func lineCell(o, i, j int) sudoku.Cell {
 // digits 1..9. With seRules it keeps Sudoku Explainer's filter: a digit
 // needs at least 2n cells not yet holding it.
 func fish(b *Board, n int, seRules bool, yield func(Step) bool) {
-	masks := lineMasks(b)
 	var placed [10]int
 	for _, v := range b.Grid {
 		placed[v]++
 	}
+	// fit[o][d]: the lines with 2 to n places of d, the only ones a base
+	// line can be (n places in all). The places along line i of
+	// orientation o (lineMasks) are b.pos of column i (o 0) or row i.
+	var fit [2][10]uint16
+	for i := range 9 {
+		for d := 1; d <= 9; d++ {
+			if k := bits.OnesCount16(b.pos[9+i][d-1]); k >= 2 && k <= n {
+				fit[0][d] |= 1 << i
+			}
+			if k := bits.OnesCount16(b.pos[i][d-1]); k >= 2 && k <= n {
+				fit[1][d] |= 1 << i
+			}
+		}
+	}
+	var masks *[2][10][9]uint16
+	// Per orientation, the fish found in order of tuple (as combos lists
+	// them: increasing masks), then digit.
+	type found struct {
+		tuple, union uint16
+		d            int
+	}
+	var buf [64]found
 	for o := range 2 {
-		for _, tuple := range combos[n] {
-			for d := 1; d <= 9; d++ {
-				if seRules && placed[d]+2*n > 9 {
-					continue
+		list := buf[:0]
+		for d := 1; d <= 9; d++ {
+			if seRules && placed[d]+2*n > 9 {
+				continue
+			}
+			f := fit[o][d]
+			if bits.OnesCount16(f) < n {
+				continue
+			}
+			if masks == nil {
+				m := lineMasks(b)
+				masks = &m
+			}
+			// the n-subsets of f: the n-subsets of its k lines, spread
+			// onto them
+			var lines [9]uint16
+			k := 0
+			for x := f; x != 0; x &= x - 1 {
+				lines[k] = x & -x
+				k++
+			}
+			for _, sub := range combos[n] {
+				if sub >= 1<<k {
+					break // combos[n] is increasing
+				}
+				var tuple uint16
+				for x := sub; x != 0; x &= x - 1 {
+					tuple |= lines[bits.TrailingZeros16(x)]
 				}
 				var union uint16
-				ok := true
 				for t := tuple; t != 0; t &= t - 1 {
-					p := masks[o][d][bits.TrailingZeros16(t)]
-					if bits.OnesCount16(p) < 2 {
-						ok = false
-						break
-					}
-					union |= p
+					union |= masks[o][d][bits.TrailingZeros16(t)]
 				}
-				if !ok || bits.OnesCount16(union) != n {
+				if bits.OnesCount16(union) != n {
 					continue
 				}
-				elims := fishElims(&masks, o, d, tuple, union, -1)
-				if len(elims) == 0 {
-					continue
+				// any place of d on the cover lines outside the base lines
+				hit := false
+				for u := union; u != 0 && !hit; u &= u - 1 {
+					hit = masks[1-o][d][bits.TrailingZeros16(u)]&^tuple != 0
 				}
-				s := fishStep(techFish[n], fishRating[n], o, d, tuple, union, elims, nil)
-				if !yield(s) {
-					return
+				if hit {
+					list = append(list, found{tuple: tuple, union: union, d: d})
 				}
+			}
+		}
+		slices.SortFunc(list, func(x, y found) int {
+			if x.tuple != y.tuple {
+				return int(x.tuple) - int(y.tuple)
+			}
+			return x.d - y.d
+		})
+		for _, x := range list {
+			elims := fishElims(masks, o, x.d, x.tuple, x.union, -1)
+			if !yield(fishStep(techFish[n], fishRating[n], o, x.d, x.tuple, x.union, elims, nil)) {
+				return
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 	"sort"
 
 	"sudoku"
@@ -38,151 +39,193 @@ type slLink struct {
 	all     CellSet // every place of d in h
 	grouped bool
 	er      bool // a box whose places lie on a cross
+	// visA, visB: the cells outside h holding d that see every cell of a
+	// (of b), the cells an end can take d from
+	visA, visB CellSet
+	inA, inB   uint32 // the houses holding every cell of a (of b), bit h
 }
 
-// slLinks lists the strong links of digit d: boxes, then rows, then
-// columns.
-func slLinks(b *Board, d int) []slLink {
-	var out []slLink
+// ends returns group a (u 0) or group b (u 1), the cells seeing all of it
+// and the houses holding it.
+func (l *slLink) end(u int) (CellSet, CellSet, uint32) {
+	if u == 0 {
+		return l.a, l.visA, l.inA
+	}
+	return l.b, l.visB, l.inB
+}
+
+// finish fills the derived fields of a link of a digit with places dc.
+func (l *slLink) finish(dc CellSet) *slLink {
+	l.visA, l.inA = slSeeAndHouses(l.a)
+	l.visB, l.inB = slSeeAndHouses(l.b)
+	out := dc.AndNot(houseSets[l.h])
+	l.visA, l.visB = l.visA.And(out), l.visB.And(out)
+	return l
+}
+
+// slSeeAndHouses returns the cells that see every cell of s (not empty)
+// and the houses holding s: for one cell its peers; for more, which lie
+// in one line or one box, the rest of the houses holding them all (a cell
+// outside them sees at most one of them).
+func slSeeAndHouses(s CellSet) (CellSet, uint32) {
+	c := s.First()
+	if s.Remove(c).Empty() {
+		return peerSets[c], slCellHouses[c]
+	}
+	in := slHousesOf(s)
+	var see CellSet
+	for m := in; m != 0; m &= m - 1 {
+		see = see.Or(houseSets[bits.TrailingZeros32(m)])
+	}
+	return see.AndNot(s), in
+}
+
+// slLinks lists the strong links of digit d into buf: boxes, then rows,
+// then columns.
+func slLinks(b *Board, d int, buf *[27]slLink) []slLink {
+	n := 0
+	dc := b.DigitCells[d]
 	for t := range 3 {
 		for i := range 9 {
 			h := bxHouse(t, i)
-			in := b.In(h, d)
-			n := in.Count()
-			switch {
-			case n == 2:
-				cs := in.Cells(make([]sudoku.Cell, 0, 2))
-				out = append(out, slLink{h: h, a: CellSetOf(cs[0]), b: CellSetOf(cs[1]), all: in})
-			case n >= 3 && n <= 6 && t == 0:
-				if l, ok := slBoxCross(h, in); ok {
-					out = append(out, l)
+			p := b.pos[h][d-1]
+			switch k := bits.OnesCount16(p); {
+			case k == 2:
+				cs := h.Cells()
+				f := cs[bits.TrailingZeros16(p)]
+				g := cs[bits.TrailingZeros16(p&(p-1))]
+				l := &buf[n]
+				n++
+				out := dc.AndNot(houseSets[h])
+				*l = slLink{h: h, a: CellSet{}.Add(f), b: CellSet{}.Add(g),
+					visA: peerSets[f].And(out), visB: peerSets[g].And(out), inA: slCellHouses[f], inB: slCellHouses[g]}
+				l.all = l.a.Or(l.b)
+			case k < 3 || k > 6:
+			case t == 0:
+				if heart, ok := slBoxCross(p); ok {
+					row := uint16(7) << (heart / 3 * 3)
+					col := uint16(0b001001001) << (heart % 3)
+					l := &buf[n]
+					n++
+					*l = slLink{h: h, a: slMaskSet(h, p&row), b: slMaskSet(h, p&col), grouped: true, er: true}
+					l.all = slMaskSet(h, p)
+					l.finish(dc)
 				}
-			case n >= 3 && n <= 6:
-				if l, ok := slLineSegments(h, in); ok {
-					out = append(out, l)
+			default:
+				s0, s1, s2 := p&7, p&0x38, p&0x1c0
+				var x, y uint16
+				switch {
+				case s0 == 0:
+					x, y = s1, s2
+				case s1 == 0:
+					x, y = s0, s2
+				case s2 == 0:
+					x, y = s0, s1
 				}
+				if x == 0 || y == 0 {
+					continue // in one segment or in three
+				}
+				l := &buf[n]
+				n++
+				*l = slLink{h: h, a: slMaskSet(h, x), b: slMaskSet(h, y), grouped: true}
+				l.all = l.a.Or(l.b)
+				l.finish(dc)
 			}
 		}
 	}
-	return out
+	return buf[:n]
 }
 
-// slBoxCross finds the first heart cell of box h such that every place of
-// d lies in the heart's row or column, with places on both arms.
-func slBoxCross(h sudoku.House, in CellSet) (slLink, bool) {
-	for _, heart := range h.Cells() {
-		row := houseSets[heart.Row()].And(houseSets[h])
-		col := houseSets[9+heart.Col()].And(houseSets[h])
-		if !in.AndNot(row.Or(col)).Empty() {
-			continue
-		}
-		a, c := in.And(row), in.And(col)
-		if a.Remove(heart).Empty() || c.Remove(heart).Empty() {
-			continue
-		}
-		return slLink{h: h, a: a, b: c, all: in, grouped: true, er: true}, true
+// slCellHouses[c] has the bits of the three houses of cell c.
+var slCellHouses = func() (m [81]uint32) {
+	for c := range sudoku.Cell(81) {
+		m[c] = 1<<c.Row() | 1<<(9+c.Col()) | 1<<(18+c.Box())
 	}
-	return slLink{}, false
+	return m
+}()
+
+// slMaskSet returns the cells of house h picked by a 9-bit mask.
+func slMaskSet(h sudoku.House, m uint16) CellSet {
+	var s CellSet
+	for ; m != 0; m &= m - 1 {
+		s = s.Or(slHouseCell[h][bits.TrailingZeros16(m)])
+	}
+	return s
 }
 
-// slLineSegments makes a grouped link of a row or column whose places lie
-// in exactly two of its three box segments.
-func slLineSegments(h sudoku.House, in CellSet) (slLink, bool) {
-	var segs []CellSet
-	for bx := range 9 {
-		s := in.And(houseSets[18+bx])
-		if !s.Empty() {
-			segs = append(segs, s)
+// slHouseCell[h][i] is the set of the i-th cell of house h.
+var slHouseCell = func() (t [27][9]CellSet) {
+	for h := range sudoku.House(27) {
+		for i, c := range h.Cells() {
+			t[h][i] = CellSet{}.Add(c)
 		}
 	}
-	if len(segs) != 2 {
-		return slLink{}, false
+	return t
+}()
+
+// slBoxCross finds the first heart cell (its place in the box) such that
+// every place p of d in the box (a 9-bit mask) lies in the heart's row or
+// column, with places on both arms; a row or column of a line's places is
+// a grouped link made by slLinks, which sorts places into the box
+// segments of the line (a link when they lie in exactly two).
+func slBoxCross(p uint16) (int, bool) {
+	for k := range 9 {
+		heart := uint16(1) << k
+		row := uint16(7) << (k / 3 * 3)
+		col := uint16(0b001001001) << (k % 3)
+		if p&^(row|col) != 0 || p&row&^heart == 0 || p&col&^heart == 0 {
+			continue
+		}
+		return k, true
 	}
-	return slLink{h: h, a: segs[0], b: segs[1], all: in, grouped: true}, true
+	return 0, false
+}
+
+// slHousesOf returns the houses holding every cell of s (not empty), bit h
+// for house h.
+func slHousesOf(s CellSet) uint32 {
+	var m uint32
+	c := s.First()
+	for _, h := range &cellHouse[c] {
+		if s.AndNot(houseSets[h]).Empty() {
+			m |= 1 << h
+		}
+	}
+	return m
+}
+
+// slPickHouse returns the house of a houses mask that Sukaku Explainer
+// checks first: column, row, then box; -1 if none. A set of cells lies in
+// at most one house of each kind.
+func slPickHouse(m uint32) sudoku.House {
+	switch {
+	case m == 0:
+		return -1
+	case m&(0x1ff<<9) != 0:
+		return sudoku.House(bits.TrailingZeros32(m>>9&0x1ff) + 9)
+	case m&0x1ff != 0:
+		return sudoku.House(bits.TrailingZeros32(m))
+	}
+	return sudoku.House(bits.TrailingZeros32(m))
 }
 
 // slCommonHouse returns a house holding every cell of s: column, row, then
 // box, as Sukaku Explainer checks them; -1 if none.
-func slCommonHouse(s CellSet) sudoku.House {
-	c := s.First()
-	for _, h := range []sudoku.House{sudoku.House(9 + c.Col()), sudoku.House(c.Row()), sudoku.House(18 + c.Box())} {
-		if s.AndNot(houseSets[h]).Empty() {
-			return h
-		}
-	}
-	return -1
-}
+func slCommonHouse(s CellSet) sudoku.House { return slPickHouse(slHousesOf(s)) }
 
 // slSeeAll is the cells that see every cell of s.
 func slSeeAll(s CellSet) CellSet {
 	v := allCells
-	s.Each(func(c sudoku.Cell) bool {
-		v = v.And(peerSets[c])
-		return true
-	})
+	for w := range 2 {
+		for m := s[w]; m != 0; m &= m - 1 {
+			v = v.And(peerSets[w*64+bits.TrailingZeros64(m)])
+		}
+	}
 	return v
 }
 
-// twoLinkSteps returns every two-strong-link step, sorted as Sukaku
-// Explainer sorts them: by rating, then by number of eliminations (most
-// first).
-func twoLinkSteps(b *Board) []Step {
-	var out []Step
-	for d := 1; d <= 9; d++ {
-		links := slLinks(b, d)
-		for i := range links {
-			for j := i + 1; j < len(links); j++ {
-				l1, l2 := &links[i], &links[j]
-				if !l1.all.And(l2.all).Empty() {
-					continue
-				}
-				out = slPair(b, d, l1, l2, out)
-			}
-		}
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].Rating != out[j].Rating {
-			return out[i].Rating < out[j].Rating
-		}
-		return len(out[i].Eliminations) > len(out[j].Eliminations)
-	})
-	return out
-}
-
-// slPair tries the four ways of joining two links.
-func slPair(b *Board, d int, l1, l2 *slLink, out []Step) []Step {
-	ends1 := [2]CellSet{l1.a, l1.b}
-	ends2 := [2]CellSet{l2.a, l2.b}
-	bases := houseSets[l1.h].Or(houseSets[l2.h])
-	for u1 := range 2 {
-		for u2 := range 2 {
-			br1, st := ends1[u1], ends1[1-u1]
-			br2, en := ends2[u2], ends2[1-u2]
-			share := slCommonHouse(br1.Or(br2))
-			if share < 0 {
-				continue
-			}
-			ends := st.Or(en)
-			victims := slSeeAll(ends).AndNot(ends).AndNot(bases)
-			ring := slCommonHouse(ends) >= 0
-			if ring {
-				bridge := br1.Or(br2)
-				victims = victims.Or(slSeeAll(bridge).AndNot(bridge).AndNot(bases))
-			} else {
-				victims = victims.AndNot(houseSets[share])
-			}
-			el := bxElims(b, victims, d, nil)
-			if len(el) == 0 {
-				continue
-			}
-			out = append(out, slStep(d, l1, l2, share, st, br1, br2, en, bxSortElims(el)))
-		}
-	}
-	return out
-}
-
-// slStep builds the step and rates it.
-func slStep(d int, l1, l2 *slLink, share sudoku.House, st, br1, br2, en CellSet, el []Candidate) Step {
+// slRating is the technique and rating of a fish of links l1 and l2.
+func slRating(l1, l2 *slLink) (Technique, Rating) {
 	k1, k2 := l1.h.Kind(), l2.h.Kind()
 	t, r := techTurbot, Rating(41)
 	switch {
@@ -196,6 +239,130 @@ func slStep(d int, l1, l2 *slLink, share sudoku.House, st, br1, br2, en CellSet,
 	case k1 != sudoku.BoxHouse && k2 != sudoku.BoxHouse:
 		t = techKite
 	}
+	return t, r
+}
+
+// slFound is a two-strong-link fish found: the links, the ends each is
+// joined by (u1, u2: 0 for a, 1 for b), its rating and eliminations; key
+// is its place in Sukaku Explainer's order: digits, pairs of links in
+// list order, the four ways of joining them.
+type slFound struct {
+	d      int
+	l1, l2 slLink
+	u1, u2 int
+	share  sudoku.House
+	rating Rating
+	victim CellSet // the cells losing d
+	key    int
+}
+
+// slSearch calls f with every two-strong-link fish, not in Sukaku
+// Explainer's order (see slFound.key). With maxRating > 0, pairs of links
+// rated above it are skipped, and f may lower it by returning a new limit.
+func slSearch(b *Board, maxRating Rating, f func(x *slFound) Rating) {
+	var buf [27]slLink
+	for d := 1; d <= 9; d++ {
+		links := slLinks(b, d, &buf)
+		if len(links) < 2 {
+			continue
+		}
+		// inHouse[h] has bit 2k+u if end u of link k lies in house h.
+		var inHouse [27]uint64
+		for k := range links {
+			for u := range 2 {
+				_, _, in := links[k].end(u)
+				for ; in != 0; in &= in - 1 {
+					inHouse[bits.TrailingZeros32(in)] |= 1 << (2*k + u)
+				}
+			}
+		}
+		for i := range links {
+			l1 := &links[i]
+			later := ^uint64(0) << (2*i + 2)
+			for u1 := range 2 {
+				_, visBr1, inBr1 := l1.end(u1)
+				_, visSt, inSt := l1.end(1 - u1)
+				var cand uint64
+				for in := inBr1; in != 0; in &= in - 1 {
+					cand |= inHouse[bits.TrailingZeros32(in)]
+				}
+				for cand &= later; cand != 0; cand &= cand - 1 {
+					ju := bits.TrailingZeros64(cand)
+					j, u2 := ju>>1, ju&1
+					l2 := &links[j]
+					if !l1.all.And(l2.all).Empty() {
+						continue
+					}
+					_, r := slRating(l1, l2)
+					if maxRating > 0 && r > maxRating {
+						continue
+					}
+					_, visBr2, inBr2 := l2.end(u2)
+					_, visEn, inEn := l2.end(1 - u2)
+					// The cells seeing both outer ends, outside the two
+					// houses (and so off the links); for a ring, also
+					// those seeing both inner ends.
+					share := slPickHouse(inBr1 & inBr2)
+					victims := visSt.And(visEn)
+					if inSt&inEn != 0 { // a ring
+						victims = victims.Or(visBr1.And(visBr2))
+					} else {
+						victims = victims.AndNot(houseSets[share])
+					}
+					if victims.Empty() {
+						continue
+					}
+					x := slFound{d: d, l1: *l1, l2: *l2, u1: u1, u2: u2, share: share, rating: r, victim: victims,
+						key: (d*32+i)*128 + j*4 + u1*2 + u2}
+					maxRating = f(&x)
+				}
+			}
+		}
+	}
+}
+
+// better reports whether x comes before y in Sukaku Explainer's sorted
+// list: easier, then more eliminations, then found first.
+func (x *slFound) better(y *slFound) bool {
+	if x.rating != y.rating {
+		return x.rating < y.rating
+	}
+	if nx, ny := x.victim.Count(), y.victim.Count(); nx != ny {
+		return nx > ny
+	}
+	return x.key < y.key
+}
+
+// step builds the step of a fish found.
+func (x *slFound) step(b *Board) Step {
+	l1, l2 := &x.l1, &x.l2
+	br1, _, _ := l1.end(x.u1)
+	st, _, _ := l1.end(1 - x.u1)
+	br2, _, _ := l2.end(x.u2)
+	en, _, _ := l2.end(1 - x.u2)
+	return slStep(x.d, l1, l2, x.share, st, br1, br2, en, bxElims(b, x.victim, x.d, nil))
+}
+
+// twoLinkSteps returns every two-strong-link step, sorted as Sukaku
+// Explainer sorts them: by rating, then by number of eliminations (most
+// first), then in the order found.
+func twoLinkSteps(b *Board) []Step {
+	var found []slFound
+	slSearch(b, 0, func(x *slFound) Rating {
+		found = append(found, *x)
+		return 0
+	})
+	sort.Slice(found, func(i, j int) bool { return found[i].better(&found[j]) })
+	var out []Step
+	for i := range found {
+		out = append(out, found[i].step(b))
+	}
+	return out
+}
+
+// slStep builds the step and rates it.
+func slStep(d int, l1, l2 *slLink, share sudoku.House, st, br1, br2, en CellSet, el []Candidate) Step {
+	t, r := slRating(l1, l2)
 	var cells []sudoku.Cell
 	for _, s := range []CellSet{st, br1, br2, en} {
 		cells = s.Cells(cells)
@@ -210,12 +377,20 @@ func slStep(d int, l1, l2 *slLink, share sudoku.House, st, br1, br2, en CellSet,
 	return s
 }
 
+// findTwoLinks returns the first step of twoLinkSteps.
 func findTwoLinks(b *Board) (Step, bool) {
-	ss := twoLinkSteps(b)
-	if len(ss) == 0 {
+	var best slFound
+	found := false
+	slSearch(b, 0, func(x *slFound) Rating {
+		if !found || x.better(&best) {
+			best, found = *x, true
+		}
+		return best.rating
+	})
+	if !found {
 		return Step{}, false
 	}
-	return ss[0], true
+	return best.step(b), true
 }
 
 func enumTwoLinks(b *Board, yield func(Step) bool) {

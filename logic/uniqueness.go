@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 	"sort"
 
 	"sudoku"
@@ -59,12 +60,32 @@ func houseOfType(c sudoku.Cell, t int) sudoku.House {
 // ulSearch finds candidate loops on digits v1, v2 by depth-first search,
 // as Sudoku Explainer's UniqueLoops does.
 type ulSearch struct {
-	b       *Board
-	v1, v2  int
-	loop    []sudoku.Cell
-	in      CellSet
-	results [][]sudoku.Cell
-	budget  int // node budget: protects against pathological positions
+	b      *Board
+	v1, v2 int
+	pair   sudoku.Candidates
+	both   [27]uint16 // per house, the places holding v1 and v2 (bit i: i-th cell)
+	in     [27]uint16 // per house, the places of the loop's cells
+	loop   []sudoku.Cell
+	found  func(loop []sudoku.Cell) // called with each loop found, in order; it must not keep loop
+	budget int                      // node budget: protects against pathological positions
+}
+
+// newULSearch prepares the search of loops on digits v1 and v2.
+func newULSearch(b *Board, v1, v2 int, loop []sudoku.Cell, found func([]sudoku.Cell)) ulSearch {
+	u := ulSearch{b: b, v1: v1, v2: v2, budget: 20000, loop: loop, found: found,
+		pair: sudoku.CandidateOf(v1) | sudoku.CandidateOf(v2)}
+	for h := range 27 {
+		u.both[h] = b.pos[h][v1-1] & b.pos[h][v2-1]
+	}
+	return u
+}
+
+// mark adds (on) or removes c from the loop's places.
+func (u *ulSearch) mark(c sudoku.Cell) {
+	hs, ix := &cellHouse[c], &cellIndex[c]
+	u.in[hs[0]] ^= 1 << ix[0]
+	u.in[hs[1]] ^= 1 << ix[1]
+	u.in[hs[2]] ^= 1 << ix[2]
 }
 
 func (u *ulSearch) dfs(cell sudoku.Cell, allowedEx int, ex sudoku.Candidates, last int) {
@@ -73,25 +94,38 @@ func (u *ulSearch) dfs(cell sudoku.Cell, allowedEx int, ex sudoku.Candidates, la
 	}
 	u.budget--
 	u.loop = append(u.loop, cell)
-	u.in = u.in.Add(cell)
-	pair := sudoku.CandidateOf(u.v1) | sudoku.CandidateOf(u.v2)
+	u.mark(cell)
+	first := u.loop[0]
+	closing := len(u.loop) >= 4
+	hs := &cellHouse[cell]
 	for t := range 3 {
 		if t == last {
 			continue
 		}
-		for _, next := range houseOfType(cell, t).Cells() {
-			if next == u.loop[0] && len(u.loop) >= 4 {
-				u.results = append(u.results, append([]sudoku.Cell(nil), u.loop...))
-				continue
+		// t: box 0, row 1, column 2; cellHouse: row, column, box
+		k := (t + 2) % 3
+		h := hs[k]
+		// The cells with both digits not in the loop yet, and the first
+		// cell once the loop is long enough to close: in house order (the
+		// other cells are skipped).
+		open := u.both[h] &^ u.in[h]
+		if closing {
+			fh := &cellHouse[first]
+			for j := range 3 {
+				if fh[j] == h {
+					open |= 1 << cellIndex[first][j]
+				}
 			}
-			if u.in.Has(next) {
+		}
+		cells := h.Cells()
+		for m := open; m != 0; m &= m - 1 {
+			next := cells[bits.TrailingZeros16(m)]
+			if next == first {
+				u.found(u.loop)
 				continue
 			}
 			p := u.b.Cands[next]
-			if p&pair != pair {
-				continue
-			}
-			ex |= p &^ pair
+			ex |= p &^ u.pair
 			n := p.Count()
 			if n == 2 || ex.Count() == 1 || allowedEx > 0 {
 				na := allowedEx
@@ -103,7 +137,7 @@ func (u *ulSearch) dfs(cell sudoku.Cell, allowedEx int, ex sudoku.Candidates, la
 		}
 	}
 	u.loop = u.loop[:len(u.loop)-1]
-	u.in = u.in.Remove(cell)
+	u.mark(cell)
 }
 
 // ulValid checks that every house visited by the loop is visited by exactly
@@ -140,7 +174,8 @@ func ulRating(n int) Rating {
 type ulHint struct {
 	step Step
 	typ  int
-	key  string
+	key  string // "" when not needed (see ulFromLoop)
+	skip bool   // no eliminations, or not wanted
 }
 
 // uniqueLoopHints returns every unique rectangle or loop step, sorted as
@@ -149,25 +184,13 @@ func uniqueLoopHints(b *Board) []ulHint {
 	var out []ulHint
 	seen := map[string]bool{}
 	add := func(h ulHint) {
-		if len(h.step.Eliminations) == 0 || seen[h.key] {
+		if h.skip || seen[h.key] {
 			return
 		}
 		seen[h.key] = true
 		out = append(out, h)
 	}
-	for start := range sudoku.Cell(81) {
-		if bxCount(b, start) != 2 {
-			continue
-		}
-		ds := b.Cands[start].Digits()
-		u := ulSearch{b: b, v1: ds[0], v2: ds[1], budget: 20000}
-		u.dfs(start, 2, 0, -1)
-		for _, loop := range u.results {
-			if ulValid(loop) {
-				ulFromLoop(b, loop, ds[0], ds[1], add)
-			}
-		}
-	}
+	ulLoops(b, add, nil)
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].step.Rating != out[j].step.Rating {
 			return out[i].step.Rating < out[j].step.Rating
@@ -177,8 +200,73 @@ func uniqueLoopHints(b *Board) []ulHint {
 	return out
 }
 
+// ulLoops finds the valid loops from every bivalue cell and makes their
+// steps. With want nil, every step gets its key; otherwise only the
+// steps want accepts (by rating and type) are made, without key.
+func ulLoops(b *Board, add func(ulHint), want func(r Rating, typ int) bool) {
+	var bi CellSet
+	for w := range 2 {
+		for m := b.Empty[w]; m != 0; m &= m - 1 {
+			c := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+			if bits.OnesCount16(uint16(b.Cands[c])) == 2 {
+				bi = bi.Add(c)
+			}
+		}
+	}
+	var loopBuf [32]sudoku.Cell
+	// In find mode (want set), a loop whose steps cannot differ from those
+	// of a loop already seen (same cells, same first two cells with extra
+	// candidates) is skipped: its steps come later and are no better.
+	type seenLoop struct {
+		set    CellSet
+		e0, e1 sudoku.Cell
+	}
+	var seen []seenLoop
+	var seenBuf [64]seenLoop
+	seen = seenBuf[:0]
+	var v1, v2 int
+	found := func(loop []sudoku.Cell) {
+		if !ulValid(loop) {
+			return
+		}
+		if want != nil {
+			if !want(ulRating(len(loop)), 0) {
+				return // every step of the loop is rated at least this
+			}
+			k := seenLoop{set: CellSetOf(loop...), e0: -1, e1: -1}
+			for _, c := range loop {
+				if bits.OnesCount16(uint16(b.Cands[c])) > 2 {
+					if k.e0 < 0 {
+						k.e0 = c
+					} else {
+						k.e1 = c
+						break
+					}
+				}
+			}
+			for _, s := range seen {
+				if s == k {
+					return
+				}
+			}
+			seen = append(seen, k)
+		}
+		ulFromLoop(b, loop, v1, v2, add, want)
+	}
+	for w := range 2 {
+		for m := bi[w]; m != 0; m &= m - 1 {
+			start := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+			pair := uint16(b.Cands[start])
+			v1 = bits.TrailingZeros16(pair) + 1
+			v2 = bits.TrailingZeros16(pair&(pair-1)) + 1
+			u := newULSearch(b, v1, v2, loopBuf[:0], found)
+			u.dfs(start, 2, 0, -1)
+		}
+	}
+}
+
 // ulFromLoop makes the steps of types 1 to 4 of a valid loop.
-func ulFromLoop(b *Board, loop []sudoku.Cell, v1, v2 int, add func(ulHint)) {
+func ulFromLoop(b *Board, loop []sudoku.Cell, v1, v2 int, add func(ulHint), want func(r Rating, typ int) bool) {
 	pair := sudoku.CandidateOf(v1) | sudoku.CandidateOf(v2)
 	var extra []sudoku.Cell
 	for _, c := range loop {
@@ -188,6 +276,9 @@ func ulFromLoop(b *Board, loop []sudoku.Cell, v1, v2 int, add func(ulHint)) {
 	}
 	base := ulRating(len(loop))
 	mk := func(typ int, el []Candidate, rating Rating, more ...sudoku.Cell) ulHint {
+		if len(el) == 0 || want != nil && !want(rating, typ) {
+			return ulHint{skip: true}
+		}
 		t := techUR
 		if len(loop) > 4 {
 			t = techUL
@@ -198,6 +289,9 @@ func ulFromLoop(b *Board, loop []sudoku.Cell, v1, v2 int, add func(ulHint)) {
 		for i, c := range loop {
 			next := loop[(i+1)%len(loop)]
 			s.Links = append(s.Links, Link{From: Candidate{Cell: c, Digit: v1}, To: Candidate{Cell: next, Digit: v1}})
+		}
+		if want != nil {
+			return ulHint{step: s, typ: typ}
 		}
 		set := CellSetOf(loop...)
 		return ulHint{step: s, typ: typ, key: fmt.Sprintf("%d %v %v %v", typ, set, more, el)}
@@ -326,7 +420,9 @@ func ulType3Naked(b *Board, h sudoku.House, c1, c2 sudoku.Cell, extra sudoku.Can
 		}
 		hint := mk(3, el, base+Rating(degree-1), set.Cells(nil)...)
 		hint.step.Houses = []sudoku.House{h}
-		hint.key += fmt.Sprintf(" naked %v %v", h, union)
+		if hint.key != "" {
+			hint.key += fmt.Sprintf(" naked %v %v", h, union)
+		}
 		add(hint)
 	})
 }
@@ -365,7 +461,9 @@ func ulType3Hidden(b *Board, h sudoku.House, c1, c2 sudoku.Cell, v1, v2 int, ext
 		})
 		hint := mk(3, el, base+Rating(pos.Count()-1), pos.Cells(nil)...)
 		hint.step.Houses = []sudoku.House{h}
-		hint.key += fmt.Sprintf(" hidden %v %v", h, values)
+		if hint.key != "" {
+			hint.key += fmt.Sprintf(" hidden %v %v", h, values)
+		}
 		add(hint)
 	})
 }
@@ -404,12 +502,21 @@ func bxCombos(n, k int, f func(idx []int)) {
 	}
 }
 
+// findUniqueLoop returns the first step of uniqueLoopHints: the first
+// step made with the lowest rating, then type (a later step with the same
+// key as an earlier one has the same rating and type).
 func findUniqueLoop(b *Board) (Step, bool) {
-	hs := uniqueLoopHints(b)
-	if len(hs) == 0 {
-		return Step{}, false
+	var best ulHint
+	found := false
+	want := func(r Rating, typ int) bool {
+		return !found || r < best.step.Rating || r == best.step.Rating && typ < best.typ
 	}
-	return hs[0].step, true
+	ulLoops(b, func(h ulHint) {
+		if !h.skip {
+			best, found = h, true
+		}
+	}, want)
+	return best.step, found
 }
 
 func enumUniqueLoops(b *Board, yield func(Step) bool) {
@@ -436,9 +543,21 @@ func explainUniqueLoop(s *Step) string {
 // places in each house, a pattern with two solutions; one of the extra
 // candidates must therefore be true.
 func enumBUG(b *Board, yield func(Step) bool) {
-	temp := *b
+	// multi: the cells with three candidates or more.
+	var multi CellSet
+	for w := range 2 {
+		for m := b.Empty[w]; m != 0; m &= m - 1 {
+			c := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+			if bits.OnesCount16(uint16(b.Cands[c])) >= 3 {
+				multi = multi.Add(c)
+			}
+		}
+	}
 	var bugCells []sudoku.Cell
-	bugValues := map[sudoku.Cell]sudoku.Candidates{}
+	var cellBuf [81]sudoku.Cell
+	bugCells = cellBuf[:0]
+	var bugValues [81]sudoku.Candidates
+	var removed [10]CellSet // the cells losing each digit
 	var all sudoku.Candidates
 	common := allCells
 	first := true
@@ -446,31 +565,24 @@ func enumBUG(b *Board, yield func(Step) bool) {
 		for i := range 9 {
 			h := bxHouse(t, i)
 			for d := 1; d <= 9; d++ {
-				pos := b.In(h, d)
-				n := pos.Count()
+				n := bits.OnesCount16(b.pos[h][d-1])
 				if n == 0 || n == 2 {
 					continue
 				}
-				var nb []sudoku.Cell
-				pos.Each(func(c sudoku.Cell) bool {
-					if bxCount(b, c) >= 3 {
-						nb = append(nb, c)
-					}
-					return true
-				})
-				if len(nb) == 0 {
+				nb := b.DigitCells[d].And(houseSets[h]).And(multi)
+				if nb.Empty() {
 					return
 				}
-				if len(nb) != 1 {
+				c := nb.First()
+				if nb.Remove(c) != (CellSet{}) {
 					continue
 				}
-				c := nb[0]
-				if _, ok := bugValues[c]; !ok {
+				if bugValues[c] == 0 {
 					bugCells = append(bugCells, c)
 				}
 				bugValues[c] = bugValues[c].Add(d)
 				all = all.Add(d)
-				temp.Eliminate(c, d)
+				removed[d] = removed[d].Add(c)
 				if first {
 					common = peerSets[c]
 					first = false
@@ -486,18 +598,25 @@ func enumBUG(b *Board, yield func(Step) bool) {
 			}
 		}
 	}
-	for c := range sudoku.Cell(81) {
-		if temp.Grid[c] == 0 && bxCount(&temp, c) != 2 {
-			return
-		}
-	}
-	for h := range sudoku.House(27) {
-		for d := 1; d <= 9; d++ {
-			if n := temp.In(h, d).Count(); n != 0 && n != 2 {
+	// Without the extra candidates, every empty cell has two candidates
+	// and every digit 0 or 2 places in each house.
+	for w := range 2 {
+		for m := b.Empty[w]; m != 0; m &= m - 1 {
+			c := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+			if bits.OnesCount16(uint16(b.Cands[c]&^bugValues[c])) != 2 {
 				return
 			}
 		}
 	}
+	for d := 1; d <= 9; d++ {
+		left := b.DigitCells[d].AndNot(removed[d])
+		for h := range sudoku.House(27) {
+			if n := left.And(houseSets[h]).Count(); n != 0 && n != 2 {
+				return
+			}
+		}
+	}
+	bugCells = append([]sudoku.Cell(nil), bugCells...)
 	mk := func(typ int, el []Candidate, rating Rating) Step {
 		t := techBUG
 		t.Name = fmt.Sprintf("BUG type %d", typ)
@@ -522,13 +641,13 @@ func enumBUG(b *Board, yield func(Step) bool) {
 			}
 		}
 		if len(bugCells) == 2 {
-			if s, ok := bugType4(b, bugCells, bugValues, all, mk); ok && !yield(s) {
+			if s, ok := bugType4(b, bugCells, &bugValues, all, mk); ok && !yield(s) {
 				return
 			}
 		}
 	case !common.Empty():
 		if len(bugCells) == 2 {
-			if s, ok := bugType4(b, bugCells, bugValues, all, mk); ok && !yield(s) {
+			if s, ok := bugType4(b, bugCells, &bugValues, all, mk); ok && !yield(s) {
 				return
 			}
 		}
@@ -547,7 +666,7 @@ func bxHouse(t, i int) sudoku.House {
 	return sudoku.House(9 + i)
 }
 
-func bugType4(b *Board, cells []sudoku.Cell, vals map[sudoku.Cell]sudoku.Candidates, all sudoku.Candidates, mk func(int, []Candidate, Rating) Step) (Step, bool) {
+func bugType4(b *Board, cells []sudoku.Cell, vals *[81]sudoku.Candidates, all sudoku.Candidates, mk func(int, []Candidate, Rating) Step) (Step, bool) {
 	c1, c2 := cells[0], cells[1]
 	common := b.Cands[c1] & b.Cands[c2] &^ all
 	if common.Count() != 1 {

@@ -1,8 +1,10 @@
 package logic
 
 import (
+	"cmp"
 	"fmt"
 	"math/bits"
+	"slices"
 	"sort"
 	"strings"
 
@@ -29,8 +31,8 @@ func init() {
 	register("XYZWing", func(b *Board) (Step, bool) {
 		return bxFirst(b, func(b *Board, y func(Step) bool) { enumXYWing(b, true, y) })
 	})
-	register("WXYZWing", func(b *Board) (Step, bool) { return bxEasiest(b, enumWXYZWing) })
-	register("VWXYZWing", func(b *Board) (Step, bool) { return bxEasiest(b, enumVWXYZWing) })
+	register("WXYZWing", func(b *Board) (Step, bool) { return findALSWing(b, 3) })
+	register("VWXYZWing", func(b *Board) (Step, bool) { return findALSWing(b, 4) })
 	registerCode("0800", func(b *Board, y func(Step) bool) { enumXYWing(b, false, y) })
 	registerCode("0801", func(b *Board, y func(Step) bool) { enumXYWing(b, true, y) })
 	registerCode("0803", enumWWing)
@@ -131,47 +133,76 @@ func enumXYWing(b *Board, xyz bool, yield func(Step) bool) {
 	if xyz {
 		size = 3
 	}
-	for pivot := range sudoku.Cell(81) {
-		pv := b.Cands[pivot]
-		if bxCount(b, pivot) != size {
-			continue
+	// pivots: the cells with size candidates; bi: the bivalue cells.
+	var pivots, bi CellSet
+	for w := range 2 {
+		for m := b.Empty[w]; m != 0; m &= m - 1 {
+			c := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+			k := bits.OnesCount16(uint16(b.Cands[c]))
+			if k == size {
+				pivots = pivots.Add(c)
+			}
+			if k == 2 {
+				bi = bi.Add(c)
+			}
 		}
-		peers := peerSets[pivot]
-		for _, xz := range peers.Cells(make([]sudoku.Cell, 0, 20)) {
+	}
+	for w := range 2 {
+		for m := pivots[w]; m != 0; m &= m - 1 {
+			pivot := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+			if !xyWingsAt(b, xyz, pivot, bi, yield) {
+				return
+			}
+		}
+	}
+}
+
+// xyWingsAt yields the wings of one pivot: the two wings among its
+// bivalue peers in cell order; false when yield asks to stop.
+func xyWingsAt(b *Board, xyz bool, pivot sudoku.Cell, bi CellSet, yield func(Step) bool) bool {
+	pv := b.Cands[pivot]
+	peers := peerSets[pivot]
+	wings := peers.And(bi)
+	for w1 := range 2 {
+		for m1 := wings[w1]; m1 != 0; m1 &= m1 - 1 {
+			xz := sudoku.Cell(w1*64 + bits.TrailingZeros64(m1))
 			xzv := b.Cands[xz]
-			if bxCount(b, xz) != 2 || (pv&^xzv).Count() != 1 {
+			if bits.OnesCount16(uint16(pv&^xzv)) != 1 {
 				continue
 			}
-			for _, yz := range peers.Cells(make([]sudoku.Cell, 0, 20)) {
-				yzv := b.Cands[yz]
-				if bxCount(b, yz) != 2 {
-					continue
-				}
-				union, inter := pv|xzv|yzv, pv&xzv&yzv
-				if union.Count() != 3 || (xyz && inter.Count() != 1) || (!xyz && inter != 0) {
-					continue
-				}
-				z := (xzv & yzv).Digits()[0]
-				victims := peerSets[xz].And(peerSets[yz])
-				if xyz {
-					victims = victims.And(peers)
-				}
-				victims = victims.Remove(pivot).Remove(xz).Remove(yz)
-				el := bxElims(b, victims, z, nil)
-				if len(el) == 0 {
-					continue
-				}
-				s := Step{Technique: techXYWing, Rating: 42, Eliminations: el,
-					Cells: []sudoku.Cell{pivot, xz, yz}, Digits: []int{z}}
-				if xyz {
-					s.Technique, s.Rating = techXYZWing, 44
-				}
-				if !yield(s) {
-					return
+			for w2 := range 2 {
+				for m2 := wings[w2]; m2 != 0; m2 &= m2 - 1 {
+					yz := sudoku.Cell(w2*64 + bits.TrailingZeros64(m2))
+					yzv := b.Cands[yz]
+					union, inter := pv|xzv|yzv, pv&xzv&yzv
+					if bits.OnesCount16(uint16(union)) != 3 {
+						continue
+					}
+					if xyz && bits.OnesCount16(uint16(inter)) != 1 || !xyz && inter != 0 {
+						continue
+					}
+					z := bits.TrailingZeros16(uint16(xzv&yzv)) + 1
+					victims := peerSets[xz].And(peerSets[yz])
+					if xyz {
+						victims = victims.And(peers)
+					}
+					victims = victims.Remove(pivot).Remove(xz).Remove(yz).And(b.DigitCells[z])
+					if victims.Empty() {
+						continue
+					}
+					s := Step{Technique: techXYWing, Rating: 42, Eliminations: bxElims(b, victims, z, nil),
+						Cells: []sudoku.Cell{pivot, xz, yz}, Digits: []int{z}}
+					if xyz {
+						s.Technique, s.Rating = techXYZWing, 44
+					}
+					if !yield(s) {
+						return false
+					}
 				}
 			}
 		}
 	}
+	return true
 }
 
 func explainXYWing(s *Step) string {
@@ -200,43 +231,146 @@ func enumWXYZWing(b *Board, yield func(Step) bool) { enumALSWing(b, 3, yield) }
 func enumVWXYZWing(b *Board, yield func(Step) bool) { enumALSWing(b, 4, yield) }
 
 // enumALSWing yields the wings of n mutually visible cells (in increasing
-// cell order) holding n+1 digits.
+// cell order) holding n+1 digits: sets in increasing order of their cells,
+// then bivalue cells in cell order.
 func enumALSWing(b *Board, n int, yield func(Step) bool) {
-	cs := make([]sudoku.Cell, 0, n)
-	var grow func(from CellSet, union sudoku.Candidates) bool
-	grow = func(from CellSet, union sudoku.Candidates) bool {
-		if len(cs) == n {
-			if union.Count() != n+1 {
-				return true
-			}
-			return wxyzWithSet(b, cs, union, yield)
+	var found []alsWing
+	alsWings(b, n, 0, func(w *alsWing) Rating {
+		found = append(found, *w)
+		return 0
+	})
+	slices.SortFunc(found, func(x, y alsWing) int { return cmp.Compare(x.key, y.key) })
+	for i := range found {
+		if !yield(found[i].step(b)) {
+			return
 		}
-		ok := true
-		from.Each(func(c sudoku.Cell) bool {
-			k := bxCount(b, c)
-			if k < 2 || k > n+1 || (len(cs) > 0 && c < cs[len(cs)-1]) {
-				return true
-			}
-			u := union | b.Cands[c]
-			if u.Count() > n+1 {
-				return true
-			}
-			cs = append(cs, c)
-			next := peerSets[c]
-			if len(cs) > 1 {
-				next = from.And(peerSets[c])
-			}
-			ok = grow(next, u)
-			cs = cs[:len(cs)-1]
-			return ok
-		})
-		return ok
 	}
-	grow(allCells, 0)
 }
 
-// wxyzWithSet tries every bivalue cell for the almost locked set cs.
-func wxyzWithSet(b *Board, cs []sudoku.Cell, union sudoku.Candidates, yield func(Step) bool) bool {
+// findALSWing returns Sukaku Explainer's choice among the wings of
+// enumALSWing, as bxEasiest does: the easiest, among equals the one with
+// the most eliminations, among those the first.
+func findALSWing(b *Board, n int) (Step, bool) {
+	var best alsWing
+	found := false
+	alsWings(b, n, 0, func(w *alsWing) Rating {
+		if !found || w.rating < best.rating || (w.rating == best.rating &&
+			(w.count > best.count || w.count == best.count && w.key < best.key)) {
+			best, found = *w, true
+		}
+		return best.rating
+	})
+	if !found {
+		return Step{}, false
+	}
+	return best.step(b), true
+}
+
+// alsWing is a wing found: the set cells, the bivalue cell yz, its
+// restricted digit x and other digit z, whether both are restricted, the
+// rating and the number of eliminations.
+type alsWing struct {
+	cs     [4]sudoku.Cell
+	n      int
+	union  sudoku.Candidates
+	yz     sudoku.Cell
+	x, z   int
+	double bool
+	t      Technique
+	rating Rating
+	count  int
+	key    uint64 // the set's cells, then yz: enumALSWing's order
+}
+
+// alsWings calls f with every wing of n cells (3 or 4), in no particular
+// order (see alsWing.key). With maxRating > 0, sets rated above it are
+// skipped; f returns the new limit (0 for none).
+//
+// Three cells or more that see each other lie in one house: the sets are
+// looked for house by house; a set of three in a box and a line is taken
+// from the line only.
+func alsWings(b *Board, n int, maxRating Rating, f func(w *alsWing) Rating) {
+	// pool: the cells with 2..n+1 candidates; bi: the bivalue cells.
+	var pool, bi CellSet
+	for w := range 2 {
+		for m := b.Empty[w]; m != 0; m &= m - 1 {
+			c := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
+			k := bits.OnesCount16(uint16(b.Cands[c]))
+			if k >= 2 && k <= n+1 {
+				pool = pool.Add(c)
+			}
+			if k == 2 {
+				bi = bi.Add(c)
+			}
+		}
+	}
+	var w alsWing
+	w.n = n
+	var cells [9]sudoku.Cell
+	var cands [9]sudoku.Candidates
+	for h := range sudoku.House(27) {
+		in := pool.And(houseSets[h])
+		k := 0
+		for x := range 2 {
+			for m := in[x]; m != 0; m &= m - 1 {
+				c := sudoku.Cell(x*64 + bits.TrailingZeros64(m))
+				cells[k], cands[k] = c, b.Cands[c]
+				k++
+			}
+		}
+		if k < n {
+			continue
+		}
+		box := h >= 18
+		for i0 := 0; i0 < k; i0++ {
+			u0 := cands[i0]
+			for i1 := i0 + 1; i1 < k; i1++ {
+				u1 := u0 | cands[i1]
+				if bits.OnesCount16(uint16(u1)) > n+1 {
+					continue
+				}
+				for i2 := i1 + 1; i2 < k; i2++ {
+					u2 := u1 | cands[i2]
+					if bits.OnesCount16(uint16(u2)) > n+1 {
+						continue
+					}
+					if n == 3 {
+						if bits.OnesCount16(uint16(u2)) != 4 {
+							continue
+						}
+						if box && alsInLine(cells[i0], cells[i1], cells[i2]) {
+							continue
+						}
+						w.cs = [4]sudoku.Cell{cells[i0], cells[i1], cells[i2]}
+						w.union = u2
+						maxRating = alsWingsWithSet(b, &w, bi, maxRating, f)
+						continue
+					}
+					for i3 := i2 + 1; i3 < k; i3++ {
+						u3 := u2 | cands[i3]
+						if bits.OnesCount16(uint16(u3)) != 5 {
+							continue
+						}
+						w.cs = [4]sudoku.Cell{cells[i0], cells[i1], cells[i2], cells[i3]}
+						w.union = u3
+						maxRating = alsWingsWithSet(b, &w, bi, maxRating, f)
+					}
+				}
+			}
+		}
+	}
+}
+
+// alsInLine reports whether three cells lie in one row or one column.
+func alsInLine(a, b, c sudoku.Cell) bool {
+	return a.Row() == b.Row() && b.Row() == c.Row() || a.Col() == b.Col() && b.Col() == c.Col()
+}
+
+// alsWingsWithSet tries every bivalue cell for the almost locked set w.cs,
+// in cell order; it returns f's last answer (maxRating if f was not
+// called).
+func alsWingsWithSet(b *Board, w *alsWing, bi CellSet, maxRating Rating, f func(w *alsWing) Rating) Rating {
+	cs := w.cs[:w.n]
 	big := 0
 	all := CellSet{}
 	rng := CellSet{}
@@ -245,69 +379,100 @@ func wxyzWithSet(b *Board, cs []sudoku.Cell, union sudoku.Candidates, yield func
 		all = all.Add(c)
 		rng = rng.Or(peerSets[c])
 	}
-	rng = rng.AndNot(all)
 	// Sukaku: 5.5 + ((4-3) - |3-big|)/10 for three cells, 6.2 + ((5-3) - |3-big|)/10 for four.
-	t, rating := techWXYZWing, Rating(55+(1-abs(3-big)))
+	w.t, w.rating = techWXYZWing, Rating(55+(1-abs(3-big)))
 	if len(cs) == 4 {
-		t, rating = techVWXYZWing, Rating(62+(2-abs(3-big)))
+		w.t, w.rating = techVWXYZWing, Rating(62+(2-abs(3-big)))
 	}
-	ok := true
-	rng.Each(func(yz sudoku.Cell) bool {
-		yv := b.Cands[yz]
-		if bxCount(b, yz) != 2 || (yv&union).Count() != 2 {
-			return true
-		}
-		ds := yv.Digits()
-		restricted := func(d int) bool {
-			for _, c := range cs {
-				if b.Cands[c].Has(d) && !bxSees(yz, c) {
-					return false
-				}
+	if maxRating > 0 && w.rating > maxRating {
+		return maxRating
+	}
+	// holds reports whether every set cell holding d is in v; sees is
+	// the cells seeing every set cell holding d.
+	holds := func(d int, v CellSet) bool {
+		for _, c := range cs {
+			if b.Cands[c].Has(d) && !v.Has(c) {
+				return false
 			}
-			return true
-		}
-		rx, rz := restricted(ds[0]), restricted(ds[1])
-		if !rx && !rz {
-			return true
-		}
-		x, z := ds[0], ds[1]
-		if !rx {
-			x, z = z, x
-		}
-		double := rx && rz
-		// seeAll is the cells seeing every set cell holding d (and yz if withYZ).
-		seeAll := func(d int, withYZ bool) CellSet {
-			v := allCells
-			if withYZ {
-				v = peerSets[yz]
-			}
-			for _, c := range cs {
-				if b.Cands[c].Has(d) {
-					v = v.And(peerSets[c])
-				}
-			}
-			return v.AndNot(all).Remove(yz)
-		}
-		var el []Candidate
-		if double {
-			for _, w := range (union &^ yv).Digits() {
-				el = bxElims(b, seeAll(w, false), w, el)
-			}
-			el = bxElims(b, seeAll(x, true), x, el)
-		}
-		el = bxElims(b, seeAll(z, true), z, el)
-		if len(el) == 0 {
-			return true
-		}
-		cells := append(append([]sudoku.Cell(nil), cs...), yz)
-		s := Step{Technique: t, Rating: rating, Eliminations: bxSortElims(el), Cells: cells, Digits: []int{x, z}}
-		if !yield(s) {
-			ok = false
-			return false
 		}
 		return true
-	})
-	return ok
+	}
+	sees := func(d int, v CellSet) CellSet {
+		for _, c := range cs {
+			if b.Cands[c].Has(d) {
+				v = v.And(peerSets[c])
+			}
+		}
+		return v
+	}
+	for x := range 2 {
+		for m := rng[x] & bi[x] &^ all[x]; m != 0; m &= m - 1 {
+			yz := sudoku.Cell(x*64 + bits.TrailingZeros64(m))
+			yv := b.Cands[yz]
+			if yv&^w.union != 0 {
+				continue
+			}
+			d0 := bits.TrailingZeros16(uint16(yv)) + 1
+			d1 := bits.TrailingZeros16(uint16(yv)&(uint16(yv)-1)) + 1
+			py := peerSets[yz]
+			rx := holds(d0, py)
+			rz := holds(d1, py)
+			if !rx && !rz {
+				continue
+			}
+			xd, zd := d0, d1
+			if !rx {
+				xd, zd = zd, xd
+			}
+			double := rx && rz
+			count := 0
+			if double {
+				for m := uint16(w.union &^ yv); m != 0; m &= m - 1 {
+					d := bits.TrailingZeros16(m) + 1
+					count += sees(d, b.DigitCells[d]).AndNot(all).Remove(yz).Count()
+				}
+				count += sees(xd, py.And(b.DigitCells[xd])).AndNot(all).Count()
+			}
+			count += sees(zd, py.And(b.DigitCells[zd])).AndNot(all).Count()
+			if count == 0 {
+				continue
+			}
+			w.yz, w.x, w.z, w.double, w.count = yz, xd, zd, double, count
+			w.key = uint64(cs[0])<<32 | uint64(cs[1])<<24 | uint64(cs[2])<<16 | uint64(w.cs[3])<<8 | uint64(yz)
+			maxRating = f(w)
+		}
+	}
+	return maxRating
+}
+
+// step builds the step of a wing found, as Sukaku Explainer states it.
+func (w *alsWing) step(b *Board) Step {
+	cs := w.cs[:w.n]
+	all := CellSetOf(cs...)
+	yz := w.yz
+	// seeAll is the cells seeing every set cell holding d (and yz if withYZ).
+	seeAll := func(d int, withYZ bool) CellSet {
+		v := allCells
+		if withYZ {
+			v = peerSets[yz]
+		}
+		for _, c := range cs {
+			if b.Cands[c].Has(d) {
+				v = v.And(peerSets[c])
+			}
+		}
+		return v.AndNot(all).Remove(yz)
+	}
+	var el []Candidate
+	if w.double {
+		for _, d := range (w.union &^ b.Cands[yz]).Digits() {
+			el = bxElims(b, seeAll(d, false), d, el)
+		}
+		el = bxElims(b, seeAll(w.x, true), w.x, el)
+	}
+	el = bxElims(b, seeAll(w.z, true), w.z, el)
+	cells := append(append([]sudoku.Cell(nil), cs...), yz)
+	return Step{Technique: w.t, Rating: w.rating, Eliminations: bxSortElims(el), Cells: cells, Digits: []int{w.x, w.z}}
 }
 
 func abs(x int) int {
