@@ -36,6 +36,8 @@ type Board struct {
 	pos [27][9]uint16
 	// emptyIn[h] is the number of empty cells of house h.
 	emptyIn [27]uint8
+	// dead is set when an empty cell has lost its last candidate.
+	dead bool
 }
 
 // cellHouse[c] lists the row, column and box of cell c, and cellIndex[c]
@@ -69,9 +71,21 @@ func (b *Board) Pos(h sudoku.House, d int) uint16 { return b.pos[h][d-1] }
 // excludes. It does not check that g has a solution.
 func NewBoard(g sudoku.Grid) Board {
 	b := Board{Grid: g}
+	var used [27]sudoku.Candidates // digits placed in each house
+	for c := range sudoku.Cell(81) {
+		if v := g[c]; v != 0 {
+			for _, h := range &cellHouse[c] {
+				used[h] |= sudoku.CandidateOf(int(v))
+			}
+		}
+	}
 	for c := range sudoku.Cell(81) {
 		b.Given[c] = g[c] != 0
-		b.Cands[c] = g.Candidates(c)
+		if g[c] == 0 {
+			hs := &cellHouse[c]
+			b.Cands[c] = sudoku.AllCandidates &^ (used[hs[0]] | used[hs[1]] | used[hs[2]])
+			b.dead = b.dead || b.Cands[c] == 0
+		}
 		if g[c] == 0 {
 			b.Empty = b.Empty.Add(c)
 			for _, h := range &cellHouse[c] {
@@ -115,6 +129,7 @@ func (b *Board) Place(c sudoku.Cell, d int) {
 			p := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
 			b.Cands[p] &^= bit
 			b.unplace(p, d)
+			b.dead = b.dead || b.Cands[p] == 0
 		}
 	}
 }
@@ -124,6 +139,7 @@ func (b *Board) Eliminate(c sudoku.Cell, d int) {
 	b.Cands[c] = b.Cands[c].Remove(d)
 	b.DigitCells[d] = b.DigitCells[d].Remove(c)
 	b.unplace(c, d)
+	b.dead = b.dead || (b.Cands[c] == 0 && b.Grid[c] == 0)
 }
 
 // In returns the cells of house h where d is still a candidate.

@@ -96,10 +96,24 @@ func TestBoardPos(t *testing.T) {
 				t.Fatalf("%s: emptyCount(%v) = %d, want %d", when, h, got, want)
 			}
 		}
+		dead := false
+		for c := range sudoku.Cell(81) {
+			dead = dead || (b.Grid[c] == 0 && b.Cands[c] == 0)
+		}
+		if b.deadCell() != dead {
+			t.Fatalf("%s: deadCell() = %v, want %v", when, b.deadCell(), dead)
+		}
 	}
 	check("new board")
 	b.Eliminate(1, 1)
 	check("after an elimination")
+	d := b
+	for _, x := range d.Cands[2].Digits() {
+		d.Eliminate(2, x)
+	}
+	if !d.deadCell() {
+		t.Error("a cell with every candidate eliminated: deadCell() = false")
+	}
 	for c := range sudoku.Cell(81) {
 		if b.Grid[c] == 0 && b.Cands[c] != 0 {
 			b.Place(c, b.Cands[c].Digits()[0])

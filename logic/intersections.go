@@ -109,7 +109,6 @@ func lockedIn(h1, k2 sudoku.House, m uint16) (sudoku.House, bool) {
 // lockingFound yields the steps of one locked digit d of h1 inside h2. It
 // returns false if yield asked to stop.
 func lockingFound(b *Board, d int, h1, h2 sudoku.House, p1 CellSet, pointing, direct bool, yield func(Step) bool) bool {
-	cells := p1.Cells(nil)
 	if !direct {
 		elim := b.DigitCells[d].And(houseSets[h2]).AndNot(houseSets[h1])
 		if elim.Empty() {
@@ -120,7 +119,7 @@ func lockingFound(b *Board, d int, h1, h2 sudoku.House, p1 CellSet, pointing, di
 			t, r = techPointing, 26
 		}
 		return yield(Step{Technique: t, Rating: r, Eliminations: candidatesOf(elim, d),
-			Cells: cells, Houses: []sudoku.House{h1, h2}, Digits: []int{d}})
+			Cells: p1.Cells(nil), Houses: []sudoku.House{h1, h2}, Digits: []int{d}})
 	}
 	kind := h1 - h1%9
 	for i3 := range 9 {
@@ -138,7 +137,7 @@ func lockingFound(b *Board, d int, h1, h2 sudoku.House, p1 CellSet, pointing, di
 			t, r = techDirectPointing, 17
 		}
 		s := placeStep(t, r, rest.First(), d, h1, h2, h3)
-		s.Cells = cells
+		s.Cells = p1.Cells(nil)
 		if !yield(s) {
 			return false
 		}

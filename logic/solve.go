@@ -122,10 +122,4 @@ func contradiction(b *Board) error {
 // deadCell reports whether an empty cell has no candidate left: a quick
 // check run at every step (Contradiction, which also checks houses, runs
 // when no technique applies).
-func (b *Board) deadCell() bool {
-	var any CellSet
-	for d := 1; d <= 9; d++ {
-		any = any.Or(b.DigitCells[d])
-	}
-	return !b.Empty.AndNot(any).Empty()
-}
+func (b *Board) deadCell() bool { return b.dead }
