@@ -72,6 +72,9 @@ type photoScanner struct{ overlay []byte }
 
 func (s photoScanner) Scan(ctx context.Context, photo io.Reader, overlay bool) (api.ScanResult, error) {
 	b, err := io.ReadAll(photo)
+	if err == nil && bytes.HasPrefix(b, []byte("\xff\xd8")) { // a JPEG: a real photo for the real reader
+		return api.PhotoReader{}.Scan(ctx, bytes.NewReader(b), overlay)
+	}
 	if err != nil || !bytes.HasPrefix(b, []byte("\x89PNG")) {
 		return api.ScanResult{}, api.ErrNoGrid
 	}
@@ -309,6 +312,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("HintAndExplain", e.testHint)
 	t.Run("NoSolutionAndSeveral", e.testEnter)
 	t.Run("PhotoOverlay", e.testPhoto)
+	t.Run("RealPhoto", e.testRealPhoto)
 	t.Run("NewPuzzleAndShare", e.testNewAndShare)
 	t.Run("PhoneAndDark", e.testPhone)
 }
@@ -539,6 +543,25 @@ func (e *browserEnv) testPhoto(t *testing.T) {
 	// Play the grid read from the photo.
 	do(t, ctx, chromedp.Click(`#photo-play`))
 	wait[bool](t, ctx, `!document.getElementById("photo-dialog").open && /, 5, given/.test(document.querySelector('[data-i="0"]').getAttribute("aria-label"))`)
+}
+
+// testRealPhoto uploads a newspaper photo (vision/testdata, Wicht &
+// Hennebert, sudoku_dataset, CC-BY-4.0) read by the real photo reader, and
+// waits for the solution drawn on it.
+func (e *browserEnv) testRealPhoto(t *testing.T) {
+	ctx := e.tab(t)
+	e.open(t, ctx, "#p="+bEasy)
+	photo, err := filepath.Abs(filepath.Join("..", "vision", "testdata", "printed-image1.jpg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, chromedp.Click(`#photo`))
+	wait[bool](t, ctx, `document.getElementById("photo-dialog").open`)
+	do(t, ctx, chromedp.SetUploadFiles(`#photo-file`, []string{photo}))
+	wait[bool](t, ctx, `!document.getElementById("photo-grid").hidden`)
+	do(t, ctx, chromedp.Click(`#photo-solve`))
+	wait[bool](t, ctx, `document.getElementById("photo-img").classList.contains("overlay") && document.getElementById("photo-img").complete && document.getElementById("photo-img").naturalWidth > 600`)
+	e.shot(t, ctx, "desktop-real-photo-overlay")
 }
 
 func (e *browserEnv) testPhone(t *testing.T) {

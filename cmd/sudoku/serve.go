@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
-	"image/png"
 	"io"
 	"log/slog"
 	"net"
@@ -19,9 +17,7 @@ import (
 
 	"sudoku/api"
 	"sudoku/logic"
-	"sudoku/solver"
 	"sudoku/sqlite"
-	"sudoku/vision"
 )
 
 const serveUsage = `usage: sudoku serve [--addr HOST:PORT] [--db FILE] [--seed-bank N]
@@ -66,7 +62,7 @@ func cmdServe(e *env, args []string) int {
 	if *seedN > 0 {
 		go seedBank(ctx, db, *seedN, log)
 	}
-	s := &api.Server{Log: log, Scanner: photoReader{}, Bank: bank{db}}
+	s := &api.Server{Log: log, Scanner: api.PhotoReader{}, Bank: bank{db}}
 	if err := serve(ctx, ln, s, log); err != nil {
 		fmt.Fprintf(e.stderr, "sudoku serve: %v\n", err)
 		return 1
@@ -150,51 +146,4 @@ func serve(ctx context.Context, ln net.Listener, s *api.Server, log *slog.Logger
 		return err
 	}
 	return nil
-}
-
-// photoReader is the API's photo reader: package vision, then the solver
-// and the overlay.
-type photoReader struct{}
-
-func (photoReader) Scan(ctx context.Context, photo io.Reader, overlay bool) (api.ScanResult, error) {
-	img, err := vision.Decode(photo, vision.Options{})
-	if err != nil {
-		return api.ScanResult{}, photoErr(err)
-	}
-	res, err := vision.ReadImage(img, vision.Options{})
-	if err != nil {
-		return api.ScanResult{}, photoErr(err)
-	}
-	b := img.Bounds()
-	out := api.ScanResult{Grid: res.Grid, Confidence: res.Confidence, Low: res.Low, Width: b.Dx(), Height: b.Dy()}
-	for i, p := range res.Corners {
-		out.Corners[i] = [2]float64{p.X, p.Y}
-	}
-	sol, err := solver.SolveWith(solver.Fast, res.Grid)
-	if err != nil {
-		return out, nil // the grid as read, for the player to correct
-	}
-	out.Solution = &sol.Solution
-	if overlay {
-		var buf bytes.Buffer
-		if err := png.Encode(&buf, vision.Overlay(img, res, sol.Solution)); err != nil {
-			return out, err
-		}
-		out.Overlay = buf.Bytes()
-	}
-	return out, ctx.Err()
-}
-
-// photoErr maps the photo reader's errors to the API's.
-func photoErr(err error) error {
-	var fe *vision.FormatError
-	switch {
-	case errors.Is(err, vision.ErrNoGrid):
-		return fmt.Errorf("%w: %v", api.ErrNoGrid, err)
-	case errors.Is(err, vision.ErrTooLarge):
-		return fmt.Errorf("%w: %v", api.ErrTooLarge, err)
-	case errors.As(err, &fe):
-		return fmt.Errorf("%w: %v", api.ErrBadPhoto, err)
-	}
-	return err
 }

@@ -2,13 +2,11 @@ package main
 
 import (
 	"context"
-	"errors"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -63,27 +61,6 @@ func TestServeUsage(t *testing.T) {
 	}
 	if _, stderr, code := runCLI(t, "", "serve", "--addr", "256.0.0.1:bad"); code != 1 || !strings.Contains(stderr, "sudoku serve:") {
 		t.Errorf("bad address: got %d %q", code, stderr)
-	}
-}
-
-// TestPhotoReader reads a fixture photo through the API's photo reader:
-// the grid of its .dat file, a solution and an overlay.
-func TestPhotoReader(t *testing.T) {
-	f, err := os.Open("../../vision/testdata/printed-image1.jpg")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	res, err := photoReader{}.Scan(context.Background(), f, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Solution == nil || !res.Solution.IsSolutionOf(&res.Grid) || len(res.Overlay) == 0 || res.Width == 0 {
-		t.Errorf("got grid %v, solution %v, %d overlay bytes", res.Grid.Line('.'), res.Solution, len(res.Overlay))
-	}
-	_, err = photoReader{}.Scan(context.Background(), strings.NewReader("not a photo"), false)
-	if !errors.Is(err, api.ErrBadPhoto) {
-		t.Errorf("text: got %v, want api.ErrBadPhoto", err)
 	}
 }
 

@@ -1,0 +1,64 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"image/png"
+	"io"
+
+	"sudoku/solver"
+	"sudoku/vision"
+)
+
+// PhotoReader is the Scanner of package vision: it reads the grid, solves
+// it when it has one solution, and draws the solution onto the photo on
+// request.
+type PhotoReader struct {
+	Options vision.Options
+}
+
+// Scan reads photo.
+func (p PhotoReader) Scan(ctx context.Context, photo io.Reader, overlay bool) (ScanResult, error) {
+	img, err := vision.Decode(photo, p.Options)
+	if err != nil {
+		return ScanResult{}, photoErr(err)
+	}
+	res, err := vision.ReadImage(img, p.Options)
+	if err != nil {
+		return ScanResult{}, photoErr(err)
+	}
+	b := img.Bounds()
+	out := ScanResult{Grid: res.Grid, Confidence: res.Confidence, Low: res.Low, Width: b.Dx(), Height: b.Dy()}
+	for i, c := range res.Corners {
+		out.Corners[i] = [2]float64{c.X, c.Y}
+	}
+	sol, err := solver.SolveWith(solver.Fast, res.Grid)
+	if err != nil {
+		return out, nil // the grid as read, for the player to correct
+	}
+	out.Solution = &sol.Solution
+	if overlay {
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, vision.Overlay(img, res, sol.Solution)); err != nil {
+			return out, err
+		}
+		out.Overlay = buf.Bytes()
+	}
+	return out, ctx.Err()
+}
+
+// photoErr maps the photo reader's errors to the API's.
+func photoErr(err error) error {
+	var fe *vision.FormatError
+	switch {
+	case errors.Is(err, vision.ErrNoGrid):
+		return fmt.Errorf("%w: %v", ErrNoGrid, err)
+	case errors.Is(err, vision.ErrTooLarge):
+		return fmt.Errorf("%w: %v", ErrTooLarge, err)
+	case errors.As(err, &fe):
+		return fmt.Errorf("%w: %v", ErrBadPhoto, err)
+	}
+	return err
+}
