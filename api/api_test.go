@@ -100,6 +100,8 @@ func TestJSONEndpoints(t *testing.T) {
 		{"solve", "/api/solve", `{"puzzle":"` + easy + `"}`, 200, "", func(m map[string]any) bool { return m["solution"] == easySol && m["unique"] == true }},
 		{"solve dlx", "/api/solve", `{"puzzle":"` + easy + `","engine":"dlx"}`, 200, "", func(m map[string]any) bool { return m["engine"] == "dlx" }},
 		{"solve ilp", "/api/solve", `{"puzzle":"` + easy + `","engine":"ilp"}`, 200, "", func(m map[string]any) bool { return m["solution"] == easySol }},
+		{"backtrack", "/api/solve", `{"puzzle":"` + easy + `","engine":"backtrack"}`, 200, "", func(m map[string]any) bool { return m["solution"] == easySol }},
+		{"backtrack too long", "/api/solve", `{"puzzle":"..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9","engine":"backtrack"}`, 503, "timeout", nil},
 		{"several solutions", "/api/solve", `{"puzzle":"` + twoSols + `"}`, 200, "", func(m map[string]any) bool { return m["unique"] == false && m["count"] == 2.0 }},
 		{"no solution", "/api/solve", `{"puzzle":"` + noSol + `"}`, 422, "no_solution", nil},
 		{"conflict", "/api/solve", `{"puzzle":"` + conflict + `"}`, 422, "conflict", func(m map[string]any) bool {
