@@ -121,40 +121,23 @@ func swapDigits(g *sudoku.Grid, r *rand.Rand) {
 	if b >= a {
 		b++
 	}
-	var cells [18]sudoku.Cell
-	n := 0
+	var ra, rb [9]sudoku.Cell
 	for c, v := range g {
-		if v == a || v == b {
-			cells[n] = sudoku.Cell(c)
-			n++
+		switch v {
+		case a:
+			ra[c/9] = sudoku.Cell(c)
+		case b:
+			rb[c/9] = sudoku.Cell(c)
 		}
 	}
-	var in [81]bool
-	stack := [18]sudoku.Cell{cells[r.IntN(n)]}
-	in[stack[0]] = true
-	top := 1
-	var chain [18]sudoku.Cell
-	k := 0
-	for top > 0 {
-		top--
-		c := stack[top]
-		chain[k] = c
-		k++
-		for _, p := range cells[:n] {
-			if !in[p] && g[p] != g[c] && sharesHouse(c, p) {
-				in[p] = true
-				stack[top] = p
-				top++
-			}
+	// The 18 cells in row-major order hold two per row.
+	class := linkRows(&ra, &rb)
+	k := class[r.IntN(18)/2]
+	for row, cl := range class {
+		if cl == k {
+			g[ra[row]], g[rb[row]] = b, a
 		}
 	}
-	for _, c := range chain[:k] {
-		g[c] = a + b - g[c]
-	}
-}
-
-func sharesHouse(c, p sudoku.Cell) bool {
-	return c.Row() == p.Row() || c.Col() == p.Col() || c.Box() == p.Box()
 }
 
 // swapRows picks two rows of a band and a column, and swaps the two rows'

@@ -82,11 +82,13 @@ type Puzzle struct {
 // Generator makes puzzles from one random source. It is not safe for
 // concurrent use; give each goroutine its own (see Source).
 type Generator struct {
-	opts    Options
-	rng     *rand.Rand
-	orbits  [][]sudoku.Cell
-	orbitOf [81]int // the orbit of each cell
-	order   []int
+	opts      Options
+	rng       *rand.Rand
+	orbits    [][]sudoku.Cell
+	orbitOf   [81]int   // the orbit of each cell
+	orbitSets []cellSet // the cells of each orbit
+	order     []int
+	ua        unavoidables // of the grid being dug
 }
 
 // New returns a generator drawing its randomness from r only, so that the
@@ -100,9 +102,11 @@ func New(o Options, r *rand.Rand) (*Generator, error) {
 	}
 	orbits := o.Symmetry.Orbits()
 	g := &Generator{opts: o, rng: r, orbits: orbits, order: make([]int, len(orbits))}
+	g.orbitSets = make([]cellSet, len(orbits))
 	for i, orb := range orbits {
 		for _, c := range orb {
 			g.orbitOf[c] = i
+			g.orbitSets[i].add(c)
 		}
 	}
 	return g, nil
@@ -142,6 +146,7 @@ func (g *Generator) Generate() (Puzzle, error) {
 		p.Tries++
 		if p.Tries%g.digsPerGrid() == 1 || g.digsPerGrid() == 1 {
 			p.Solution = Full(g.rng)
+			g.ua.reset(&p.Solution)
 		}
 		p.Grid = g.dig(p.Solution, &p.Checks)
 		if g.opts.Minimal && g.opts.Symmetry != None {
@@ -185,12 +190,6 @@ func (g *Generator) shuffle() {
 	g.rng.Shuffle(len(g.order), func(i, j int) { g.order[i], g.order[j] = g.order[j], g.order[i] })
 }
 
-// unique reports whether puzzle q has one solution.
-func unique(q *sudoku.Grid, checks *int) bool {
-	*checks++
-	return solver.Fast.Search(*q, 2).Count == 1
-}
-
 // dig removes the orbits of the complete grid sol in a random order, each
 // one whose removal keeps the solution unique and the clues at least
 // MinClues (unless Minimal). The result has no removable orbit unless
@@ -201,7 +200,7 @@ func (g *Generator) dig(sol sudoku.Grid, checks *int) sudoku.Grid {
 	if g.opts.Minimal {
 		floor = 0 // a minimal puzzle is dug to the end, then checked
 	}
-	p, clues := sol, 81
+	p, clues, set := sol, 81, allCells
 	for _, i := range g.order {
 		o := g.orbits[i]
 		if clues-len(o) < floor {
@@ -211,10 +210,11 @@ func (g *Generator) dig(sol sudoku.Grid, checks *int) sudoku.Grid {
 		for _, c := range o {
 			q[c] = 0
 		}
+		qs := set.minus(g.orbitSets[i])
 		// The first removals can never lose uniqueness: a grid missing
 		// fewer than four cells has one solution.
-		if 81-clues+len(o) < 4 && !g.opts.digsWithin() || g.keeps(&q, checks) {
-			p, clues = q, clues-len(o)
+		if 81-clues+len(o) < 4 && !g.opts.digsWithin() || g.keeps(&q, qs, o, checks) {
+			p, clues, set = q, clues-len(o), qs
 		}
 	}
 	return p
@@ -227,34 +227,87 @@ func (g *Generator) inBounds(p sudoku.Grid) bool {
 	return (g.opts.MaxClues == 0 || n <= g.opts.MaxClues) && n >= g.opts.MinClues
 }
 
-// localSteps bounds the orbit swaps symmetricMinimal tries on one grid.
-const localSteps = 10
+// localSteps bounds the orbit replacements symmetricMinimal tries on one
+// dug puzzle.
+const localSteps = 30
 
 // symmetricMinimal turns p, dug from sol with no removable orbit, into a
 // puzzle with the same symmetry where no single clue can go either, if it
 // finds one. While some clue x could go alone (its orbit cannot), it
-// swaps x's orbit for a removed orbit that keeps the solution unique,
-// then digs the other orbits again. Digging one clue at a time (no
-// symmetry) needs none of this: a clue that could not go then cannot go
-// later, with fewer clues around it.
+// replaces x's orbit by removed orbits that make the solution unique
+// again (see replace), then digs the other orbits again. Digging one clue
+// at a time (no symmetry) needs none of this: a clue that could not go
+// then cannot go later, with fewer clues around it.
 func (g *Generator) symmetricMinimal(sol, p sudoku.Grid, checks *int) (sudoku.Grid, bool) {
 	for range localSteps {
-		x := redundant(p, checks)
+		x := g.ua.redundant(&p, checks)
 		if x < 0 {
 			return p, true
 		}
-		out := g.orbitOf[x]
-		in := g.swapIn(sol, &p, out, checks)
-		if in < 0 {
+		if !g.replace(sol, &p, g.orbitOf[x], checks) {
 			return p, false
 		}
+		g.shuffle()
+		clues := cluesOf(&p)
 		for _, i := range g.order {
-			if i != in && p[g.orbits[i][0]] != 0 {
-				g.tryRemove(&p, i, checks)
+			if p[g.orbits[i][0]] != 0 {
+				g.tryRemove(&p, &clues, i, checks)
 			}
 		}
 	}
 	return p, false
+}
+
+// maxAdds bounds the orbits replace puts back for one orbit removed.
+const maxAdds = 6
+
+// replace removes orbit out from the unique puzzle p and puts back removed
+// orbits until the solution is unique again: while a known unavoidable
+// set has no clue left, a random removed orbit that meets it, and once
+// every known set has a clue, a solver check, which may find another set.
+// It reports false, p unchanged, when no removed orbit meets a set or
+// after maxAdds orbits.
+func (g *Generator) replace(sol sudoku.Grid, p *sudoku.Grid, out int, checks *int) bool {
+	q := *p
+	for _, c := range g.orbits[out] {
+		q[c] = 0
+	}
+	clues := cluesOf(&q)
+	for adds := 0; adds <= maxAdds; {
+		i := g.ua.firstMissed(clues)
+		if i < 0 {
+			if g.ua.unique(&q, clues, g.orbits[out], checks) {
+				*p = q
+				return true
+			}
+			continue // the set found is missed now
+		}
+		in := g.meeting(g.ua.sets[i], &q, out)
+		if in < 0 {
+			return false
+		}
+		for _, c := range g.orbits[in] {
+			q[c] = sol[c]
+			clues.add(c)
+		}
+		adds++
+	}
+	return false
+}
+
+// meeting returns a random orbit, other than out and with no clue in q,
+// that meets set u; -1 if there is none.
+func (g *Generator) meeting(u cellSet, q *sudoku.Grid, out int) int {
+	pick, n := -1, 0
+	for i, o := range g.orbitSets {
+		if i != out && q[g.orbits[i][0]] == 0 && o.meets(u) {
+			n++
+			if g.rng.IntN(n) == 0 {
+				pick = i
+			}
+		}
+	}
+	return pick
 }
 
 // swapIn removes orbit out from p and puts back the first removed orbit,
@@ -273,7 +326,7 @@ func (g *Generator) swapIn(sol sudoku.Grid, p *sudoku.Grid, out int, checks *int
 		for _, c := range g.orbits[i] {
 			q[c] = sol[c]
 		}
-		if unique(&q, checks) {
+		if g.ua.unique(&q, cluesOf(&q), g.orbits[out], checks) {
 			*p = q
 			return i
 		}
@@ -281,27 +334,27 @@ func (g *Generator) swapIn(sol sudoku.Grid, p *sudoku.Grid, out int, checks *int
 	return -1
 }
 
-// tryRemove removes orbit i from p if the solution stays unique.
-func (g *Generator) tryRemove(p *sudoku.Grid, i int, checks *int) {
+// tryRemove removes orbit i from p, whose clues are clues, if the
+// solution stays unique.
+func (g *Generator) tryRemove(p *sudoku.Grid, clues *cellSet, i int, checks *int) {
 	q := *p
 	for _, c := range g.orbits[i] {
 		q[c] = 0
 	}
-	if g.keeps(&q, checks) {
-		*p = q
+	qs := clues.minus(g.orbitSets[i])
+	if g.keeps(&q, qs, g.orbits[i], checks) {
+		*p, *clues = q, qs
 	}
 }
 
 // redundant returns a clue of the unique puzzle p whose removal keeps it
-// unique, or -1 if p is minimal.
-func redundant(p sudoku.Grid, checks *int) int {
-	for c, v := range p {
-		if v == 0 {
-			continue
-		}
-		q := p
-		q[c] = 0
-		if unique(&q, checks) {
+// unique, or -1 if p is minimal. Clues alone in a known unavoidable set
+// are needed; each other clue takes a solver search.
+func (u *unavoidables) redundant(p *sudoku.Grid, checks *int) sudoku.Cell {
+	clues := cluesOf(p)
+	open := clues.minus(u.alone(clues))
+	for c := range sudoku.Cell(81) {
+		if open.has(c) && !u.needed(p, c, checks) {
 			return c
 		}
 	}
@@ -311,6 +364,12 @@ func redundant(p sudoku.Grid, checks *int) int {
 // IsMinimal reports whether p has a unique solution and no clue of p can
 // be removed without losing it.
 func IsMinimal(p sudoku.Grid) bool {
+	r := solver.Fast.Search(p, 2)
+	if r.Count != 1 {
+		return false
+	}
+	var u unavoidables
+	u.reset(&r.Solution)
 	var checks int
-	return solver.Count(p, 2) == 1 && redundant(p, &checks) < 0
+	return u.redundant(&p, &checks) < 0
 }

@@ -270,6 +270,7 @@ func BenchmarkGenerate(b *testing.B) {
 				b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 				b.ReportMetric(float64(tries)/float64(b.N), "tries/puzzle")
 				b.ReportMetric(float64(clues)/float64(b.N), "clues/puzzle")
+				b.ReportMetric(float64(checks)/float64(b.N), "checks/puzzle")
 			})
 		}
 	}
@@ -359,4 +360,13 @@ func BenchmarkTarget(b *testing.B) {
 			b.ReportMetric(float64(tries)/float64(b.N), "tries/puzzle")
 		})
 	}
+}
+
+func BenchmarkFull(b *testing.B) {
+	r := Source(1, 0)
+	b.ReportAllocs()
+	for b.Loop() {
+		Full(r)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "grids/s")
 }

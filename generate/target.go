@@ -34,10 +34,11 @@ func (g *Generator) rate(q sudoku.Grid) (logic.PuzzleRating, bool) {
 	return r, err == nil
 }
 
-// keeps reports whether q, one orbit less than a unique puzzle, may stay
+// keeps reports whether q, with clues clues and one orbit out less than a
+// unique puzzle, may stay
 // dug: it is unique and, when digging within the target, rated within it.
-func (g *Generator) keeps(q *sudoku.Grid, checks *int) bool {
-	if !unique(q, checks) {
+func (g *Generator) keeps(q *sudoku.Grid, clues cellSet, out []sudoku.Cell, checks *int) bool {
+	if !g.ua.unique(q, clues, out, checks) {
 		return false
 	}
 	if !g.opts.digsWithin() {
@@ -102,9 +103,10 @@ func (g *Generator) neighbour(sol, q sudoku.Grid, checks *int) (sudoku.Grid, boo
 	if in < 0 {
 		return q, false
 	}
+	clues := cluesOf(&q)
 	for _, i := range g.order {
 		if i != in && q[g.orbits[i][0]] != 0 {
-			g.tryRemove(&q, i, checks)
+			g.tryRemove(&q, &clues, i, checks)
 		}
 	}
 	if g.opts.Minimal && g.opts.Symmetry != None {

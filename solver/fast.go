@@ -165,6 +165,11 @@ func (s *fastState) init(g *sudoku.Grid) bool {
 		}
 	}
 	s.unsolved = [3]uint32{all27, all27, all27}
+	// The givens' cells are cleared for the other digits at the end, in
+	// one pass over the words: given[b] holds the givens of band b,
+	// own[d][b] those of digit d+1.
+	var given [3]uint32
+	var own [9][3]uint32
 	for i, v := range g {
 		if v == 0 {
 			continue
@@ -183,10 +188,12 @@ func (s *fastState) init(g *sudoku.Grid) bool {
 		col := ^(uint32(colBits) << (p % 9))
 		s.cand[d][(b+1)%3] &= col
 		s.cand[d][(b+2)%3] &= col
-		for e := range s.cand {
-			if uint(e) != d {
-				s.cand[e][b] &^= bit
-			}
+		given[b] |= bit
+		own[d][b] |= bit
+	}
+	for d := range s.cand {
+		for b := range s.cand[d] {
+			s.cand[d][b] &^= given[b] &^ own[d][b]
 		}
 	}
 	return true

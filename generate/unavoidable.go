@@ -1,0 +1,204 @@
+package generate
+
+import (
+	"math/bits"
+
+	"sudoku"
+	"sudoku/solver"
+)
+
+// cellSet is a set of cells: cell c is bit c%64 of word c/64.
+type cellSet [2]uint64
+
+func (s *cellSet) add(c sudoku.Cell)     { s[c>>6] |= 1 << (c & 63) }
+func (s cellSet) has(c sudoku.Cell) bool { return s[c>>6]>>(c&63)&1 != 0 }
+
+// meets reports whether s and t have a cell in common.
+func (s cellSet) meets(t cellSet) bool { return s[0]&t[0] != 0 || s[1]&t[1] != 0 }
+
+// minus returns the cells of s not in t.
+func (s cellSet) minus(t cellSet) cellSet { return cellSet{s[0] &^ t[0], s[1] &^ t[1]} }
+
+// allCells holds the 81 cells.
+var allCells = cellSet{^uint64(0), 1<<17 - 1}
+
+// count returns the number of cells in s.
+func (s cellSet) count() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
+
+// cluesOf returns the cells of g that hold a digit.
+func cluesOf(g *sudoku.Grid) cellSet {
+	var s cellSet
+	for c, v := range g {
+		if v != 0 {
+			s.add(sudoku.Cell(c))
+		}
+	}
+	return s
+}
+
+// maxUnavoidables bounds the unavoidable sets kept for one grid.
+const maxUnavoidables = 512
+
+// unavoidables holds unavoidable sets of one solution grid: sets of
+// cells where another valid grid differs from it. A puzzle with that
+// solution must have a clue in each of them, else the other grid solves it
+// too. The sets spare most uniqueness checks a solver search:
+//
+//   - a puzzle that misses one is not unique;
+//   - a clue that is the only clue in one cannot go, the puzzle would
+//     lose uniqueness.
+//
+// The sets are the two-digit ones, found directly when the grid is set,
+// and the difference of every other solution that a check finds.
+type unavoidables struct {
+	sol  sudoku.Grid
+	sets []cellSet
+}
+
+// reset makes sol the grid and finds its two-digit unavoidable sets:
+// for digits a and b, the cells holding them link up, through rows,
+// columns and boxes, into closed chains, and swapping a and b along any one
+// chain gives another valid grid.
+func (u *unavoidables) reset(sol *sudoku.Grid) {
+	u.sol = *sol
+	u.sets = u.sets[:0]
+	var at [9][9]sudoku.Cell // at[d][r]: the cell of row r holding digit d+1
+	for c, v := range sol {
+		at[v-1][c/9] = sudoku.Cell(c)
+	}
+	for a := 0; a < 9; a++ {
+		for b := a + 1; b < 9; b++ {
+			u.chains(&at[a], &at[b])
+		}
+	}
+}
+
+// chains adds the unavoidable sets of two digits whose cells, row by
+// row, are ra and rb: one set per class of linked rows (see linkRows).
+func (u *unavoidables) chains(ra, rb *[9]sudoku.Cell) {
+	class := linkRows(ra, rb)
+	var sets [9]cellSet
+	for r, k := range class {
+		sets[k].add(ra[r])
+		sets[k].add(rb[r])
+	}
+	for _, s := range sets {
+		if s != (cellSet{}) {
+			u.sets = append(u.sets, s)
+		}
+	}
+}
+
+// linkRows returns the closed chains of two digits a and b of a complete
+// grid, given the cells holding them row by row (ra and rb): the class of
+// each row, a row number standing for the class. A row's two cells go
+// together, and so do the rows of the two cells of each column and of
+// each box, so that swapping a and b on the cells of one class keeps every
+// house valid.
+func linkRows(ra, rb *[9]sudoku.Cell) [9]int {
+	var rowA, rowB [18]int // by column (0..8) and box (9..17): the rows of a and b
+	for r := range 9 {
+		rowA[ra[r].Col()], rowA[9+ra[r].Box()] = r, r
+		rowB[rb[r].Col()], rowB[9+rb[r].Box()] = r, r
+	}
+	var class [9]int // union-find over the rows
+	for r := range class {
+		class[r] = r
+	}
+	find := func(r int) int {
+		for class[r] != r {
+			class[r] = class[class[r]]
+			r = class[r]
+		}
+		return r
+	}
+	for i := range rowA {
+		class[find(rowA[i])] = find(rowB[i])
+	}
+	for r := range class {
+		class[r] = find(r)
+	}
+	return class
+}
+
+// missed reports whether the clues miss a known unavoidable set (the
+// puzzle has another solution).
+func (u *unavoidables) missed(clues cellSet) bool { return u.firstMissed(clues) >= 0 }
+
+// firstMissed returns the index of a known unavoidable set that the clues
+// miss, or -1.
+func (u *unavoidables) firstMissed(clues cellSet) int {
+	for i, s := range u.sets {
+		if !s.meets(clues) {
+			u.front(i)
+			return 0
+		}
+	}
+	return -1
+}
+
+// alone returns the clues that are alone in a known unavoidable set: they
+// cannot go.
+func (u *unavoidables) alone(clues cellSet) cellSet {
+	var out cellSet
+	for _, s := range u.sets {
+		m := cellSet{s[0] & clues[0], s[1] & clues[1]}
+		if m.count() == 1 {
+			out[0] |= m[0]
+			out[1] |= m[1]
+		}
+	}
+	return out
+}
+
+// front moves set i to the front, so that the sets that decide often are
+// tried first.
+func (u *unavoidables) front(i int) {
+	if i > 0 {
+		u.sets[0], u.sets[i] = u.sets[i], u.sets[0]
+	}
+}
+
+// other adds the cells where grid w differs from the solution.
+func (u *unavoidables) other(w *sudoku.Grid) {
+	var s cellSet
+	for c := range w {
+		if w[c] != u.sol[c] {
+			s.add(sudoku.Cell(c))
+		}
+	}
+	if len(u.sets) < maxUnavoidables {
+		u.sets = append(u.sets, s)
+	} else {
+		u.sets[len(u.sets)-1] = s
+	}
+	u.front(len(u.sets) - 1)
+}
+
+// unique reports whether q, with clues clues, has the solution as its
+// only one, knowing that any other solution differs from it in one of the
+// cells out (q was unique before they were emptied).
+func (u *unavoidables) unique(q *sudoku.Grid, clues cellSet, out []sudoku.Cell, checks *int) bool {
+	if u.missed(clues) {
+		return false
+	}
+	*checks++
+	w, found := solver.Another(*q, &u.sol, out)
+	if found {
+		u.other(&w)
+	}
+	return !found
+}
+
+// needed reports whether clue x of the unique puzzle q is needed: without
+// it q would have another solution. It runs a solver search.
+func (u *unavoidables) needed(q *sudoku.Grid, x sudoku.Cell, checks *int) bool {
+	r := *q
+	r[x] = 0
+	*checks++
+	w, found := solver.Another(r, &u.sol, []sudoku.Cell{x})
+	if found {
+		u.other(&w)
+	}
+	return found
+}
