@@ -89,6 +89,7 @@ type Generator struct {
 	orbitSets []cellSet // the cells of each orbit
 	order     []int
 	ua        unavoidables // of the grid being dug
+	recent    [tabuLen]int // the orbits symmetricMinimal removed last
 }
 
 // New returns a generator drawing its randomness from r only, so that the
@@ -239,11 +240,13 @@ const localSteps = 30
 // at a time (no symmetry) needs none of this: a clue that could not go
 // then cannot go later, with fewer clues around it.
 func (g *Generator) symmetricMinimal(sol, p sudoku.Grid, checks *int) (sudoku.Grid, bool) {
-	for range localSteps {
-		x := g.ua.redundant(&p, checks)
+	g.recent = [tabuLen]int{-1, -1}
+	for step := range localSteps {
+		x := g.ua.redundant(&p, sudoku.Cell(g.rng.IntN(81)), checks)
 		if x < 0 {
 			return p, true
 		}
+		g.recent[step%tabuLen] = g.orbitOf[x]
 		if !g.replace(sol, &p, g.orbitOf[x], checks) {
 			return p, false
 		}
@@ -300,7 +303,7 @@ func (g *Generator) replace(sol sudoku.Grid, p *sudoku.Grid, out int, checks *in
 func (g *Generator) meeting(u cellSet, q *sudoku.Grid, out int) int {
 	pick, n := -1, 0
 	for i, o := range g.orbitSets {
-		if i != out && q[g.orbits[i][0]] == 0 && o.meets(u) {
+		if i != out && q[g.orbits[i][0]] == 0 && o.meets(u) && !g.tabu(i) {
 			n++
 			if g.rng.IntN(n) == 0 {
 				pick = i
@@ -350,10 +353,11 @@ func (g *Generator) tryRemove(p *sudoku.Grid, clues *cellSet, i int, checks *int
 // redundant returns a clue of the unique puzzle p whose removal keeps it
 // unique, or -1 if p is minimal. Clues alone in a known unavoidable set
 // are needed; each other clue takes a solver search.
-func (u *unavoidables) redundant(p *sudoku.Grid, checks *int) sudoku.Cell {
+func (u *unavoidables) redundant(p *sudoku.Grid, from sudoku.Cell, checks *int) sudoku.Cell {
 	clues := cluesOf(p)
 	open := clues.minus(u.alone(clues))
-	for c := range sudoku.Cell(81) {
+	for k := range sudoku.Cell(81) {
+		c := (from + k) % 81
 		if open.has(c) && !u.needed(p, c, checks) {
 			return c
 		}
@@ -371,5 +375,19 @@ func IsMinimal(p sudoku.Grid) bool {
 	var u unavoidables
 	u.reset(&r.Solution)
 	var checks int
-	return u.redundant(&p, &checks) < 0
+	return u.redundant(&p, 0, &checks) < 0
+}
+
+// tabuLen is the number of orbits symmetricMinimal removed last that
+// replace may not put back: it keeps the walk from undoing its steps.
+const tabuLen = 2
+
+// tabu reports whether orbit i was removed in the last tabuLen steps.
+func (g *Generator) tabu(i int) bool {
+	for _, r := range g.recent {
+		if r == i {
+			return true
+		}
+	}
+	return false
 }

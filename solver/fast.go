@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"sudoku"
@@ -170,26 +171,25 @@ func (s *fastState) init(g *sudoku.Grid) bool {
 	// own[d][b] those of digit d+1.
 	var given [3]uint32
 	var own [9][3]uint32
-	for i, v := range g {
-		if v == 0 {
-			continue
+	for b := uint(0); b < 3; b++ {
+		for m := bandGivens(g, b); m != 0; m &= m - 1 {
+			p := uint(bits.TrailingZeros32(m))
+			v := g[27*b+p]
+			if v > 9 {
+				return false
+			}
+			d := uint(v - 1)
+			bit := uint32(1) << p
+			if s.cand[d][b]&bit == 0 {
+				return false
+			}
+			s.cand[d][b] &= peerTbl[p]
+			col := ^(uint32(colBits) << (p % 9))
+			s.cand[d][(b+1)%3] &= col
+			s.cand[d][(b+2)%3] &= col
+			given[b] |= bit
+			own[d][b] |= bit
 		}
-		if v > 9 {
-			return false
-		}
-		d := uint(v - 1)
-		b := uint(i) / 27
-		p := uint(i) % 27
-		bit := uint32(1) << p
-		if s.cand[d][b]&bit == 0 {
-			return false
-		}
-		s.cand[d][b] &= peerTbl[p]
-		col := ^(uint32(colBits) << (p % 9))
-		s.cand[d][(b+1)%3] &= col
-		s.cand[d][(b+2)%3] &= col
-		given[b] |= bit
-		own[d][b] |= bit
 	}
 	for d := range s.cand {
 		for b := range s.cand[d] {
@@ -197,6 +197,25 @@ func (s *fastState) init(g *sudoku.Grid) bool {
 		}
 	}
 	return true
+}
+
+// bandGivens returns the cells of band b of g that hold a digit, as a
+// band word. It looks at eight cells at a time: a byte's high bit is set
+// after adding 0x7f to its low seven bits, or-ed with itself, exactly when
+// it is not zero, and one multiplication gathers the eight high bits.
+func bandGivens(g *sudoku.Grid, b uint) uint32 {
+	const lo7 = 0x7f7f7f7f7f7f7f7f
+	var m uint32
+	for r := uint(0); r < 3; r++ {
+		i := 27*b + 9*r
+		w := binary.LittleEndian.Uint64(g[i : i+8])
+		hi := ((w & lo7) + lo7 | w) &^ lo7
+		m |= uint32(hi>>7*0x0102040810204080>>56) << (9 * r)
+		if g[i+8] != 0 {
+			m |= 1 << (9*r + 8)
+		}
+	}
+	return m
 }
 
 // update runs the band-word propagation to a fixed point. It reports
