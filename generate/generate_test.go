@@ -119,7 +119,7 @@ func TestGenerate(t *testing.T) {
 			n    int
 		}{s.String(), Options{Symmetry: s}, 10})
 	}
-	for _, s := range []Symmetry{Rot180, Horizontal, Vertical, Diagonal, AntiDiagonal} {
+	for _, s := range []Symmetry{Rot180, Rot90, Horizontal, Vertical, Diagonal, AntiDiagonal} {
 		tests = append(tests, struct {
 			name string
 			o    Options
@@ -154,7 +154,7 @@ func checkPuzzle(t *testing.T, p Puzzle, o Options) {
 	if n < o.MinClues || o.MaxClues > 0 && n > o.MaxClues {
 		t.Errorf("%v: %d clues, want %d-%d", p.Grid, n, o.MinClues, o.MaxClues)
 	}
-	if o.Minimal && !IsMinimal(p.Grid) {
+	if o.Minimal && !minimalByCount(p.Grid) {
 		t.Errorf("%v: not minimal", p.Grid)
 	}
 	if !o.Minimal && n > o.MinClues {
@@ -317,8 +317,8 @@ func TestTargetMinimalHard(t *testing.T) {
 		if err != nil {
 			t.Fatalf("puzzle %d: %v", k, err)
 		}
-		if p.Rating.ER < 65 || !IsMinimal(p.Grid) {
-			t.Errorf("puzzle %d %v: ER %v, minimal %v", k, p.Grid.Line('.'), p.Rating.ER, IsMinimal(p.Grid))
+		if p.Rating.ER < 65 || !minimalByCount(p.Grid) {
+			t.Errorf("puzzle %d %v: ER %v, minimal %v", k, p.Grid.Line('.'), p.Rating.ER, minimalByCount(p.Grid))
 		}
 	}
 }

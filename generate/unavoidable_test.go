@@ -1,0 +1,114 @@
+package generate
+
+import (
+	"testing"
+
+	"sudoku"
+	"sudoku/solver"
+)
+
+// isUnavoidable reports whether the cells of s, emptied in the complete
+// grid sol, leave a puzzle with another solution: the definition.
+func isUnavoidable(sol sudoku.Grid, s cellSet) bool {
+	q := sol
+	for c := range sudoku.Cell(81) {
+		if s.has(c) {
+			q[c] = 0
+		}
+	}
+	return solver.Count(q, 2) == 2
+}
+
+func TestUnavoidablesAreUnavoidable(t *testing.T) {
+	for i := range 30 {
+		sol := Full(Source(9, i))
+		var u unavoidables
+		u.reset(&sol)
+		// Every digit pair gives at least one set; the sets of one pair
+		// share no cell and cover the pair's 18 cells.
+		if len(u.sets) < 36 {
+			t.Fatalf("grid %d: %d two-digit sets, want at least 36", i, len(u.sets))
+		}
+		cells := 0
+		for _, s := range u.sets {
+			cells += s.count()
+			if n := s.count(); n < 4 || n%2 != 0 {
+				t.Errorf("grid %d: two-digit set of %d cells", i, n)
+			}
+			if !isUnavoidable(sol, s) {
+				t.Fatalf("grid %d: set %v is not unavoidable", i, s)
+			}
+		}
+		if cells != 36*18 {
+			t.Errorf("grid %d: the two-digit sets hold %d cells, want %d", i, cells, 36*18)
+		}
+		// Sets found by the checks: dig a puzzle and check what was kept.
+		g, err := New(Options{NoRating: true}, Source(9, i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.ua.reset(&sol)
+		var checks int
+		g.dig(sol, &checks)
+		for _, s := range g.ua.sets {
+			if !isUnavoidable(sol, s) {
+				t.Fatalf("grid %d: set %v found by a check is not unavoidable", i, s)
+			}
+		}
+	}
+}
+
+// minimalByCount is IsMinimal's reference: one solver count per clue.
+func minimalByCount(p sudoku.Grid) bool {
+	if solver.Count(p, 2) != 1 {
+		return false
+	}
+	for c, v := range p {
+		if v == 0 {
+			continue
+		}
+		q := p
+		q[c] = 0
+		if solver.Count(q, 2) == 1 {
+			return false
+		}
+	}
+	return true
+}
+
+func TestIsMinimal(t *testing.T) {
+	minimal, not := 0, 0
+	for i := range 40 {
+		p, err := Generate(Options{Symmetry: Symmetries()[i%int(numSymmetries)], NoRating: true}, 3, i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Puzzles with a symmetry are often not minimal; a few clues
+		// more make any puzzle not minimal.
+		for extra := range 3 {
+			q := p.Grid
+			for c := 0; c < 81 && extra > 0; c += 7 {
+				if q[c] == 0 {
+					q[c] = p.Solution[c]
+					extra--
+				}
+			}
+			got, want := IsMinimal(q), minimalByCount(q)
+			if got != want {
+				t.Fatalf("%v: got minimal %v, want %v", q.Line('.'), got, want)
+			}
+			if want {
+				minimal++
+			} else {
+				not++
+			}
+		}
+	}
+	if minimal < 5 || not < 5 {
+		t.Errorf("%d minimal puzzles and %d others: want both kinds", minimal, not)
+	}
+	var empty sudoku.Grid
+	if IsMinimal(empty) {
+		t.Error("the empty grid: got minimal")
+	}
+}
