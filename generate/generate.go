@@ -178,7 +178,7 @@ func (g *Generator) Generate() (Puzzle, error) {
 // digs, and a grid costs as much as a dig.
 func (g *Generator) digsPerGrid() int {
 	if g.opts.Minimal && g.opts.Symmetry != None {
-		return 4
+		return DigsPerGrid
 	}
 	return 1
 }
@@ -230,7 +230,7 @@ func (g *Generator) inBounds(p sudoku.Grid) bool {
 
 // localSteps bounds the orbit replacements symmetricMinimal tries on one
 // dug puzzle.
-const localSteps = 30
+var localSteps = 30
 
 // symmetricMinimal turns p, dug from sol with no removable orbit, into a
 // puzzle with the same symmetry where no single clue can go either, if it
@@ -391,3 +391,5 @@ func (g *Generator) tabu(i int) bool {
 	}
 	return false
 }
+
+var DigsPerGrid = 1

@@ -490,13 +490,18 @@ func (s *fastState) degree(b, p uint) int {
 // record counts the solution in s and keeps the first one.
 func (sr *fastSearch) record(s *fastState) {
 	if sr.res.Count == 0 {
-		for d := range s.cand {
-			for b := range s.cand[d] {
-				for m := s.cand[d][b]; m != 0; m &= m - 1 {
-					sr.res.Solution[27*b+bits.TrailingZeros32(m)] = uint8(d + 1)
-				}
+		s.write(&sr.res.Solution)
+	}
+	sr.res.Count++
+}
+
+// write writes the solved state s to g.
+func (s *fastState) write(g *sudoku.Grid) {
+	for d := range s.cand {
+		for b := range s.cand[d] {
+			for m := s.cand[d][b]; m != 0; m &= m - 1 {
+				g[27*b+bits.TrailingZeros32(m)] = uint8(d + 1)
 			}
 		}
 	}
-	sr.res.Count++
 }
