@@ -145,10 +145,8 @@ func (g *Generator) Generate() (Puzzle, error) {
 	p := Puzzle{}
 	for p.Tries < g.opts.MaxTries {
 		p.Tries++
-		if p.Tries%g.digsPerGrid() == 1 || g.digsPerGrid() == 1 {
-			p.Solution = Full(g.rng)
-			g.ua.reset(&p.Solution)
-		}
+		p.Solution = Full(g.rng)
+		g.ua.reset(&p.Solution)
 		p.Grid = g.dig(p.Solution, &p.Checks)
 		if g.opts.Minimal && g.opts.Symmetry != None {
 			var ok bool
@@ -171,16 +169,6 @@ func (g *Generator) Generate() (Puzzle, error) {
 		return p, nil
 	}
 	return Puzzle{Tries: p.Tries, Checks: p.Checks}, ErrTooManyTries
-}
-
-// digsPerGrid is how many times one full grid is dug (in new random
-// orders) before another is drawn: symmetric minimal puzzles take many
-// digs, and a grid costs as much as a dig.
-func (g *Generator) digsPerGrid() int {
-	if g.opts.Minimal && g.opts.Symmetry != None {
-		return DigsPerGrid
-	}
-	return 1
 }
 
 // shuffle puts the orbit numbers in g.order in a random order.
@@ -230,7 +218,7 @@ func (g *Generator) inBounds(p sudoku.Grid) bool {
 
 // localSteps bounds the orbit replacements symmetricMinimal tries on one
 // dug puzzle.
-var localSteps = 30
+const localSteps = 30
 
 // symmetricMinimal turns p, dug from sol with no removable orbit, into a
 // puzzle with the same symmetry where no single clue can go either, if it
@@ -391,5 +379,3 @@ func (g *Generator) tabu(i int) bool {
 	}
 	return false
 }
-
-var DigsPerGrid = 1
