@@ -178,29 +178,30 @@ func checkPuzzle(t *testing.T, p Puzzle, o Options) {
 }
 
 func TestReproducible(t *testing.T) {
-	o := Options{Symmetry: Rot180}
-	var first []sudoku.Grid
-	for i := range 5 {
-		p, _ := Generate(o, 99, i)
-		first = append(first, p.Grid)
-	}
-	// Backwards, as another worker order would.
-	for i := 4; i >= 0; i-- {
-		p, _ := Generate(o, 99, i)
-		if p.Grid != first[i] {
-			t.Errorf("puzzle %d: got %v, want %v", i, p.Grid, first[i])
+	for _, o := range []Options{{Symmetry: Rot180}, {Symmetry: Vertical, Minimal: true, NoRating: true}} {
+		var first []sudoku.Grid
+		for i := range 5 {
+			p, _ := Generate(o, 99, i)
+			first = append(first, p.Grid)
 		}
-	}
-	if p, _ := Generate(o, 100, 0); p.Grid == first[0] {
-		t.Error("seeds 99 and 100 gave the same first puzzle")
-	}
-	a, _ := New(o, rand.New(rand.NewPCG(5, 6)))
-	b, _ := New(o, rand.New(rand.NewPCG(5, 6)))
-	for i := range 3 {
-		pa, _ := a.Generate()
-		pb, _ := b.Generate()
-		if pa != pb {
-			t.Errorf("generator puzzle %d differs: %v, %v", i, pa.Grid, pb.Grid)
+		// Backwards, as another worker order would.
+		for i := 4; i >= 0; i-- {
+			p, _ := Generate(o, 99, i)
+			if p.Grid != first[i] {
+				t.Errorf("%+v puzzle %d: got %v, want %v", o, i, p.Grid, first[i])
+			}
+		}
+		if p, _ := Generate(o, 100, 0); p.Grid == first[0] {
+			t.Errorf("%+v: seeds 99 and 100 gave the same first puzzle", o)
+		}
+		a, _ := New(o, rand.New(rand.NewPCG(5, 6)))
+		b, _ := New(o, rand.New(rand.NewPCG(5, 6)))
+		for i := range 3 {
+			pa, _ := a.Generate()
+			pb, _ := b.Generate()
+			if pa != pb {
+				t.Errorf("%+v: generator puzzle %d differs: %v, %v", o, i, pa.Grid, pb.Grid)
+			}
 		}
 	}
 }
