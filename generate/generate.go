@@ -356,6 +356,9 @@ func (u *unavoidables) redundant(p *sudoku.Grid, from sudoku.Cell, checks *int) 
 // IsMinimal reports whether p has a unique solution and no clue of p can
 // be removed without losing it.
 func IsMinimal(p sudoku.Grid) bool {
+	if p.Validate() != nil {
+		return false
+	}
 	r := solver.Fast.Search(p, 2)
 	if r.Count != 1 {
 		return false

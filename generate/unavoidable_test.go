@@ -111,4 +111,9 @@ func TestIsMinimal(t *testing.T) {
 	if IsMinimal(empty) {
 		t.Error("the empty grid: got minimal")
 	}
+	bad := empty
+	bad[0], bad[1] = 5, 5
+	if IsMinimal(bad) {
+		t.Error("a grid breaking the rules: got minimal")
+	}
 }
