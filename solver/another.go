@@ -31,7 +31,7 @@ func Another(p sudoku.Grid, sol *sudoku.Grid, cells []sudoku.Cell) (sudoku.Grid,
 		d, b, bit := uint(sol[c]-1), uint(c)/27, uint32(1)<<(uint(c)%27)
 		s = base
 		s.cand[d][b] &^= bit
-		sr := nearSearch{sol: sol}
+		sr := fastSearch{limit: 1, near: sol}
 		if sr.solve(&s) {
 			return sr.res.Solution, true
 		}
@@ -51,62 +51,4 @@ func (s *fastState) place(b, p, d uint) {
 	col := ^(uint32(colBits) << (p % 9))
 	s.cand[d][(b+1)%3] &= col
 	s.cand[d][(b+2)%3] &= col
-}
-
-// nearSearch is a search for a solution near sol: at each branch it tries
-// sol's digit first. The solutions Another looks for differ from sol in
-// few cells, most often, so this finds them sooner, and what they differ
-// in is smaller.
-type nearSearch struct {
-	sol *sudoku.Grid
-	res Result
-}
-
-// solve searches from state s, which it may change, and returns true once
-// a solution is found.
-func (sr *nearSearch) solve(s *fastState) bool {
-	var child fastState
-	for {
-		sr.res.Nodes++
-		if !s.propagate() {
-			return false
-		}
-		if s.unsolved == [3]uint32{} {
-			sr.res.Count++
-			s.write(&sr.res.Solution)
-			return true
-		}
-		sr.res.Guesses++
-		b, p := s.choose()
-		bit := uint32(1) << p
-		// sol's digit first, in a copy, if it is still a candidate; then
-		// every other digit but the last in a copy, and the last in s.
-		first := uint(sr.sol[27*b+p] - 1)
-		if s.cand[first][b]&bit != 0 {
-			child = *s
-			child.cand[first][b] &= peerTbl[p]
-			if sr.solve(&child) {
-				return true
-			}
-			s.cand[first][b] &^= bit
-		}
-		last := -1
-		for d := range s.cand {
-			if s.cand[d][b]&bit == 0 {
-				continue
-			}
-			if last >= 0 {
-				child = *s
-				child.cand[last][b] &= peerTbl[p]
-				if sr.solve(&child) {
-					return true
-				}
-			}
-			last = d
-		}
-		if last < 0 {
-			return false
-		}
-		s.cand[last][b] &= peerTbl[p]
-	}
 }

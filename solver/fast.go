@@ -144,6 +144,9 @@ func init() {
 type fastSearch struct {
 	limit int
 	res   Result
+	// near, when set, is a grid whose digit is tried first at each
+	// branch (see Another).
+	near *sudoku.Grid
 }
 
 func (fast) Search(g sudoku.Grid, limit int) Result {
@@ -423,6 +426,18 @@ func (sr *fastSearch) solve(s *fastState) bool {
 		sr.res.Guesses++
 		b, p := s.choose()
 		bit := uint32(1) << p
+		if sr.near != nil {
+			// near's digit first, in a copy, while it is a candidate.
+			d := uint(sr.near[27*b+p] - 1)
+			if s.cand[d][b]&bit != 0 {
+				child = *s
+				child.cand[d][b] &= peerTbl[p]
+				if sr.solve(&child) {
+					return true
+				}
+				s.cand[d][b] &^= bit
+			}
+		}
 		// Try every digit of the cell but the last in a copy; the last
 		// goes on in s itself.
 		last := -1
@@ -490,18 +505,13 @@ func (s *fastState) degree(b, p uint) int {
 // record counts the solution in s and keeps the first one.
 func (sr *fastSearch) record(s *fastState) {
 	if sr.res.Count == 0 {
-		s.write(&sr.res.Solution)
-	}
-	sr.res.Count++
-}
-
-// write writes the solved state s to g.
-func (s *fastState) write(g *sudoku.Grid) {
-	for d := range s.cand {
-		for b := range s.cand[d] {
-			for m := s.cand[d][b]; m != 0; m &= m - 1 {
-				g[27*b+bits.TrailingZeros32(m)] = uint8(d + 1)
+		for d := range s.cand {
+			for b := range s.cand[d] {
+				for m := s.cand[d][b]; m != 0; m &= m - 1 {
+					sr.res.Solution[27*b+bits.TrailingZeros32(m)] = uint8(d + 1)
+				}
 			}
 		}
 	}
+	sr.res.Count++
 }
