@@ -128,6 +128,12 @@ func locateBoard(img image.Image) (*board, *Result, error) {
 	if math.IsInf(best, -1) {
 		return nil, nil, ErrNoGrid
 	}
+	for round := 0; round < 3 && best < goodGrid; round++ {
+		var moved bool
+		if q, best, moved = shifted(g, q, best); !moved {
+			break
+		}
+	}
 	sq := [4]Point2{{0, 0}, {boardSize, 0}, {boardSize, boardSize}, {0, boardSize}}
 	h, ok := homographyFrom(sq, q)
 	if !ok {
@@ -138,6 +144,26 @@ func locateBoard(img image.Image) (*board, *Result, error) {
 		res.Corners[i] = Point2{p.X*float64(k) + float64(b.Min.X), p.Y*float64(k) + float64(b.Min.Y)}
 	}
 	return readBoard(warp(g, h, boardSize)), res, nil
+}
+
+// shifted tries the grid q moved by one cell each way (a faint outer line
+// lets a grid be caught a column or a row off), refined, and returns the
+// one that fits best, and whether it moved.
+func shifted(g *gray, q [4]Point2, score float64) ([4]Point2, float64, bool) {
+	best, bestS, moved := q, score, false
+	for _, d := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		dx, dy := d[0]*CellSize, d[1]*CellSize
+		sq := [4]Point2{{dx, dy}, {boardSize + dx, dy}, {boardSize + dx, boardSize + dy}, {dx, boardSize + dy}}
+		c := grow(q, sq)
+		if !squareEnough(c) {
+			continue
+		}
+		c = refine(g, c)
+		if s := gridScore(g, c); s > bestS && squareEnough(c) {
+			best, bestS, moved = c, s, true
+		}
+	}
+	return best, bestS, moved
 }
 
 // goodGrid is a gridScore (at most 12) high enough to look no further.
