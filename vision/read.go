@@ -99,6 +99,7 @@ func locateBoard(img image.Image) (*board, *Result, error) {
 	for _, c := range cands {
 		largest = max(largest, polyArea(c[:]))
 	}
+	cands = append(cands, completions(cands)...)
 	var q [4]Point2
 	best := math.Inf(-1)
 	var tried [][4]Point2
@@ -144,6 +145,25 @@ func locateBoard(img image.Image) (*board, *Result, error) {
 		res.Corners[i] = Point2{p.X*float64(k) + float64(b.Min.X), p.Y*float64(k) + float64(b.Min.Y)}
 	}
 	return readBoard(warp(g, h, boardSize)), res, nil
+}
+
+// completions returns, for each quadrilateral, the four made by putting
+// one corner where the other three say it is (completing the
+// parallelogram): the hull of a grid whose border is faint near a corner
+// sets that corner wrongly.
+func completions(qs [][4]Point2) [][4]Point2 {
+	var out [][4]Point2
+	for _, q := range qs {
+		for i := range q {
+			c := q
+			a, b, o := q[(i+3)%4], q[(i+1)%4], q[(i+2)%4]
+			c[i] = Point2{a.X + b.X - o.X, a.Y + b.Y - o.Y}
+			if convexQuad(c[:]) && squareEnough(c) && !nearQuad(c, [][4]Point2{q}) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
 }
 
 // shifted tries the grid q moved by one cell each way (a faint outer line
