@@ -91,44 +91,19 @@ func locateBoard(img image.Image) (*board, *Result, error) {
 	}
 	k := shrinkFactor(b, WorkSize)
 	g := toGray(img, k)
-	// Each candidate border, as found and refined once and twice: the one
-	// that fits a grid's lines best, among those not much smaller than the
-	// largest found (a smaller grid beside the puzzle is not it).
-	cands := locateAll(g)
-	largest := 0.0
-	for _, c := range cands {
-		largest = max(largest, polyArea(c[:]))
+	// The grid's border among the large lattice-like ink components; if
+	// none fits well, among those of the strong ink only (a grid joined to
+	// shading or a frame around it).
+	f := finder{g: g, best: math.Inf(-1)}
+	f.try(locateAll(g))
+	if f.best < goodGrid {
+		r := max(g.w, g.h) / 40
+		f.try(gridQuads(g, threshold(g, max(r, 5), 80, 15)))
 	}
-	cands = append(cands, completions(cands)...)
-	var q [4]Point2
-	best := math.Inf(-1)
-	var tried [][4]Point2
-	for _, q0 := range cands {
-		if best >= goodGrid {
-			break
-		}
-		if nearQuad(q0, tried) {
-			continue
-		}
-		tried = append(tried, q0)
-		q1, s0 := refineScore(g, q0)
-		q2, s1 := refineScore(g, q1)
-		for i, c := range [][4]Point2{q0, q1, q2} {
-			if !squareEnough(c) || polyArea(c[:]) < 0.6*largest {
-				continue
-			}
-			s := [3]float64{s0, s1, 0}[i]
-			if i == 2 {
-				s = gridScore(g, c)
-			}
-			if s > best {
-				q, best = c, s
-			}
-		}
-	}
-	if math.IsInf(best, -1) {
+	if math.IsInf(f.best, -1) {
 		return nil, nil, ErrNoGrid
 	}
+	q, best := f.q, f.best
 	for round := 0; round < 3 && best < goodGrid; round++ {
 		var moved bool
 		if q, best, moved = shifted(g, q, best); !moved {
@@ -145,6 +120,50 @@ func locateBoard(img image.Image) (*board, *Result, error) {
 		res.Corners[i] = Point2{p.X*float64(k) + float64(b.Min.X), p.Y*float64(k) + float64(b.Min.Y)}
 	}
 	return readBoard(warp(g, h, boardSize)), res, nil
+}
+
+// finder keeps the best grid border found so far.
+type finder struct {
+	g     *gray
+	q     [4]Point2
+	best  float64
+	tried [][4]Point2
+}
+
+// try scores each candidate border, as found and refined once and twice,
+// and the candidates with one corner completed from the others, keeping
+// the one that fits a grid's lines best among those not much smaller than
+// the largest candidate (a smaller grid beside the puzzle is not it). It
+// stops at a good enough fit.
+func (f *finder) try(cands [][4]Point2) {
+	largest := 0.0
+	for _, c := range cands {
+		largest = max(largest, polyArea(c[:]))
+	}
+	cands = append(cands, completions(cands)...)
+	for _, q0 := range cands {
+		if f.best >= goodGrid {
+			return
+		}
+		if nearQuad(q0, f.tried) {
+			continue
+		}
+		f.tried = append(f.tried, q0)
+		q1, s0 := refineScore(f.g, q0)
+		q2, s1 := refineScore(f.g, q1)
+		for i, c := range [][4]Point2{q0, q1, q2} {
+			if !squareEnough(c) || polyArea(c[:]) < 0.6*largest {
+				continue
+			}
+			s := [3]float64{s0, s1, 0}[i]
+			if i == 2 {
+				s = gridScore(f.g, c)
+			}
+			if s > f.best {
+				f.q, f.best = c, s
+			}
+		}
+	}
 }
 
 // completions returns, for each quadrilateral, the four made by putting
