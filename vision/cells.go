@@ -31,8 +31,22 @@ func gridLines(ink []bool) (xs, ys [10][9]float64) {
 			xs[i][band] = linePeak(ink, i, band, reach, true)
 			ys[i][band] = linePeak(ink, i, band, reach, false)
 		}
+		xs[i], ys[i] = median3(xs[i]), median3(ys[i])
 	}
 	return xs, ys
+}
+
+// median3 filters a line's places band by band with the median of each
+// band and its two neighbours (the two nearest at the ends), so that a
+// digit's stroke taken for the line in one band does not cut that cell.
+func median3(v [9]float64) [9]float64 {
+	med := func(a, b, c float64) float64 { return max(min(a, b), min(max(a, b), c)) }
+	var out [9]float64
+	for i := range v {
+		j := min(max(i, 1), 7)
+		out[i] = med(v[j-1], v[j], v[j+1])
+	}
+	return out
 }
 
 // linePeak returns the position of line i across band, the column (or row,
