@@ -63,12 +63,14 @@ func ReadImage(img image.Image, opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	var acts, pre [][]float32
 	for i, g := range bd.glyphs {
 		if g == nil {
 			res.probs[i][0] = 1
 			continue
 		}
-		res.probs[i] = m.Predict(g)
+		acts, pre = m.Forward(g[:], acts, pre)
+		copy(res.probs[i][:], acts[len(acts)-1])
 	}
 	res.decide(opts)
 	return res, nil
