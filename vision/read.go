@@ -308,30 +308,56 @@ func (res *Result) correct() {
 	if len(alts) > 24 {
 		alts = alts[:24]
 	}
-	type change struct {
-		a, b int // indices in alts; b < 0 for a single change
-		cost float64
-	}
+	// Singles and pairs first, cheapest first; then, if none makes the
+	// grid acceptable, triples of the cheapest 16 alternatives.
 	var tries []change
 	for i := range alts {
-		tries = append(tries, change{i, -1, alts[i].cost})
+		tries = append(tries, change{[3]int{i, -1, -1}, alts[i].cost})
 		for j := i + 1; j < len(alts); j++ {
 			if alts[j].cell != alts[i].cell {
-				tries = append(tries, change{i, j, alts[i].cost + alts[j].cost})
+				tries = append(tries, change{[3]int{i, j, -1}, alts[i].cost + alts[j].cost})
 			}
 		}
 	}
+	if res.tryChanges(alts, tries) {
+		return
+	}
+	tries = tries[:0]
+	n := min(len(alts), 16)
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			for k := j + 1; k < n; k++ {
+				a, b, c := alts[i].cell, alts[j].cell, alts[k].cell
+				if a != b && a != c && b != c {
+					tries = append(tries, change{[3]int{i, j, k}, alts[i].cost + alts[j].cost + alts[k].cost})
+				}
+			}
+		}
+	}
+	res.tryChanges(alts, tries)
+}
+
+// change is a set of up to three alternatives (indices, -1 for none).
+type change struct {
+	alts [3]int
+	cost float64
+}
+
+// tryChanges applies the cheapest of tries that makes the grid acceptable,
+// reporting whether one did.
+func (res *Result) tryChanges(alts []alternative, tries []change) bool {
 	sort.SliceStable(tries, func(i, j int) bool { return tries[i].cost < tries[j].cost })
 	for _, t := range tries {
 		g := res.Grid
-		g[alts[t.a].cell] = alts[t.a].d
-		if t.b >= 0 {
-			g[alts[t.b].cell] = alts[t.b].d
+		for _, k := range t.alts {
+			if k >= 0 {
+				g[alts[k].cell] = alts[k].d
+			}
 		}
 		if !acceptable(g) {
 			continue
 		}
-		for _, k := range []int{t.a, t.b} {
+		for _, k := range t.alts {
 			if k >= 0 {
 				c := alts[k].cell
 				res.Grid[c] = alts[k].d
@@ -339,8 +365,9 @@ func (res *Result) correct() {
 				res.Corrected = append(res.Corrected, c)
 			}
 		}
-		return
+		return true
 	}
+	return false
 }
 
 // suspect lists the cells most likely misread: those in conflicts first,
