@@ -229,8 +229,9 @@ func shifted(g *gray, q [4]Point2, score float64) ([4]Point2, float64, bool) {
 	return best, bestS, moved
 }
 
-// goodGrid is a gridScore (at most 12) high enough to look no further.
-const goodGrid = 10.5
+// goodGrid is a gridScore (at most 18: 12 for the lines, 6 for box lines
+// thicker than cell lines) high enough to look no further.
+const goodGrid = 10.0
 
 // nearQuad reports whether q is within a few pixels of one of qs.
 func nearQuad(q [4]Point2, qs [][4]Point2) bool {
