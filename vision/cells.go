@@ -31,8 +31,22 @@ func gridLines(ink []bool) (xs, ys [10][9]float64) {
 			xs[i][band] = linePeak(ink, i, band, reach, true)
 			ys[i][band] = linePeak(ink, i, band, reach, false)
 		}
+		xs[i], ys[i] = median3(xs[i]), median3(ys[i])
 	}
 	return xs, ys
+}
+
+// median3 filters a line's places band by band with the median of each
+// band and its two neighbours (the two nearest at the ends), so that a
+// digit's stroke taken for the line in one band does not cut that cell.
+func median3(v [9]float64) [9]float64 {
+	med := func(a, b, c float64) float64 { return max(min(a, b), min(max(a, b), c)) }
+	var out [9]float64
+	for i := range v {
+		j := min(max(i, 1), 7)
+		out[i] = med(v[j-1], v[j], v[j+1])
+	}
+	return out
 }
 
 // linePeak returns the position of line i across band, the column (or row,
@@ -224,7 +238,7 @@ func touchesEdge(b blob, w, h int) bool {
 // digitLike tells a blob that may be a digit from noise and line remains.
 func digitLike(b blob, w, h int) bool {
 	bw, bh := b.maxX-b.minX+1, b.maxY-b.minY+1
-	if bh < CellSize/4 || b.n < CellSize/2 {
+	if bh < CellSize/5 || b.n < CellSize/2 {
 		return false
 	}
 	cx, cy := float64(b.minX+b.maxX)/2, float64(b.minY+b.maxY)/2
@@ -244,32 +258,62 @@ func digitLike(b blob, w, h int) bool {
 }
 
 // normalise scales the ink values (0..1) in box (x0,y0)-(x1,y1) (inclusive) to fit 20x20
-// keeping its aspect, by area averaging, and centres it by centre of mass in
-// a 28x28 glyph, like MNIST.
+// keeping its aspect, and centres it by centre of mass in a 28x28 glyph,
+// like MNIST. Each glyph pixel is the mean of 4x4 points spread over it,
+// each interpolated bilinearly between the source pixels' centres, so
+// that a small digit scaled up stays smooth and a large one scaled down
+// keeps its thin strokes.
 func normalise(inkAt func(x, y int) float32, x0, y0, x1, y1 int) *Glyph {
 	bw, bh := x1-x0+1, y1-y0+1
 	s := 20 / float64(max(bw, bh)) // glyph pixels per source pixel
 	ow, oh := max(1, int(math.Round(float64(bw)*s))), max(1, int(math.Round(float64(bh)*s)))
-	small := make([]float32, ow*oh)
-	// Each source pixel spreads over the glyph pixels it covers, with
-	// subsampling 4x4 per source pixel for smooth edges.
+	// The source with a border of zeros, one pixel wide on each side.
+	pw := bw + 2
+	src := make([]float32, pw*(bh+2))
+	for y := 0; y < bh; y++ {
+		for x := 0; x < bw; x++ {
+			src[(y+1)*pw+x+1] = inkAt(x0+x, y0+y)
+		}
+	}
 	const sub = 4
-	wgt := float32(1) / float32(sub*sub) * float32(s*s)
-	for y := y0; y <= y1; y++ {
-		for x := x0; x <= x1; x++ {
-			v := inkAt(x, y)
-			if v == 0 {
-				continue
+	// Where each sub-sample falls: the source pixel before it (in the
+	// bordered source) and the fraction towards the next.
+	taps := func(n, lim int) ([]int, []float32) {
+		idx, frac := make([]int, n*sub), make([]float32, n*sub)
+		for g := 0; g < n; g++ {
+			for i := 0; i < sub; i++ {
+				u := (float64(g)+(float64(i)+0.5)/sub)/s - 0.5
+				f := math.Floor(u)
+				k := int(f) + 1
+				if k < 0 {
+					k, f, u = 0, 0, 0
+				}
+				if k > lim {
+					k, f, u = lim, 0, 0
+				}
+				idx[g*sub+i], frac[g*sub+i] = k, float32(u-f)
 			}
+		}
+		return idx, frac
+	}
+	xi, xf := taps(ow, bw)
+	yi, yf := taps(oh, bh)
+	small := make([]float32, ow*oh)
+	for gy := 0; gy < oh; gy++ {
+		for gx := 0; gx < ow; gx++ {
+			var sum float32
 			for j := 0; j < sub; j++ {
-				gy := int((float64(y-y0) + (float64(j)+0.5)/sub) * s)
+				r0 := src[yi[gy*sub+j]*pw:]
+				r1 := src[(yi[gy*sub+j]+1)*pw:]
+				fy := yf[gy*sub+j]
 				for i := 0; i < sub; i++ {
-					gx := int((float64(x-x0) + (float64(i)+0.5)/sub) * s)
-					if gx < ow && gy < oh {
-						small[gy*ow+gx] += wgt * v
-					}
+					k, fx := xi[gx*sub+i], xf[gx*sub+i]
+					top := r0[k] + (r0[k+1]-r0[k])*fx
+					bot := r1[k] + (r1[k+1]-r1[k])*fx
+					sum += top + (bot-top)*fy
 				}
 			}
+			small[gy*ow+gx] = sum / (sub * sub)
 		}
 	}
 	var mx, my, mass float64

@@ -16,9 +16,11 @@
 //   - A cell's glyph is its largest ink blob near the centre, normalised to a
 //     28x28 image (the digit fits 20x20, centred by centre of mass) like
 //     MNIST's; a cell without one is empty.
-//   - The model is a small neural network (a multi-layer perceptron) that
-//     maps a glyph to ten scores: class 0 "not a digit" and the digits 1..9.
-//     Its weights are embedded (model.bin) and retrained by cmd/train.
+//   - The model is a small neural network (two 3x3 convolutional layers
+//     with max pooling, then fully connected layers; a multi-layer
+//     perceptron is a model without conv layers) that maps a glyph to ten
+//     probabilities: class 0 "not a digit" and the digits 1..9. Its
+//     weights are embedded (model.bin) and retrained by cmd/train.
 //
 // Read runs the whole pipeline; Overlay draws a solution onto the photo.
 // Photos come as JPEG, PNG, GIF or WebP. Errors: ErrNoGrid when no grid is

@@ -79,9 +79,9 @@ func Accuracy(m *vision.Model, samples []Sample) float64 {
 		return 0
 	}
 	ok := 0
-	var acts [][]float32
+	var acts, pre [][]float32
 	for i := range samples {
-		acts = m.Forward(samples[i].X[:], acts)
+		acts, pre = m.Forward(samples[i].X[:], acts, pre)
 		out := acts[len(acts)-1]
 		best := 0
 		for c := range out {
@@ -96,48 +96,51 @@ func Accuracy(m *vision.Model, samples []Sample) float64 {
 	return float64(ok) / float64(len(samples))
 }
 
-// grad accumulates gradients of a model's parameters.
+// grad accumulates gradients of a model's parameters, in the order of
+// Model.Params, with the buffers of one sample's back-propagation.
 type grad struct {
-	w, b  [][]float32
+	p     [][]float32
 	acts  [][]float32
-	delta [][]float32
+	pre   [][]float32
+	delta [][]float32 // per activation after the input: d loss / d activation
+	dpre  []float32
 }
 
 func newGrad(m *vision.Model) *grad {
 	g := &grad{}
-	for _, l := range m.Layers {
-		g.w = append(g.w, make([]float32, len(l.W)))
-		g.b = append(g.b, make([]float32, len(l.B)))
-		g.delta = append(g.delta, make([]float32, l.Out))
+	for _, p := range m.Params() {
+		g.p = append(g.p, make([]float32, len(p)))
 	}
 	return g
 }
 
 func (g *grad) zero() {
-	for i := range g.w {
-		clear(g.w[i])
-		clear(g.b[i])
+	for _, p := range g.p {
+		clear(p)
 	}
 }
 
 func (g *grad) plus(o *grad) {
-	for i := range g.w {
-		for k, v := range o.w[i] {
-			g.w[i][k] += v
-		}
-		for k, v := range o.b[i] {
-			g.b[i][k] += v
+	for i := range g.p {
+		for k, v := range o.p[i] {
+			g.p[i][k] += v
 		}
 	}
 }
 
 // add back-propagates one sample and returns its loss.
 func (g *grad) add(m *vision.Model, x []float32, y int) float64 {
-	g.acts = m.Forward(x, g.acts)
-	L := len(m.Layers)
-	out := g.acts[L]
+	g.acts, g.pre = m.Forward(x, g.acts, g.pre)
+	nc, L := len(m.Convs), len(m.Layers)
+	if len(g.delta) != len(g.acts) {
+		g.delta = make([][]float32, len(g.acts))
+		for i := 1; i < len(g.acts); i++ {
+			g.delta[i] = make([]float32, len(g.acts[i]))
+		}
+	}
+	out := g.acts[nc+L]
 	loss := -math.Log(math.Max(float64(out[y]), 1e-9))
-	d := g.delta[L-1]
+	d := g.delta[nc+L]
 	for c := range out {
 		d[c] = out[c]
 		if c == y {
@@ -146,9 +149,9 @@ func (g *grad) add(m *vision.Model, x []float32, y int) float64 {
 	}
 	for li := L - 1; li >= 0; li-- {
 		l := &m.Layers[li]
-		in := g.acts[li]
-		d := g.delta[li]
-		gw, gb := g.w[li], g.b[li]
+		in := g.acts[nc+li]
+		d := g.delta[nc+li+1]
+		gw, gb := g.p[2*(nc+li)], g.p[2*(nc+li)+1]
 		for o := 0; o < l.Out; o++ {
 			if d[o] == 0 {
 				continue
@@ -161,10 +164,10 @@ func (g *grad) add(m *vision.Model, x []float32, y int) float64 {
 				}
 			}
 		}
-		if li == 0 {
+		if nc+li == 0 {
 			break
 		}
-		prev := g.delta[li-1]
+		prev := g.delta[nc+li]
 		clear(prev)
 		for o := 0; o < l.Out; o++ {
 			if d[o] == 0 {
@@ -175,24 +178,103 @@ func (g *grad) add(m *vision.Model, x []float32, y int) float64 {
 				prev[i] += d[o] * w[i]
 			}
 		}
-		for i, a := range in { // ReLU
+		for i, a := range in { // ReLU (pooled conv maps are ReLU'd too)
 			if a <= 0 {
 				prev[i] = 0
 			}
 		}
 	}
+	for ci := nc - 1; ci >= 0; ci-- {
+		var din []float32
+		if ci > 0 {
+			din = g.delta[ci]
+			clear(din)
+		}
+		g.convBack(&m.Convs[ci], ci, din)
+	}
 	return loss
 }
 
-type adam struct{ mw, vw, mb, vb [][]float32 }
+// convBack back-propagates conv layer ci from the gradient of its pooled
+// maps (g.delta[ci+1]) into its parameters' gradients and, unless din is
+// nil, the gradient of its input maps.
+func (g *grad) convBack(c *vision.Conv, ci int, din []float32) {
+	n := vision.ConvSide(ci)
+	nn, h := n*n, n/2
+	pre, in, dout := g.pre[ci], g.acts[ci], g.delta[ci+1]
+	if len(g.dpre) < nn {
+		g.dpre = make([]float32, nn)
+	}
+	dp := g.dpre[:nn]
+	gw, gb := g.p[2*ci], g.p[2*ci+1]
+	for o := 0; o < c.Out; o++ {
+		clear(dp)
+		p := pre[o*nn : (o+1)*nn]
+		any := false
+		for y := 0; y < h; y++ {
+			for x := 0; x < h; x++ {
+				dv := dout[o*h*h+y*h+x]
+				if dv == 0 {
+					continue
+				}
+				// The pooled value came from the largest of the four.
+				bi := 2*y*n + 2*x
+				for _, k := range [3]int{2*y*n + 2*x + 1, (2*y+1)*n + 2*x, (2*y+1)*n + 2*x + 1} {
+					if p[k] > p[bi] {
+						bi = k
+					}
+				}
+				if p[bi] > 0 {
+					dp[bi] = dv
+					gb[o] += dv
+					any = true
+				}
+			}
+		}
+		if !any {
+			continue
+		}
+		for i := 0; i < c.In; i++ {
+			src := in[i*nn : (i+1)*nn]
+			wo := (o*c.In + i) * 9
+			for dy := -1; dy <= 1; dy++ {
+				y0, y1 := max(0, -dy), min(n, n-dy)
+				for dx := -1; dx <= 1; dx++ {
+					x0, x1 := max(0, -dx), min(n, n-dx)
+					t := wo + (dy+1)*3 + dx + 1
+					var s float32
+					wv := c.W[t]
+					for y := y0; y < y1; y++ {
+						drow := dp[y*n+x0 : y*n+x1]
+						srow := src[(y+dy)*n+x0+dx : (y+dy)*n+x1+dx]
+						for k, v := range drow {
+							if v != 0 {
+								s += v * srow[k]
+							}
+						}
+						if din != nil {
+							irow := din[i*nn+(y+dy)*n+x0+dx : i*nn+(y+dy)*n+x1+dx]
+							for k, v := range drow {
+								if v != 0 {
+									irow[k] += wv * v
+								}
+							}
+						}
+					}
+					gw[t] += s
+				}
+			}
+		}
+	}
+}
+
+type adam struct{ m, v [][]float32 }
 
 func newAdam(m *vision.Model) *adam {
 	a := &adam{}
-	for _, l := range m.Layers {
-		a.mw = append(a.mw, make([]float32, len(l.W)))
-		a.vw = append(a.vw, make([]float32, len(l.W)))
-		a.mb = append(a.mb, make([]float32, len(l.B)))
-		a.vb = append(a.vb, make([]float32, len(l.B)))
+	for _, p := range m.Params() {
+		a.m = append(a.m, make([]float32, len(p)))
+		a.v = append(a.v, make([]float32, len(p)))
 	}
 	return a
 }
@@ -201,16 +283,13 @@ func (a *adam) step(m *vision.Model, g *grad, lr, n float64, t int) {
 	const b1, b2, eps = 0.9, 0.999, 1e-8
 	c1 := 1 - math.Pow(b1, float64(t))
 	c2 := 1 - math.Pow(b2, float64(t))
-	upd := func(p, gr, mm, vv []float32) {
+	for k, p := range m.Params() {
+		gr, mm, vv := g.p[k], a.m[k], a.v[k]
 		for i := range p {
 			gi := float64(gr[i]) / n
 			mm[i] = float32(b1*float64(mm[i]) + (1-b1)*gi)
 			vv[i] = float32(b2*float64(vv[i]) + (1-b2)*gi*gi)
 			p[i] -= float32(lr * (float64(mm[i]) / c1) / (math.Sqrt(float64(vv[i])/c2) + eps))
 		}
-	}
-	for li := range m.Layers {
-		upd(m.Layers[li].W, g.w[li], a.mw[li], a.vw[li])
-		upd(m.Layers[li].B, g.b[li], a.mb[li], a.vb[li])
 	}
 }

@@ -36,19 +36,19 @@ type PhotoStats struct {
 	Photos, Skipped, Cells int
 }
 
-// PhotoSamples cuts the glyphs of the training photos (not Validation) in
-// dir, labelled by their .dat files. A photo whose found cells disagree with
+// PhotoSamples cuts the glyphs of the training photos (not Validation, nor
+// those skip reports, when not nil) in dir, labelled by their .dat files. A photo whose found cells disagree with
 // the truth's empty cells in more than maxMismatch places is skipped (its
 // grid was probably located wrongly). Each glyph is added, plus augment
 // randomly distorted copies.
-func PhotoSamples(dir string, maxMismatch, augment int, rng *rand.Rand) ([]Sample, PhotoStats, error) {
+func PhotoSamples(dir string, maxMismatch, augment int, skip func(n int) bool, rng *rand.Rand) ([]Sample, PhotoStats, error) {
 	var st PhotoStats
 	paths, _ := filepath.Glob(filepath.Join(dir, "image*.jpg"))
 	sort.Strings(paths)
 	var out []Sample
 	for _, p := range paths {
 		n := PhotoNumber(p)
-		if n < 0 || Validation(n) {
+		if n < 0 || Validation(n) || skip != nil && skip(n) {
 			continue
 		}
 		truth, err := readTruthFile(strings.TrimSuffix(p, ".jpg") + ".dat")
@@ -107,10 +107,13 @@ func readTruthFile(path string) ([81]uint8, error) {
 	return g, nil
 }
 
-// distort returns g rotated, scaled and shifted a little (bilinear).
+// distort returns g rotated, slanted, scaled and shifted a little
+// (bilinear), its strokes sometimes made thinner or bolder: the same
+// digit as another hand might write it.
 func distort(g *vision.Glyph, rng *rand.Rand) vision.Glyph {
 	const n = vision.GlyphSize
 	a := (rng.Float64()*2 - 1) * 8 * math.Pi / 180
+	sh := (rng.Float64()*2 - 1) * 0.25
 	s := 0.9 + 0.2*rng.Float64()
 	dx, dy := (rng.Float64()*2-1)*1.5, (rng.Float64()*2-1)*1.5
 	sin, cos := math.Sin(a), math.Cos(a)
@@ -124,12 +127,46 @@ func distort(g *vision.Glyph, rng *rand.Rand) vision.Glyph {
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {
 			u, v := float64(x)-n/2-dx, float64(y)-n/2-dy
+			u -= sh * v
 			u, v = (u*cos-v*sin)/s+n/2, (u*sin+v*cos)/s+n/2
 			x0, y0 := math.Floor(u), math.Floor(v)
 			fx, fy := u-x0, v-y0
 			i, j := int(x0), int(y0)
 			val := (at(i, j)*(1-fx)+at(i+1, j)*fx)*(1-fy) + (at(i, j+1)*(1-fx)+at(i+1, j+1)*fx)*fy
 			out[y*n+x] = float32(val)
+		}
+	}
+	switch rng.IntN(4) {
+	case 0: // bolder: each pixel moves towards its neighbours' maximum
+		out = stroke(&out, 0.5, true)
+	case 1: // thinner: towards their minimum
+		out = stroke(&out, 0.5, false)
+	}
+	return out
+}
+
+// stroke blends each pixel of g with the maximum (bold) or minimum of its
+// 4-neighbourhood, by t.
+func stroke(g *vision.Glyph, t float32, bold bool) vision.Glyph {
+	const n = vision.GlyphSize
+	var out vision.Glyph
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			v := g[y*n+x]
+			e := v
+			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+				xx, yy := x+d[0], y+d[1]
+				var w float32
+				if xx >= 0 && yy >= 0 && xx < n && yy < n {
+					w = g[yy*n+xx]
+				}
+				if bold {
+					e = max(e, w)
+				} else {
+					e = min(e, w)
+				}
+			}
+			out[y*n+x] = v + (e-v)*t
 		}
 	}
 	return out
