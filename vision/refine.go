@@ -60,9 +60,9 @@ func grow(q, sq [4]Point2) [4]Point2 {
 	return out
 }
 
-// profile counts ink per column (vertical) or per row over the band
+// inkCounts counts ink per column (vertical) or per row over the band
 // [from, to) of the other axis.
-func profile(ink []bool, size, from, to int, vertical bool) []float64 {
+func inkCounts(ink []bool, size, from, to int, vertical bool) []float64 {
 	p := make([]float64, size)
 	for t := from; t < to; t++ {
 		for u := 0; u < size; u++ {
@@ -75,6 +75,13 @@ func profile(ink []bool, size, from, to int, vertical bool) []float64 {
 			}
 		}
 	}
+	return p
+}
+
+// profile returns the strength of a line at each column (vertical) or
+// row over the band [from, to) of the other axis.
+func profile(ink []bool, size, from, to int, vertical bool) []float64 {
+	p := inkCounts(ink, size, from, to, vertical)
 	// A line's strength is its column's ink (the best of three, to forgive
 	// a slant) above the mean of the columns around it, so that digits and
 	// texture count for little and a thick frame no more than a thin line.
@@ -182,18 +189,7 @@ func inkScore(ink []bool) float64 {
 func boxContrast(ink []bool, vertical bool) float64 {
 	const m = refineMargin
 	size := boardSize + 2*m
-	p := make([]float64, size)
-	for t := m; t < m+boardSize; t++ {
-		for u := 0; u < size; u++ {
-			idx := t*size + u
-			if !vertical {
-				idx = u*size + t
-			}
-			if ink[idx] {
-				p[u]++
-			}
-		}
-	}
+	p := inkCounts(ink, size, m, m+boardSize, vertical)
 	var box, cell float64
 	for i := 0; i <= 9; i++ {
 		w := 0.0
