@@ -300,3 +300,22 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// FuzzModel feeds UnmarshalBinary damaged model files: it must return an
+// error or a model whose shapes fit, never panic. Seeds: the embedded
+// model's header and first layer, and a perceptron's.
+func FuzzModel(f *testing.F) {
+	f.Add(modelBin[:min(len(modelBin), 4096)])
+	mlp := &Model{Layers: []Layer{{In: GlyphSize * GlyphSize, Out: Classes, W: make([]float32, GlyphSize*GlyphSize*Classes), B: make([]float32, Classes)}}}
+	if b, err := mlp.MarshalBinary(); err == nil {
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var m Model
+		if m.UnmarshalBinary(data) != nil {
+			return
+		}
+		var g Glyph
+		m.Predict(&g)
+	})
+}
