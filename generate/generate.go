@@ -228,7 +228,9 @@ const localSteps = 30
 // at a time (no symmetry) needs none of this: a clue that could not go
 // then cannot go later, with fewer clues around it.
 func (g *Generator) symmetricMinimal(sol, p sudoku.Grid, checks *int) (sudoku.Grid, bool) {
-	g.recent = [tabuLen]int{-1, -1}
+	for i := range g.recent {
+		g.recent[i] = -1
+	}
 	for step := range localSteps {
 		x := g.ua.redundant(&p, sudoku.Cell(g.rng.IntN(81)), checks)
 		if x < 0 {

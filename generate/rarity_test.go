@@ -14,7 +14,8 @@ import (
 // same answer from IsMinimal as from one solver count per clue. The test
 // also measures how rare minimal dihedral puzzles are, which bounds what
 // Generate can do: with SUDOKU_LONG=1 it looks at 400 grids and logs how
-// many have at least one (1 in 334 when measured).
+// many have at least one (when measured: 75,265 orbit-minimal patterns,
+// one of them minimal, on one grid of the 400).
 func TestDihedralPatterns(t *testing.T) {
 	// Grid 234 of seed 7 has one minimal dihedral puzzle.
 	grids := []int{0, 1, 2, 234}

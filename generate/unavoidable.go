@@ -16,6 +16,9 @@ func (s cellSet) has(c sudoku.Cell) bool { return s[c>>6]>>(c&63)&1 != 0 }
 // meets reports whether s and t have a cell in common.
 func (s cellSet) meets(t cellSet) bool { return s[0]&t[0] != 0 || s[1]&t[1] != 0 }
 
+// and returns the cells in both s and t.
+func (s cellSet) and(t cellSet) cellSet { return cellSet{s[0] & t[0], s[1] & t[1]} }
+
 // minus returns the cells of s not in t.
 func (s cellSet) minus(t cellSet) cellSet { return cellSet{s[0] &^ t[0], s[1] &^ t[1]} }
 
@@ -126,7 +129,7 @@ func linkRows(ra, rb *[9]sudoku.Cell) [9]int {
 func (u *unavoidables) missed(clues cellSet) bool { return u.firstMissed(clues) >= 0 }
 
 // firstMissed returns the index of a known unavoidable set that the clues
-// miss, or -1.
+// miss, or -1. The set found is moved to the front, so the index is 0.
 func (u *unavoidables) firstMissed(clues cellSet) int {
 	for i, s := range u.sets {
 		if !s.meets(clues) {
@@ -142,8 +145,7 @@ func (u *unavoidables) firstMissed(clues cellSet) int {
 func (u *unavoidables) alone(clues cellSet) cellSet {
 	var out cellSet
 	for _, s := range u.sets {
-		m := cellSet{s[0] & clues[0], s[1] & clues[1]}
-		if m.count() == 1 {
+		if m := s.and(clues); m.count() == 1 {
 			out[0] |= m[0]
 			out[1] |= m[1]
 		}
