@@ -73,3 +73,54 @@ func TestValidationSplit(t *testing.T) {
 		}
 	}
 }
+
+// TestHardTrainingPhotos reads training photos of ../shared whose grid
+// each locating step is needed for (a grid located wrongly gets most of
+// its cells wrong): printed image8 and image42, where box lines scored
+// thicker than cell lines tell the grid from a column beside it; printed
+// image1049, a grid joined to the shading around it, found in the strong
+// ink only; mixed image111, caught a column off and shifted back; mixed
+// image11 and image87, whose faint border near a corner is completed from
+// the other three corners.
+func TestHardTrainingPhotos(t *testing.T) {
+	dir := filepath.Join("..", "..", "shared", "data", "photos")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("skipping: %v (the shared data is absent)", err)
+	}
+	for _, tt := range []struct {
+		photo    string
+		maxWrong int
+	}{
+		{"printed/image8", 0}, {"printed/image42", 0}, {"printed/image1049", 3},
+		{"mixed/image111", 0}, {"mixed/image11", 0}, {"mixed/image87", 0},
+	} {
+		t.Run(tt.photo, func(t *testing.T) {
+			f, err := os.Open(filepath.Join(dir, tt.photo+".dat"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := ReadTruth(f)
+			f.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, err := os.ReadFile(filepath.Join(dir, tt.photo+".jpg"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := Read(bytes.NewReader(data), Options{IgnoreEXIF: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			wrong := 0
+			for c := range res.Grid {
+				if res.Grid[c] != want[c] {
+					wrong++
+				}
+			}
+			if wrong > tt.maxWrong {
+				t.Errorf("%d cells wrong, want at most %d\ngot  %v\nwant %v", wrong, tt.maxWrong, res.Grid.Line('.'), want.Line('.'))
+			}
+		})
+	}
+}
