@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"sudoku"
 	"sudoku/logic"
@@ -342,13 +343,25 @@ func (g *Generator) tryRemove(p *sudoku.Grid, clues *cellSet, i int, checks *int
 
 // redundant returns a clue of the unique puzzle p whose removal keeps it
 // unique, or -1 if p is minimal. Clues alone in a known unavoidable set
-// are needed; each other clue takes a solver search.
+// are needed; each other clue takes a solver search, the clues in the
+// fewest sets shared with just one other clue first (they are the likeliest
+// to be redundant, and the walk of symmetricMinimal, which replaces the
+// clue found, reaches a minimal puzzle in fewer steps from them: 27 steps
+// for rot180 instead of 30), then from cell from on.
 func (u *unavoidables) redundant(p *sudoku.Grid, from sudoku.Cell, checks *int) sudoku.Cell {
 	clues := cluesOf(p)
-	open := clues.minus(u.alone(clues))
+	alone, pairs := u.tight(clues)
+	open := clues.minus(alone)
+	var buf [81]sudoku.Cell
+	order := buf[:0]
 	for k := range sudoku.Cell(81) {
-		c := (from + k) % 81
-		if open.has(c) && !u.needed(p, c, checks) {
+		if c := (from + k) % 81; open.has(c) {
+			order = append(order, c)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b sudoku.Cell) int { return int(pairs[a]) - int(pairs[b]) })
+	for _, c := range order {
+		if !u.needed(p, c, checks) {
 			return c
 		}
 	}

@@ -140,17 +140,27 @@ func (u *unavoidables) firstMissed(clues cellSet) int {
 	return -1
 }
 
-// alone returns the clues that are alone in a known unavoidable set: they
-// cannot go.
-func (u *unavoidables) alone(clues cellSet) cellSet {
-	var out cellSet
+// tight looks at how the clues meet the known unavoidable sets. It
+// returns the clues alone in a set (they cannot go) and, for each cell,
+// the number of sets in which it is one of exactly two clues (a clue in
+// many is held by few others).
+func (u *unavoidables) tight(clues cellSet) (alone cellSet, pairs [81]uint8) {
 	for _, s := range u.sets {
-		if m := s.and(clues); m.count() == 1 {
-			out[0] |= m[0]
-			out[1] |= m[1]
+		m := s.and(clues)
+		switch m.count() {
+		case 1:
+			alone[0] |= m[0]
+			alone[1] |= m[1]
+		case 2:
+			for w, b := range m {
+				for ; b != 0; b &= b - 1 {
+					c := 64*w + bits.TrailingZeros64(b)
+					pairs[c] = min(pairs[c]+1, 255)
+				}
+			}
 		}
 	}
-	return out
+	return alone, pairs
 }
 
 // front moves set i to the front, so that the sets that decide often are

@@ -117,3 +117,29 @@ func TestIsMinimal(t *testing.T) {
 		t.Error("a grid breaking the rules: got minimal")
 	}
 }
+
+func TestTight(t *testing.T) {
+	set := func(cells ...sudoku.Cell) cellSet {
+		var s cellSet
+		for _, c := range cells {
+			s.add(c)
+		}
+		return s
+	}
+	u := unavoidables{sets: []cellSet{
+		set(0, 1, 2, 3),    // clues 0 and 3: a pair
+		set(3, 70, 71, 72), // clues 3 and 70: a pair
+		set(5, 6, 7),       // clue 5 alone
+		set(0, 3, 70, 80),  // three clues
+	}}
+	alone, pairs := u.tight(set(0, 3, 5, 70))
+	if want := set(5); alone != want {
+		t.Errorf("alone: got %v, want %v", alone, want)
+	}
+	want := map[sudoku.Cell]uint8{0: 1, 3: 2, 70: 1}
+	for c := range sudoku.Cell(81) {
+		if pairs[c] != want[c] {
+			t.Errorf("pairs[%d]: got %d, want %d", c, pairs[c], want[c])
+		}
+	}
+}
