@@ -131,8 +131,22 @@ func (u *unavoidables) missed(clues cellSet) bool { return u.firstMissed(clues) 
 // firstMissed returns the index of a known unavoidable set that the clues
 // miss, or -1. The set found is moved to the front, so the index is 0.
 func (u *unavoidables) firstMissed(clues cellSet) int {
-	for i, s := range u.sets {
-		if !s.meets(clues) {
+	sets, c0, c1 := u.sets, clues[0], clues[1]
+	i := 0
+	// Four sets a step, or-ing what the clues meet of each: a hot loop.
+	for ; i+4 <= len(sets); i += 4 {
+		s := sets[i : i+4 : i+4]
+		m0 := s[0][0]&c0 | s[0][1]&c1
+		m1 := s[1][0]&c0 | s[1][1]&c1
+		m2 := s[2][0]&c0 | s[2][1]&c1
+		m3 := s[3][0]&c0 | s[3][1]&c1
+		if m0 != 0 && m1 != 0 && m2 != 0 && m3 != 0 {
+			continue
+		}
+		break
+	}
+	for ; i < len(sets); i++ {
+		if sets[i][0]&c0|sets[i][1]&c1 == 0 {
 			u.front(i)
 			return 0
 		}
