@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"sudoku"
@@ -30,11 +31,24 @@ func (s cellSet) count() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(
 
 // cluesOf returns the cells of g that hold a digit.
 func cluesOf(g *sudoku.Grid) cellSet {
+	var empty sudoku.Grid
+	return differ(g, &empty)
+}
+
+// differ returns the cells where g and h differ. It compares eight cells
+// at a time: a byte of their xor has its high bit set after adding 0x7f
+// to its low seven bits, or-ed with itself, exactly when it is not zero,
+// and one multiplication gathers the eight high bits.
+func differ(g, h *sudoku.Grid) cellSet {
+	const lo7 = 0x7f7f7f7f7f7f7f7f
 	var s cellSet
-	for c, v := range g {
-		if v != 0 {
-			s.add(sudoku.Cell(c))
-		}
+	for i := 0; i < 80; i += 8 {
+		x := binary.LittleEndian.Uint64(g[i:i+8]) ^ binary.LittleEndian.Uint64(h[i:i+8])
+		hi := ((x & lo7) + lo7 | x) &^ lo7
+		s[i>>6] |= (hi >> 7 * 0x0102040810204080 >> 56) << (i & 63)
+	}
+	if g[80] != h[80] {
+		s.add(80)
 	}
 	return s
 }
@@ -187,12 +201,7 @@ func (u *unavoidables) front(i int) {
 
 // other adds the cells where grid w differs from the solution.
 func (u *unavoidables) other(w *sudoku.Grid) {
-	var s cellSet
-	for c := range w {
-		if w[c] != u.sol[c] {
-			s.add(sudoku.Cell(c))
-		}
-	}
+	s := differ(w, &u.sol)
 	if len(u.sets) < maxUnavoidables {
 		u.sets = append(u.sets, s)
 	} else {

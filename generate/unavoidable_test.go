@@ -143,3 +143,29 @@ func TestTight(t *testing.T) {
 		}
 	}
 }
+
+func TestDiffer(t *testing.T) {
+	r := Source(3, 0)
+	for i := range 200 {
+		g, h := Full(r), Full(r)
+		for c := range g {
+			if r.IntN(3) == 0 {
+				h[c] = g[c]
+			}
+			if r.IntN(4) == 0 {
+				g[c] = 0
+			}
+		}
+		got := differ(&g, &h)
+		for c := range sudoku.Cell(81) {
+			if want := g[c] != h[c]; got.has(c) != want {
+				t.Fatalf("case %d, cell %d: got %v, want %v", i, c, got.has(c), want)
+			}
+		}
+		for c := range sudoku.Cell(81) {
+			if want := g[c] != 0; cluesOf(&g).has(c) != want {
+				t.Fatalf("case %d, cluesOf cell %d: got %v, want %v", i, c, !want, want)
+			}
+		}
+	}
+}
