@@ -27,9 +27,12 @@ type Result struct {
 	// Low lists the cells read with confidence under Options.LowConfidence,
 	// for a person to check.
 	Low []sudoku.Cell
-	// Corrected lists the cells whose first reading broke the rules (a
-	// conflict, or no unique solution) and were changed to their next most
-	// likely reading so that the grid has exactly one solution.
+	// Corrected lists the cells changed by the rules: those whose first
+	// reading broke them (a conflict, or no unique solution), changed to
+	// their next most likely reading or to the digit the rest of the grid
+	// gives them so that the grid has exactly one solution, and those read
+	// as empty at first whose digit a second, more sensitive look found and
+	// the rules confirmed.
 	Corrected []sudoku.Cell
 	// Suspects lists, when the grid still has a conflict or no unique
 	// solution, the cells most likely misread, least confident first.
@@ -73,7 +76,7 @@ func ReadImage(img image.Image, opts Options) (*Result, error) {
 		copy(res.probs[i][:], acts[len(acts)-1])
 		res.probs[i] = weighEmpty(res.probs[i])
 	}
-	res.decide(opts)
+	res.decide(opts, func() { res.secondLook(bd, m) })
 	return res, nil
 }
 
@@ -250,19 +253,26 @@ func nearQuad(q [4]Point2, qs [][4]Point2) bool {
 }
 
 // decide turns the probabilities into the grid: the most likely reading of
-// each cell, corrected by the rules when it breaks them.
-func (res *Result) decide(opts Options) {
+// each cell, corrected by the rules when it breaks them (correct, then
+// resolve), then looked at again by again when it follows them.
+func (res *Result) decide(opts Options, again func()) {
 	for i := range res.probs {
 		d, p := argmax(res.probs[i])
 		res.Grid[i], res.Confidence[i] = uint8(d), p
 	}
-	if !acceptable(res.Grid) {
-		if !opts.NoCorrection {
+	if !opts.NoCorrection {
+		if !acceptable(res.Grid) {
 			res.correct()
 		}
 		if !acceptable(res.Grid) {
-			res.suspect()
+			res.resolve()
 		}
+		if again != nil {
+			again()
+		}
+	}
+	if !acceptable(res.Grid) {
+		res.suspect()
 	}
 	for i, c := range res.Confidence {
 		if c < opts.lowConfidence() {
@@ -371,43 +381,44 @@ func (res *Result) tryChanges(alts []alternative, tries []change) bool {
 	return false
 }
 
-// suspect lists the cells most likely misread: those in conflicts first,
-// then the least confident filled cells.
+// suspect says what is wrong with the grid and lists the cells most
+// likely misread.
 func (res *Result) suspect() {
 	g := res.Grid
-	seen := map[sudoku.Cell]bool{}
 	if err := g.Validate(); err != nil {
 		res.Problem = err.Error()
-		for c := sudoku.Cell(0); c < 81; c++ {
-			for _, p := range c.Peers() {
-				if g[c] != 0 && g[p] == g[c] {
-					seen[c] = true
-				}
-			}
-		}
 	} else if n := solver.Count(g, 2); n == 0 {
 		res.Problem = "no solution"
 	} else {
 		res.Problem = "more than one solution"
 	}
-	var filled []sudoku.Cell
+	res.Suspects = res.mostLikelyMisread(5)
+}
+
+// mostLikelyMisread returns the filled cells in conflicts, then the other
+// filled cells, each least confident first, stopping at n unless cells in
+// conflicts remain.
+func (res *Result) mostLikelyMisread(n int) []sudoku.Cell {
+	g := res.Grid
+	var conflicts, others []sudoku.Cell
 	for c := sudoku.Cell(0); c < 81; c++ {
-		if g[c] != 0 && !seen[c] {
-			filled = append(filled, c)
+		if g[c] == 0 {
+			continue
 		}
-	}
-	for c := range seen {
-		res.Suspects = append(res.Suspects, c)
+		inConflict := false
+		for _, p := range c.Peers() {
+			inConflict = inConflict || g[p] == g[c]
+		}
+		if inConflict {
+			conflicts = append(conflicts, c)
+		} else {
+			others = append(others, c)
+		}
 	}
 	byConf := func(s []sudoku.Cell) {
-		sort.Slice(s, func(i, j int) bool { return res.Confidence[s[i]] < res.Confidence[s[j]] })
+		sort.SliceStable(s, func(i, j int) bool { return res.Confidence[s[i]] < res.Confidence[s[j]] })
 	}
-	byConf(res.Suspects)
-	byConf(filled)
-	for _, c := range filled {
-		if len(res.Suspects) >= 5 {
-			break
-		}
-		res.Suspects = append(res.Suspects, c)
-	}
+	byConf(conflicts)
+	byConf(others)
+	return append(conflicts, others[:max(0, min(len(others), n-len(conflicts)))]...)
 }
