@@ -62,7 +62,23 @@ func ReadImage(img image.Image, opts Options) (*Result, error) {
 			return nil, err
 		}
 	}
-	bd, res, err := locateBoard(img)
+	l, err := findGrid(img)
+	if err != nil {
+		return nil, err
+	}
+	res, err := l.read(l.q, m, opts)
+	if err != nil {
+		return nil, err
+	}
+	if !opts.NoCorrection && !acceptable(res.Grid) {
+		res = l.relocate(res, m, opts)
+	}
+	return res, nil
+}
+
+// read reads the grid whose corners in the work image are q.
+func (l *located) read(q [4]Point2, m *Model, opts Options) (*Result, error) {
+	bd, res, err := l.board(q)
 	if err != nil {
 		return nil, err
 	}
@@ -78,6 +94,27 @@ func ReadImage(img image.Image, opts Options) (*Result, error) {
 	}
 	res.decide(opts, func() { res.secondLook(bd, m) })
 	return res, nil
+}
+
+// relocate reads the grid again shifted by one cell each way, as found and
+// refined, when the grid read breaks the rules even after correction (the
+// grid may have been caught a column or a row off, its lines scoring well
+// all the same), and returns the first reading that follows them, or res.
+func (l *located) relocate(res *Result, m *Model, opts Options) *Result {
+	for _, d := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		dx, dy := d[0]*CellSize, d[1]*CellSize
+		sq := [4]Point2{{dx, dy}, {boardSize + dx, dy}, {boardSize + dx, boardSize + dy}, {dx, boardSize + dy}}
+		c := grow(l.q, sq)
+		for _, q := range [][4]Point2{c, refine(l.g, c)} {
+			if !squareEnough(q) {
+				continue
+			}
+			if r, err := l.read(q, m, opts); err == nil && acceptable(r.Grid) {
+				return r
+			}
+		}
+	}
+	return res
 }
 
 // blobEmpty weighs the model's "not a digit" for a cell where a blob was
@@ -111,10 +148,28 @@ func Glyphs(img image.Image) ([81]*Glyph, [4]Point2, error) {
 	return bd.glyphs, res.Corners, nil
 }
 
+// located is a grid found in a photo: the work image, the grid's corners
+// in it, and the work image's scale and origin in the photo.
+type located struct {
+	g      *gray
+	q      [4]Point2
+	k      int
+	origin image.Point
+}
+
 func locateBoard(img image.Image) (*board, *Result, error) {
+	l, err := findGrid(img)
+	if err != nil {
+		return nil, nil, err
+	}
+	return l.board(l.q)
+}
+
+// findGrid finds the grid in a photo.
+func findGrid(img image.Image) (*located, error) {
 	b := img.Bounds()
 	if b.Dx() < 9 || b.Dy() < 9 {
-		return nil, nil, fmt.Errorf("%w: image of %dx%d pixels", ErrNoGrid, b.Dx(), b.Dy())
+		return nil, fmt.Errorf("%w: image of %dx%d pixels", ErrNoGrid, b.Dx(), b.Dy())
 	}
 	k := shrinkFactor(b, WorkSize)
 	g := toGray(img, k)
@@ -128,7 +183,7 @@ func locateBoard(img image.Image) (*board, *Result, error) {
 		f.try(gridQuads(g, threshold(g, max(r, 5), 80, 15)))
 	}
 	if math.IsInf(f.best, -1) {
-		return nil, nil, ErrNoGrid
+		return nil, ErrNoGrid
 	}
 	q, best := f.q, f.best
 	for round := 0; round < 3 && best < goodGrid; round++ {
@@ -137,6 +192,12 @@ func locateBoard(img image.Image) (*board, *Result, error) {
 			break
 		}
 	}
+	return &located{g, q, k, b.Min}, nil
+}
+
+// board warps the grid whose corners in the work image are q flat and cuts
+// its glyphs; the Result has the grid's corners in the photo.
+func (l *located) board(q [4]Point2) (*board, *Result, error) {
 	sq := [4]Point2{{0, 0}, {boardSize, 0}, {boardSize, boardSize}, {0, boardSize}}
 	h, ok := homographyFrom(sq, q)
 	if !ok {
@@ -144,9 +205,9 @@ func locateBoard(img image.Image) (*board, *Result, error) {
 	}
 	res := &Result{}
 	for i, p := range q {
-		res.Corners[i] = Point2{p.X*float64(k) + float64(b.Min.X), p.Y*float64(k) + float64(b.Min.Y)}
+		res.Corners[i] = Point2{p.X*float64(l.k) + float64(l.origin.X), p.Y*float64(l.k) + float64(l.origin.Y)}
 	}
-	return readBoard(warp(g, h, boardSize)), res, nil
+	return readBoard(warp(l.g, h, boardSize)), res, nil
 }
 
 // finder keeps the best grid border found so far.
