@@ -8,21 +8,26 @@ import (
 )
 
 // resolveCells bounds the cells resolve may clear: the cells most likely
-// misread (mostLikelyMisread), up to this many.
-const resolveCells = 10
+// misread (mostLikelyMisread), up to this many, and at most resolveMax of
+// them at once (a full grid of an unusual hand may have several misread).
+const resolveCells, resolveMax = 10, 5
 
 // resolve, for a grid that correct could not mend, clears the fewest (one
-// to three) of the cells most likely misread such that the rest breaks no
-// rule and has exactly one solution, and gives each cleared cell (a cell
+// to resolveMax) of the cells most likely misread such that the rest breaks
+// no rule and has exactly one solution, and gives each cleared cell (a cell
 // read as a digit, so one with ink) the solution's digit. The rest of the
 // grid pins these digits down, so they need no probability from the model:
 // a digit misread with confidence (an unusual hand) is mended so. Among
 // clearings of a size, the one whose new digits the model finds likeliest is
-// kept.
+// kept. A grid with more than one solution is left as it is: clearing cells
+// cannot pin it down.
 func (res *Result) resolve() {
+	if res.Grid.Validate() == nil && solver.Count(res.Grid, 2) > 1 {
+		return
+	}
 	cand := res.mostLikelyMisread(resolveCells)
 	cand = cand[:min(len(cand), resolveCells)]
-	for size := 1; size <= 3; size++ {
+	for size := 1; size <= resolveMax; size++ {
 		best, bestCost := []sudoku.Cell(nil), math.Inf(1)
 		var sol sudoku.Grid
 		forSubsets(len(cand), size, func(idx []int) {

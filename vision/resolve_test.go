@@ -40,6 +40,19 @@ func TestResolve(t *testing.T) {
 			t.Errorf("corrected %v, suspects %v; want 2 corrected, no suspects", res.Corrected, res.Suspects)
 		}
 	})
+	t.Run("five misread", func(t *testing.T) {
+		g := sol
+		res := readAs(g)
+		for _, c := range []int{0, 13, 26, 30, 44} {
+			d := g[c]%9 + 1
+			res.probs[c] = [Classes]float32{}
+			res.probs[c][d], res.probs[c][0] = 0.9, 0.1
+		}
+		res.decide(Options{}, nil)
+		if res.Grid != sol {
+			t.Errorf("got  %v\nwant %v", res.Grid.Line('.'), sol.Line('.'))
+		}
+	})
 	t.Run("sparse grid", func(t *testing.T) {
 		var g sudoku.Grid
 		for c := 0; c < 9; c++ { // the first row only: many solutions
