@@ -28,40 +28,55 @@ func (res *Result) resolve() {
 	cand := res.mostLikelyMisread(resolveCells)
 	cand = cand[:min(len(cand), resolveCells)]
 	for size := 1; size <= resolveMax; size++ {
-		best, bestCost := []sudoku.Cell(nil), math.Inf(1)
-		var sol sudoku.Grid
-		forSubsets(len(cand), size, func(idx []int) {
-			g := res.Grid
-			for _, i := range idx {
-				g[cand[i]] = 0
-			}
-			if g.Validate() != nil || solver.Count(g, 2) != 1 {
-				return
-			}
-			s, err := solver.Solve(g)
-			if err != nil {
-				return
-			}
-			cost := 0.0
-			for _, i := range idx {
-				c := cand[i]
-				cost -= math.Log(float64(res.probs[c][s[c]]) + 1e-12)
-			}
-			if cost < bestCost {
-				best, bestCost, sol = nil, cost, s
-				for _, i := range idx {
-					best = append(best, cand[i])
-				}
-			}
-		})
-		if best != nil {
-			for _, c := range best {
+		if cleared, sol := res.bestClearing(cand, size); cleared != nil {
+			for _, c := range cleared {
 				res.Grid[c], res.Confidence[c] = sol[c], res.probs[c][sol[c]]
 				res.Corrected = append(res.Corrected, c)
 			}
 			return
 		}
 	}
+}
+
+// bestClearing returns, among the sets of size cells of cand whose
+// clearing leaves a grid with exactly one solution, the one whose
+// solution's digits the model finds likeliest, and that solution; nil if
+// there is none.
+func (res *Result) bestClearing(cand []sudoku.Cell, size int) ([]sudoku.Cell, sudoku.Grid) {
+	var best []sudoku.Cell
+	var sol sudoku.Grid
+	bestCost := math.Inf(1)
+	forSubsets(len(cand), size, func(idx []int) {
+		g := res.Grid
+		for _, i := range idx {
+			g[cand[i]] = 0
+		}
+		s, ok := uniqueSolution(g)
+		if !ok {
+			return
+		}
+		cost := 0.0
+		for _, i := range idx {
+			cost -= math.Log(float64(res.probs[cand[i]][s[cand[i]]]) + 1e-12)
+		}
+		if cost < bestCost {
+			best, bestCost, sol = nil, cost, s
+			for _, i := range idx {
+				best = append(best, cand[i])
+			}
+		}
+	})
+	return best, sol
+}
+
+// uniqueSolution returns g's solution when g breaks no rule and has
+// exactly one.
+func uniqueSolution(g sudoku.Grid) (sudoku.Grid, bool) {
+	if g.Validate() != nil || solver.Count(g, 2) != 1 {
+		return g, false
+	}
+	s, err := solver.Solve(g)
+	return s, err == nil
 }
 
 // forSubsets calls f with each subset of 0..n-1 of the given size, in

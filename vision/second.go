@@ -66,8 +66,7 @@ func (res *Result) secondLook(bd *board, m *Model) {
 	}
 	switch solver.Count(res.Grid, 2) {
 	case 1:
-		sol, err := solver.Solve(res.Grid)
-		if err == nil {
+		if sol, ok := uniqueSolution(res.Grid); ok {
 			res.takeSolution(bd.rereads(res, m), sol)
 		}
 	case 2:
@@ -94,41 +93,9 @@ func (res *Result) takeSolution(rs []reading, sol sudoku.Grid) {
 // keeps them only if at most maxFill were needed and every such reading
 // agrees with that solution.
 func (res *Result) fillMissing(rs []reading) {
-	var conf []reading
-	for _, r := range rs {
-		if d, p := argmax(r.p); !r.blob && d != 0 && p >= fillConf {
-			conf = append(conf, r)
-		}
-	}
-	sort.SliceStable(conf, func(i, j int) bool {
-		_, pi := argmax(conf[i].p)
-		_, pj := argmax(conf[j].p)
-		return pi > pj
-	})
-	g := res.Grid
-	var added []reading
-	for _, r := range conf {
-		d, _ := argmax(r.p)
-		if g[r.cell] != 0 {
-			continue
-		}
-		g[r.cell] = uint8(d)
-		if g.Validate() != nil || solver.Count(g, 1) == 0 {
-			g[r.cell] = 0
-			continue
-		}
-		if added = append(added, r); len(added) > maxFill {
-			return
-		}
-		if solver.Count(g, 2) == 1 {
-			break
-		}
-	}
-	if solver.Count(g, 2) != 1 {
-		return
-	}
-	sol, err := solver.Solve(g)
-	if err != nil {
+	conf := confident(rs)
+	added, sol, ok := pinDown(res.Grid, conf)
+	if !ok {
 		return
 	}
 	for _, r := range conf {
@@ -142,46 +109,87 @@ func (res *Result) fillMissing(rs []reading) {
 	}
 }
 
+// confident returns the new looks' readings of a digit with probability
+// fillConf, most confident first.
+func confident(rs []reading) []reading {
+	var conf []reading
+	for _, r := range rs {
+		if d, p := argmax(r.p); !r.blob && d != 0 && p >= fillConf {
+			conf = append(conf, r)
+		}
+	}
+	sort.SliceStable(conf, func(i, j int) bool {
+		_, pi := argmax(conf[i].p)
+		_, pj := argmax(conf[j].p)
+		return pi > pj
+	})
+	return conf
+}
+
+// pinDown adds the readings' digits to g in turn, skipping those that
+// break a rule or leave no solution, until g has exactly one solution. It
+// returns the readings added and the solution, or false when none pins g
+// down within maxFill readings.
+func pinDown(g sudoku.Grid, rs []reading) ([]reading, sudoku.Grid, bool) {
+	var added []reading
+	for _, r := range rs {
+		d, _ := argmax(r.p)
+		if g[r.cell] != 0 || len(added) == maxFill {
+			continue
+		}
+		g[r.cell] = uint8(d)
+		if g.Validate() != nil || solver.Count(g, 1) == 0 {
+			g[r.cell] = 0
+			continue
+		}
+		added = append(added, r)
+		if sol, ok := uniqueSolution(g); ok {
+			return added, sol, true
+		}
+	}
+	return nil, g, false
+}
+
 // rereads returns the second readings of the cells read as empty that
 // stand out of the paper by minSNR at least.
 func (bd *board) rereads(res *Result, m *Model) []reading {
 	var rs []reading
 	var inks [len(looks)][]bool
-	var acts, pre [][]float32
 	for i := range res.Grid {
 		if res.Grid[i] != 0 {
 			continue
 		}
 		bx := bd.boxes[i]
-		if bd.glyphs[i] != nil {
-			dg, ok := cellDigit(bd.ink, bd.img.w, bx[0], bx[1], bx[2], bx[3])
-			if c := dg.contrast(bd.img); ok && c >= minSNR {
+		if bd.glyphs[i] == nil {
+			rs = bd.looksAt(sudoku.Cell(i), &inks, m, rs)
+		} else if dg, ok := cellDigit(bd.ink, bd.img.w, bx[0], bx[1], bx[2], bx[3]); ok {
+			if c := dg.contrast(bd.img); c >= minSNR {
 				rs = append(rs, reading{sudoku.Cell(i), res.probs[i], c, true})
 			}
+		}
+	}
+	return rs
+}
+
+// looksAt appends to rs the readings of cell c with each of the looks
+// (thresholding the board on first use into inks).
+func (bd *board) looksAt(c sudoku.Cell, inks *[len(looks)][]bool, m *Model, rs []reading) []reading {
+	bx := bd.boxes[c]
+	w, h := bx[2]-bx[0], bx[3]-bx[1]
+	for li, lk := range looks {
+		if inks[li] == nil {
+			inks[li] = threshold(bd.img, CellSize/2, lk.pct, lk.diff)
+		}
+		sub := cellInk(inks[li], bd.img.w, bx[0], bx[1], bx[2], bx[3])
+		if lk.unline {
+			unline(sub, w, h)
+		}
+		dg, ok := digitIn(sub, bx[0], bx[1], w, h)
+		if !ok {
 			continue
 		}
-		w, h := bx[2]-bx[0], bx[3]-bx[1]
-		for li, lk := range looks {
-			if inks[li] == nil {
-				inks[li] = threshold(bd.img, CellSize/2, lk.pct, lk.diff)
-			}
-			sub := cellInk(inks[li], bd.img.w, bx[0], bx[1], bx[2], bx[3])
-			if lk.unline {
-				unline(sub, w, h)
-			}
-			dg, ok := digitIn(sub, bx[0], bx[1], w, h)
-			if !ok {
-				continue
-			}
-			c := dg.contrast(bd.img)
-			if c < minSNR {
-				continue
-			}
-			g := dg.glyph(bd.img)
-			acts, pre = m.Forward(g[:], acts, pre)
-			var p [Classes]float32
-			copy(p[:], acts[len(acts)-1])
-			rs = append(rs, reading{sudoku.Cell(i), weighEmpty(p), c, false})
+		if snr := dg.contrast(bd.img); snr >= minSNR {
+			rs = append(rs, reading{c, weighEmpty(m.Predict(dg.glyph(bd.img))), snr, false})
 		}
 	}
 	return rs
