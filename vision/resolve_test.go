@@ -97,3 +97,35 @@ func TestTakeSolution(t *testing.T) {
 		}
 	}
 }
+
+// TestRereadsBlobContrast: a blob of the first reading is read again only
+// if it stands out of the paper by blobSNR (firm ink), not merely minSNR.
+func TestRereadsBlobContrast(t *testing.T) {
+	m, err := DefaultModel()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		ink  uint8 // the mark's darkness; the paper is 194 and 206, sd 6
+		want bool
+	}{{182, false}, {150, true}} {
+		b := &gray{w: boardSize, h: boardSize, pix: make([]uint8, boardSize*boardSize)}
+		for i := range b.pix {
+			b.pix[i] = 194 + 12*uint8((i+i/boardSize)%2)
+		}
+		for y := 10; y < 26; y++ { // a bar in the middle of cell r1c1
+			for x := 17; x < 20; x++ {
+				b.pix[y*boardSize+x] = tc.ink
+			}
+		}
+		bd := readBoard(b)
+		bd.glyphs[0] = new(Glyph) // as if the first reading found the blob
+		var got bool
+		for _, r := range bd.rereads(&Result{}, m) {
+			got = got || r.cell == 0 && r.blob
+		}
+		if got != tc.want {
+			t.Errorf("mark of %d: blob reread %v, want %v", tc.ink, got, tc.want)
+		}
+	}
+}

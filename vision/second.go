@@ -23,11 +23,14 @@ var looks = [...]look{{96, 3, false}, {92, 6, true}, {97, 2, false}}
 
 // The second look's rules, chosen on the training photos (the model trained
 // on them: none of the 6 or so noise blobs per printed photo that the
-// sensitive looks find passes them) and on those numbered 1 mod 5 read with
-// a model trained without them.
+// sensitive looks find passes them) and on those numbered 1 mod 5 and 2 mod
+// 5 read with models trained without them.
 const (
-	// minSNR is the contrast (digit.contrast) a reading needs at least.
-	minSNR = 2.0
+	// minSNR is the contrast (digit.contrast) a new look's reading needs
+	// at least, blobSNR that of a blob the first reading found (ink the
+	// first threshold caught: a digit is inked firmly, noise blobs of
+	// printed photos stood out by 0.8 to 2.9).
+	minSNR, blobSNR = 2.0, 4.0
 	// lookConf is the probability a new look's digit needs in a grid with
 	// one solution, fillConf in a grid with more than one, where the
 	// readings must also pin the solution down.
@@ -54,7 +57,7 @@ type reading struct {
 // breaks no rule: a blob read as empty (by the model, or by correct), and a
 // cell without a blob with more sensitive thresholds (faint pencil, glare)
 // and with a line across it (a crease) cleared. Readings that do not stand
-// out of the paper by minSNR are dropped. When the grid has one solution, a
+// out of the paper by blobSNR (a blob) or minSNR are dropped. When the grid has one solution, a
 // reading is kept only if it gives the solution's digit: for a blob, if the
 // model read it as a digit at first or gives the solution's digit blobTake;
 // for a new look, if the model's most likely digit is the solution's with
@@ -151,7 +154,7 @@ func pinDown(g sudoku.Grid, rs []reading) ([]reading, sudoku.Grid, bool) {
 }
 
 // rereads returns the second readings of the cells read as empty that
-// stand out of the paper by minSNR at least.
+// stand out of the paper by blobSNR (a blob) or minSNR at least.
 func (bd *board) rereads(res *Result, m *Model) []reading {
 	var rs []reading
 	var inks [len(looks)][]bool
@@ -163,7 +166,7 @@ func (bd *board) rereads(res *Result, m *Model) []reading {
 		if bd.glyphs[i] == nil {
 			rs = bd.looksAt(sudoku.Cell(i), &inks, m, rs)
 		} else if dg, ok := cellDigit(bd.ink, bd.img.w, bx[0], bx[1], bx[2], bx[3]); ok {
-			if c := dg.contrast(bd.img); c >= minSNR {
+			if c := dg.contrast(bd.img); c >= blobSNR {
 				rs = append(rs, reading{sudoku.Cell(i), res.probs[i], c, true})
 			}
 		}
