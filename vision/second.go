@@ -16,15 +16,15 @@ type look struct {
 	unline    bool
 }
 
-// looks are the thresholds of the second look, tried in turn: more
-// sensitive than boardInk's (92, 6), and boardInk's with lines across the
-// cell cleared.
+// looks are the thresholds of the second look, each tried: two more
+// sensitive than boardInk's (92, 6), and boardInk's with the lines across
+// the cell cleared.
 var looks = [...]look{{96, 3, false}, {92, 6, true}, {97, 2, false}}
 
-// The second look's rules, chosen on the training photos (the model trained
-// on them: none of the 6 or so noise blobs per printed photo that the
-// sensitive looks find passes them) and on those numbered 1 mod 5 and 2 mod
-// 5 read with models trained without them.
+// The second look's rules, chosen on the training photos (read with the
+// model trained on them, no noise blob of a printed photo passes them) and
+// on those numbered 1 mod 5 and 2 mod 5 read with models trained without
+// them.
 const (
 	// minSNR is the contrast (digit.contrast) a new look's reading needs
 	// at least, blobSNR that of a blob the first reading found (ink the
@@ -57,12 +57,12 @@ type reading struct {
 // breaks no rule: a blob read as empty (by the model, or by correct), and a
 // cell without a blob with more sensitive thresholds (faint pencil, glare)
 // and with a line across it (a crease) cleared. Readings that do not stand
-// out of the paper by blobSNR (a blob) or minSNR are dropped. When the grid has one solution, a
-// reading is kept only if it gives the solution's digit: for a blob, if the
-// model read it as a digit at first or gives the solution's digit blobTake;
-// for a new look, if the model's most likely digit is the solution's with
-// lookConf. A noise blob seldom passes. When the grid has more than one
-// solution (a clue missed), see fillMissing.
+// out of the paper by blobSNR (a blob) or minSNR are dropped. When the grid
+// has one solution, a reading is kept only if it gives the solution's
+// digit: for a blob, if the model read it as a digit at first or gives the
+// solution's digit blobTake; for a new look, if the model's most likely
+// digit is the solution's with lookConf. A noise blob seldom passes. When
+// the grid has more than one solution (a clue missed), see fillMissing.
 func (res *Result) secondLook(bd *board, m *Model) {
 	if res.Grid.Validate() != nil {
 		return
