@@ -129,3 +129,24 @@ func TestRereadsBlobContrast(t *testing.T) {
 		}
 	}
 }
+
+// TestCorrectEmptiesNoise: a blob read as a digit with confidence that
+// breaks the rules is emptied rather than changed to a digit the model all
+// but ruled out, though both give a grid with one solution.
+func TestCorrectEmptiesNoise(t *testing.T) {
+	var puzzle sudoku.Grid
+	for i, ch := range "530070000600195000098000060800060003400803001700020006060000280000419005000080079" {
+		puzzle[i] = uint8(ch - '0')
+	}
+	if !acceptable(puzzle) {
+		t.Fatal("the puzzle has no unique solution")
+	}
+	const c = 2 // r1c3, empty; its solution digit is 4
+	res := readAs(puzzle)
+	res.probs[c] = [Classes]float32{}
+	res.probs[c][5], res.probs[c][4] = 0.9997, 0.0003 // 5 conflicts with r1c1
+	res.decide(Options{}, nil)
+	if res.Grid != puzzle {
+		t.Errorf("got  %v\nwant %v", res.Grid.Line('.'), puzzle.Line('.'))
+	}
+}
