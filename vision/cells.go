@@ -101,18 +101,45 @@ func cellBox(xs, ys *[10][9]float64, r, c int) (x0, y0, x1, y1 int) {
 }
 
 // cellGlyph cuts the glyph of one cell (x0,y0)-(x1,y1) of board b, whose
-// ink is ink, or returns nil for an empty cell. The digit is the ink blob
-// nearest the centre with the pieces around it (thin pen strokes break up),
-// judged as a whole; its pixels are weighted by how dark they are between
-// the cell's paper and the digit's own darkest ink, so that a light pencil
-// stroke and a bold printed digit give alike glyphs.
+// ink is ink, or returns nil for an empty cell.
 func cellGlyph(b *gray, ink []bool, x0, y0, x1, y1 int) *Glyph {
-	stride := b.w
+	d, ok := cellDigit(ink, b.w, x0, y0, x1, y1)
+	if !ok {
+		return nil
+	}
+	return d.glyph(b)
+}
+
+// digit is the ink of a cell's digit: the cell's ink components, those
+// kept as the digit's pieces, and their union's box and size.
+type digit struct {
+	x0, y0, w, h int // the cell's box on the board
+	labels       []int32
+	keep         []bool
+	u            blob
+}
+
+// cellDigit finds the digit of one cell (x0,y0)-(x1,y1) of a board whose
+// ink is ink, reporting false for an empty cell. The digit is the ink blob
+// nearest the centre with the pieces around it (thin pen strokes break up),
+// judged as a whole.
+func cellDigit(ink []bool, stride, x0, y0, x1, y1 int) (digit, bool) {
+	return digitIn(cellInk(ink, stride, x0, y0, x1, y1), x0, y0, x1-x0, y1-y0)
+}
+
+// cellInk copies the ink of box (x0,y0)-(x1,y1) out of a board's ink.
+func cellInk(ink []bool, stride, x0, y0, x1, y1 int) []bool {
 	w, h := x1-x0, y1-y0
 	sub := make([]bool, w*h)
 	for y := 0; y < h; y++ {
 		copy(sub[y*w:(y+1)*w], ink[(y0+y)*stride+x0:(y0+y)*stride+x1])
 	}
+	return sub
+}
+
+// digitIn is cellDigit on the cell's own ink sub, w x h, whose top left is
+// (x0, y0) on the board.
+func digitIn(sub []bool, x0, y0, w, h int) (digit, bool) {
 	labels, blobs := components(sub, w, h)
 	cx, cy := float64(w-1)/2, float64(h-1)/2
 	piece := func(b blob) bool {
@@ -137,7 +164,7 @@ func cellGlyph(b *gray, ink []bool, x0, y0, x1, y1 int) *Glyph {
 		}
 	}
 	if main < 0 {
-		return nil
+		return digit{}, false
 	}
 	m := blobs[main]
 	keep := make([]bool, len(blobs)+1)
@@ -162,8 +189,18 @@ func cellGlyph(b *gray, ink []bool, x0, y0, x1, y1 int) *Glyph {
 		}
 	}
 	if !digitLike(u, w, h) {
-		return nil
+		return digit{}, false
 	}
+	return digit{x0, y0, w, h, labels, keep, u}, true
+}
+
+// glyph normalises the digit of board b. Its pixels are weighted by how
+// dark they are between the cell's paper and the digit's own darkest ink,
+// so that a light pencil stroke and a bold printed digit give alike
+// glyphs.
+func (d *digit) glyph(b *gray) *Glyph {
+	stride, x0, y0, w, h := b.w, d.x0, d.y0, d.w, d.h
+	labels, keep, u := d.labels, d.keep, d.u
 	// Paper: the mean of the cell's non-ink pixels; ink: the darkest tenth
 	// of the digit's pixels.
 	var paperSum, paperN int
@@ -343,20 +380,23 @@ func normalise(inkAt func(x, y int) float32, x0, y0, x1, y1 int) *Glyph {
 	return g
 }
 
-// board is a grid warped flat, with its glyphs.
+// board is a grid warped flat, with its glyphs and the cells' boxes.
 type board struct {
 	img    *gray
 	glyphs [81]*Glyph
+	boxes  [81][4]int // x0, y0, x1, y1 as cellBox gives them
+	ink    []bool     // boardInk
 }
 
 // readBoard cuts the 81 glyphs from a board image.
 func readBoard(b *gray) *board {
 	ink := boardInk(b)
 	xs, ys := gridLines(ink)
-	bd := &board{img: b}
+	bd := &board{img: b, ink: ink}
 	for r := 0; r < 9; r++ {
 		for c := 0; c < 9; c++ {
 			x0, y0, x1, y1 := cellBox(&xs, &ys, r, c)
+			bd.boxes[r*9+c] = [4]int{x0, y0, x1, y1}
 			bd.glyphs[r*9+c] = cellGlyph(b, ink, x0, y0, x1, y1)
 		}
 	}
@@ -377,4 +417,33 @@ func CellGlyph(img *image.Gray) *Glyph {
 	}
 	const m = CellSize / 9
 	return cellGlyph(g, boardInk(g), m, m, CellSize-m+1, CellSize-m+1)
+}
+
+// contrast returns how much darker the digit's pixels are on average than
+// the cell's paper (its pixels outside any ink), in units of the paper's
+// standard deviation (at least 1): a faint but real stroke stands out of the
+// paper's grain, a blob of grain or shading does not.
+func (d *digit) contrast(b *gray) float64 {
+	var ps, pss, ks float64
+	var pn, kn int
+	for y := 0; y < d.h; y++ {
+		for x := 0; x < d.w; x++ {
+			v := float64(b.pix[(d.y0+y)*b.w+d.x0+x])
+			switch l := d.labels[y*d.w+x]; {
+			case d.keep[l]:
+				ks += v
+				kn++
+			case l == 0:
+				ps += v
+				pss += v * v
+				pn++
+			}
+		}
+	}
+	if pn == 0 || kn == 0 {
+		return 0
+	}
+	mean := ps / float64(pn)
+	sd := math.Sqrt(max(pss/float64(pn)-mean*mean, 1))
+	return (mean - ks/float64(kn)) / sd
 }

@@ -56,7 +56,8 @@ type Options struct {
 	// Result.Low (0: 0.9).
 	LowConfidence float32
 	// NoCorrection turns off the use of Sudoku rules to correct cells whose
-	// reading breaks them (see Result.Corrected).
+	// reading breaks them, to look again at cells read as empty (see
+	// Result.Corrected) and to read again a grid shifted by a cell.
 	NoCorrection bool
 	// Model classifies the glyphs (nil: the embedded DefaultModel).
 	Model *Model

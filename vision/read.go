@@ -27,9 +27,12 @@ type Result struct {
 	// Low lists the cells read with confidence under Options.LowConfidence,
 	// for a person to check.
 	Low []sudoku.Cell
-	// Corrected lists the cells whose first reading broke the rules (a
-	// conflict, or no unique solution) and were changed to their next most
-	// likely reading so that the grid has exactly one solution.
+	// Corrected lists the cells changed by the rules: those whose first
+	// reading broke them (a conflict, or no unique solution), changed to
+	// their next most likely reading or to the digit the rest of the grid
+	// gives them so that the grid has exactly one solution, and those read
+	// as empty at first whose digit a second, more sensitive look found and
+	// the rules confirmed.
 	Corrected []sudoku.Cell
 	// Suspects lists, when the grid still has a conflict or no unique
 	// solution, the cells most likely misread, least confident first.
@@ -59,7 +62,23 @@ func ReadImage(img image.Image, opts Options) (*Result, error) {
 			return nil, err
 		}
 	}
-	bd, res, err := locateBoard(img)
+	l, err := findGrid(img)
+	if err != nil {
+		return nil, err
+	}
+	res, err := l.read(l.q, m, opts)
+	if err != nil {
+		return nil, err
+	}
+	if !opts.NoCorrection && !acceptable(res.Grid) {
+		res = l.relocate(res, m, opts)
+	}
+	return res, nil
+}
+
+// read reads the grid whose corners in the work image are q.
+func (l *located) read(q [4]Point2, m *Model, opts Options) (*Result, error) {
+	bd, res, err := l.board(q)
 	if err != nil {
 		return nil, err
 	}
@@ -73,8 +92,29 @@ func ReadImage(img image.Image, opts Options) (*Result, error) {
 		copy(res.probs[i][:], acts[len(acts)-1])
 		res.probs[i] = weighEmpty(res.probs[i])
 	}
-	res.decide(opts)
+	res.decide(opts, func() { res.secondLook(bd, m) })
 	return res, nil
+}
+
+// relocate reads the grid again shifted by one cell each way, as found and
+// refined, when the grid read breaks the rules even after correction (the
+// grid may have been caught a column or a row off, its lines scoring well
+// all the same), and returns the first reading that follows them, or res.
+func (l *located) relocate(res *Result, m *Model, opts Options) *Result {
+	for _, d := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		dx, dy := d[0]*CellSize, d[1]*CellSize
+		sq := [4]Point2{{dx, dy}, {boardSize + dx, dy}, {boardSize + dx, boardSize + dy}, {dx, boardSize + dy}}
+		c := grow(l.q, sq)
+		for _, q := range [][4]Point2{c, refine(l.g, c)} {
+			if !squareEnough(q) {
+				continue
+			}
+			if r, err := l.read(q, m, opts); err == nil && acceptable(r.Grid) {
+				return r
+			}
+		}
+	}
+	return res
 }
 
 // blobEmpty weighs the model's "not a digit" for a cell where a blob was
@@ -108,10 +148,28 @@ func Glyphs(img image.Image) ([81]*Glyph, [4]Point2, error) {
 	return bd.glyphs, res.Corners, nil
 }
 
+// located is a grid found in a photo: the work image, the grid's corners
+// in it, and the work image's scale and origin in the photo.
+type located struct {
+	g      *gray
+	q      [4]Point2
+	k      int
+	origin image.Point
+}
+
 func locateBoard(img image.Image) (*board, *Result, error) {
+	l, err := findGrid(img)
+	if err != nil {
+		return nil, nil, err
+	}
+	return l.board(l.q)
+}
+
+// findGrid finds the grid in a photo.
+func findGrid(img image.Image) (*located, error) {
 	b := img.Bounds()
 	if b.Dx() < 9 || b.Dy() < 9 {
-		return nil, nil, fmt.Errorf("%w: image of %dx%d pixels", ErrNoGrid, b.Dx(), b.Dy())
+		return nil, fmt.Errorf("%w: image of %dx%d pixels", ErrNoGrid, b.Dx(), b.Dy())
 	}
 	k := shrinkFactor(b, WorkSize)
 	g := toGray(img, k)
@@ -125,7 +183,7 @@ func locateBoard(img image.Image) (*board, *Result, error) {
 		f.try(gridQuads(g, threshold(g, max(r, 5), 80, 15)))
 	}
 	if math.IsInf(f.best, -1) {
-		return nil, nil, ErrNoGrid
+		return nil, ErrNoGrid
 	}
 	q, best := f.q, f.best
 	for round := 0; round < 3 && best < goodGrid; round++ {
@@ -134,6 +192,12 @@ func locateBoard(img image.Image) (*board, *Result, error) {
 			break
 		}
 	}
+	return &located{g, q, k, b.Min}, nil
+}
+
+// board warps the grid whose corners in the work image are q flat and cuts
+// its glyphs; the Result has the grid's corners in the photo.
+func (l *located) board(q [4]Point2) (*board, *Result, error) {
 	sq := [4]Point2{{0, 0}, {boardSize, 0}, {boardSize, boardSize}, {0, boardSize}}
 	h, ok := homographyFrom(sq, q)
 	if !ok {
@@ -141,9 +205,9 @@ func locateBoard(img image.Image) (*board, *Result, error) {
 	}
 	res := &Result{}
 	for i, p := range q {
-		res.Corners[i] = Point2{p.X*float64(k) + float64(b.Min.X), p.Y*float64(k) + float64(b.Min.Y)}
+		res.Corners[i] = Point2{p.X*float64(l.k) + float64(l.origin.X), p.Y*float64(l.k) + float64(l.origin.Y)}
 	}
-	return readBoard(warp(g, h, boardSize)), res, nil
+	return readBoard(warp(l.g, h, boardSize)), res, nil
 }
 
 // finder keeps the best grid border found so far.
@@ -250,19 +314,26 @@ func nearQuad(q [4]Point2, qs [][4]Point2) bool {
 }
 
 // decide turns the probabilities into the grid: the most likely reading of
-// each cell, corrected by the rules when it breaks them.
-func (res *Result) decide(opts Options) {
+// each cell, corrected by the rules when it breaks them (correct, then
+// resolve), then looked at again by again when it follows them.
+func (res *Result) decide(opts Options, again func()) {
 	for i := range res.probs {
 		d, p := argmax(res.probs[i])
 		res.Grid[i], res.Confidence[i] = uint8(d), p
 	}
-	if !acceptable(res.Grid) {
-		if !opts.NoCorrection {
+	if !opts.NoCorrection {
+		if !acceptable(res.Grid) {
 			res.correct()
 		}
 		if !acceptable(res.Grid) {
-			res.suspect()
+			res.resolve()
 		}
+		if again != nil {
+			again()
+		}
+	}
+	if !acceptable(res.Grid) {
+		res.suspect()
 	}
 	for i, c := range res.Confidence {
 		if c < opts.lowConfidence() {
@@ -292,6 +363,13 @@ type alternative struct {
 	cost float64
 }
 
+// emptyFloor is the least probability correct gives "not a digit" for a
+// cell read as a digit: a noise blob the model takes for a digit with
+// confidence is likelier emptied than read as a digit the model all but
+// ruled out (printed image202 of the photos 2 mod 5, read with a model
+// trained without them, had a blob read as 8 changed to a 5 of p=0.0003).
+const emptyFloor = 1e-3
+
 // correct tries the cheapest changes of one or two cells to another
 // reading with some probability, keeping the first (cheapest) that makes
 // the grid acceptable.
@@ -300,8 +378,12 @@ func (res *Result) correct() {
 	for i, p := range res.probs {
 		top := float64(p[res.Grid[i]])
 		for d := 0; d < Classes; d++ {
-			if uint8(d) != res.Grid[i] && p[d] > 1e-4 {
-				alts = append(alts, alternative{sudoku.Cell(i), uint8(d), math.Log(top) - math.Log(float64(p[d]))})
+			pd := float64(p[d])
+			if d == 0 && res.Grid[i] != 0 {
+				pd = max(pd, emptyFloor)
+			}
+			if uint8(d) != res.Grid[i] && pd > 1e-4 {
+				alts = append(alts, alternative{sudoku.Cell(i), uint8(d), math.Log(top) - math.Log(pd)})
 			}
 		}
 	}
@@ -371,43 +453,44 @@ func (res *Result) tryChanges(alts []alternative, tries []change) bool {
 	return false
 }
 
-// suspect lists the cells most likely misread: those in conflicts first,
-// then the least confident filled cells.
+// suspect says what is wrong with the grid and lists the cells most
+// likely misread.
 func (res *Result) suspect() {
 	g := res.Grid
-	seen := map[sudoku.Cell]bool{}
 	if err := g.Validate(); err != nil {
 		res.Problem = err.Error()
-		for c := sudoku.Cell(0); c < 81; c++ {
-			for _, p := range c.Peers() {
-				if g[c] != 0 && g[p] == g[c] {
-					seen[c] = true
-				}
-			}
-		}
 	} else if n := solver.Count(g, 2); n == 0 {
 		res.Problem = "no solution"
 	} else {
 		res.Problem = "more than one solution"
 	}
-	var filled []sudoku.Cell
+	res.Suspects = res.mostLikelyMisread(5)
+}
+
+// mostLikelyMisread returns the filled cells in conflicts, then the other
+// filled cells, each least confident first, stopping at n unless cells in
+// conflicts remain.
+func (res *Result) mostLikelyMisread(n int) []sudoku.Cell {
+	g := res.Grid
+	var conflicts, others []sudoku.Cell
 	for c := sudoku.Cell(0); c < 81; c++ {
-		if g[c] != 0 && !seen[c] {
-			filled = append(filled, c)
+		if g[c] == 0 {
+			continue
 		}
-	}
-	for c := range seen {
-		res.Suspects = append(res.Suspects, c)
+		inConflict := false
+		for _, p := range c.Peers() {
+			inConflict = inConflict || g[p] == g[c]
+		}
+		if inConflict {
+			conflicts = append(conflicts, c)
+		} else {
+			others = append(others, c)
+		}
 	}
 	byConf := func(s []sudoku.Cell) {
-		sort.Slice(s, func(i, j int) bool { return res.Confidence[s[i]] < res.Confidence[s[j]] })
+		sort.SliceStable(s, func(i, j int) bool { return res.Confidence[s[i]] < res.Confidence[s[j]] })
 	}
-	byConf(res.Suspects)
-	byConf(filled)
-	for _, c := range filled {
-		if len(res.Suspects) >= 5 {
-			break
-		}
-		res.Suspects = append(res.Suspects, c)
-	}
+	byConf(conflicts)
+	byConf(others)
+	return append(conflicts, others[:max(0, min(len(others), n-len(conflicts)))]...)
 }

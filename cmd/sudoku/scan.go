@@ -21,7 +21,7 @@ import (
 )
 
 const scanUsage = `usage: sudoku scan [flags] photo ...
-       sudoku scan --eval DIR
+       sudoku scan --eval DIR [--split S] [--model FILE]
 
 Reads the Sudoku grid in each photo (JPEG, PNG, GIF or WebP) and prints it
 (--format line, grid or json). Cells read with low confidence, and the
@@ -29,7 +29,9 @@ cells most likely misread when the grid breaks the rules, are listed on
 stderr. --solve also prints the solution; --out writes the photo with the
 solution drawn in (PNG, or JPEG for .jpg/.jpeg; implies --solve).
 --eval DIR reads every imageN.jpg with its ground truth imageN.dat in DIR
-(Wicht & Hennebert's format) and reports accuracy and time per photo.
+(Wicht & Hennebert's format), or those of --split, and reports accuracy,
+time per photo and the grids read wrongly; --model reads with a model
+file written by cmd/train instead of the embedded one.
 Exit status: 0 success, 1 when some photo failed, 2 usage error.
 
 flags:
@@ -53,7 +55,8 @@ func cmdScan(e *env, args []string) int {
 	noExif := fs.Bool("no-exif", false, "ignore the photo's EXIF orientation")
 	low := fs.Float64("low", 0.9, "confidence under which a cell is reported for checking")
 	eval := fs.String("eval", "", "evaluate on the imageN.jpg + imageN.dat pairs of this directory")
-	split := fs.String("split", "all", "with --eval: all, validation (N multiple of 5) or train (the others)")
+	split := fs.String("split", "all", "with --eval: all, validation (N multiple of 5), train (the others) or heldout1..heldout4 (N mod 5 = 1..4, left out by cmd/train -holdout)")
+	modelPath := fs.String("model", "", "read with this model file (from cmd/train) instead of the embedded one")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -62,13 +65,21 @@ func cmdScan(e *env, args []string) int {
 	if *asJSON {
 		o.format = "json"
 	}
+	if *modelPath != "" {
+		m, err := loadModel(*modelPath)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "sudoku scan: %v\n", err)
+			return 1
+		}
+		o.vopts.Model = m
+	}
 	switch {
 	case o.format != "line" && o.format != "grid" && o.format != "json":
 		return usageErr(e, "scan", fmt.Errorf("unknown format %q (want line, grid or json)", o.format))
 	case *eval != "" && fs.NArg() > 0:
 		return usageErr(e, "scan", errors.New("--eval takes a directory, not photos"))
 	case *eval != "":
-		return scanEval(e, *eval, *split)
+		return scanEval(e, *eval, *split, o.vopts.Model)
 	case fs.NArg() == 0:
 		return usageErr(e, "scan", errors.New("no photo given"))
 	case o.out != "" && fs.NArg() > 1:
@@ -213,9 +224,39 @@ type evalStats struct {
 	failed                       []string
 }
 
-func scanEval(e *env, dir, split string) int {
-	if split != "all" && split != "validation" && split != "train" {
-		return usageErr(e, "scan", fmt.Errorf("unknown split %q (want all, validation or train)", split))
+// loadModel reads a model file written by cmd/train.
+func loadModel(path string) (*vision.Model, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	m := new(vision.Model)
+	if err := m.UnmarshalBinary(b); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return m, nil
+}
+
+// inSplit reports whether photo number n belongs to split, and whether
+// split is known.
+func inSplit(n int, split string) (in, known bool) {
+	switch split {
+	case "all":
+		return true, true
+	case "validation":
+		return n%5 == 0, true
+	case "train":
+		return n%5 != 0, true
+	}
+	if r, err := strconv.Atoi(strings.TrimPrefix(split, "heldout")); err == nil && strings.HasPrefix(split, "heldout") && r >= 1 && r <= 4 {
+		return n%5 == r, true
+	}
+	return false, false
+}
+
+func scanEval(e *env, dir, split string, model *vision.Model) int {
+	if _, known := inSplit(0, split); !known {
+		return usageErr(e, "scan", fmt.Errorf("unknown split %q (want all, validation, train or heldout1..heldout4)", split))
 	}
 	paths, _ := filepath.Glob(filepath.Join(dir, "image*.jpg"))
 	type photo struct {
@@ -225,7 +266,7 @@ func scanEval(e *env, dir, split string) int {
 	var ps []photo
 	for _, p := range paths {
 		n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(p), "image"), ".jpg"))
-		if err != nil || split == "validation" && n%5 != 0 || split == "train" && n%5 == 0 {
+		if in, _ := inSplit(n, split); err != nil || !in {
 			continue
 		}
 		ps = append(ps, photo{n, p})
@@ -248,7 +289,7 @@ func scanEval(e *env, dir, split string) int {
 			fmt.Fprintf(e.stderr, "%v\n", err)
 			return 1
 		}
-		res, err := vision.Read(f, vision.Options{IgnoreEXIF: true})
+		res, err := vision.Read(f, vision.Options{IgnoreEXIF: true, Model: model})
 		f.Close()
 		st.elapsed += time.Since(start)
 		st.add(filepath.Base(p.path), res, err, truth)

@@ -91,4 +91,19 @@ func TestScanEval(t *testing.T) {
 	if _, _, code := runCLI(t, "", "scan", "--eval", dir, "--split", "validation"); code != 1 {
 		t.Errorf("validation split of a dir without validation photos: got exit %d, want 1", code)
 	}
+	if _, _, code := runCLI(t, "", "scan", "--eval", dir, "--split", "heldout2"); code != 1 {
+		t.Errorf("heldout2 split of a dir with image1 only: got exit %d, want 1", code)
+	}
+	stdout, stderr, code = runCLI(t, "", "scan", "--eval", dir, "--split", "heldout1", "--model", "../../vision/model.bin")
+	if code != 0 || !strings.Contains(stdout, "grids fully correct: 1/1") {
+		t.Errorf("heldout1 split with --model: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	for _, args := range [][]string{{"--split", "heldout5"}, {"--split", "heldoutx"}} {
+		if _, _, code := runCLI(t, "", append([]string{"scan", "--eval", dir}, args...)...); code != 2 {
+			t.Errorf("%v: got exit %d, want 2", args, code)
+		}
+	}
+	if _, _, code := runCLI(t, "", "scan", "--eval", dir, "--model", filepath.Join(dir, "image1.dat")); code != 1 {
+		t.Errorf("--model with a file that is no model: got exit %d, want 1", code)
+	}
 }
