@@ -6,32 +6,42 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"sudoku"
 )
 
 // The fixtures are photos of the Wicht & Hennebert sudoku_dataset
 // (CC-BY-4.0); see testdata/README.md.
 var fixtures = []string{"printed-image1", "printed-image21"}
 
+// readPhoto reads photo base+".jpg" (EXIF ignored) and its ground truth
+// base+".dat".
+func readPhoto(t *testing.T, base string) (*Result, sudoku.Grid) {
+	t.Helper()
+	f, err := os.Open(base + ".dat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := ReadTruth(f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(base + ".jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read(bytes.NewReader(data), Options{IgnoreEXIF: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, want
+}
+
 func TestPhotos(t *testing.T) {
 	for _, name := range fixtures {
 		t.Run(name, func(t *testing.T) {
-			f, err := os.Open(filepath.Join("testdata", name+".dat"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := ReadTruth(f)
-			f.Close()
-			if err != nil {
-				t.Fatal(err)
-			}
-			data, err := os.ReadFile(filepath.Join("testdata", name+".jpg"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := Read(bytes.NewReader(data), Options{IgnoreEXIF: true})
-			if err != nil {
-				t.Fatal(err)
-			}
+			res, want := readPhoto(t, filepath.Join("testdata", name))
 			if res.Grid != want {
 				t.Errorf("got  %v\nwant %v", res.Grid.Line('.'), want.Line('.'))
 			}
@@ -106,23 +116,7 @@ func TestHardTrainingPhotos(t *testing.T) {
 		{"printed/image71", 0}, {"printed/image72", 0}, {"printed/image13", 0},
 	} {
 		t.Run(tt.photo, func(t *testing.T) {
-			f, err := os.Open(filepath.Join(dir, tt.photo+".dat"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := ReadTruth(f)
-			f.Close()
-			if err != nil {
-				t.Fatal(err)
-			}
-			data, err := os.ReadFile(filepath.Join(dir, tt.photo+".jpg"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := Read(bytes.NewReader(data), Options{IgnoreEXIF: true})
-			if err != nil {
-				t.Fatal(err)
-			}
+			res, want := readPhoto(t, filepath.Join(dir, tt.photo))
 			wrong := 0
 			for c := range res.Grid {
 				if res.Grid[c] != want[c] {

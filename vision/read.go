@@ -315,8 +315,8 @@ func nearQuad(q [4]Point2, qs [][4]Point2) bool {
 
 // decide turns the probabilities into the grid: the most likely reading of
 // each cell, corrected by the rules when it breaks them (correct, then
-// resolve), then looked at again by again when it follows them.
-func (res *Result) decide(opts Options, again func()) {
+// resolve), then given the second look (nil in tests without a board).
+func (res *Result) decide(opts Options, secondLook func()) {
 	for i := range res.probs {
 		d, p := argmax(res.probs[i])
 		res.Grid[i], res.Confidence[i] = uint8(d), p
@@ -328,8 +328,8 @@ func (res *Result) decide(opts Options, again func()) {
 		if !acceptable(res.Grid) {
 			res.resolve()
 		}
-		if again != nil {
-			again()
+		if secondLook != nil {
+			secondLook()
 		}
 	}
 	if !acceptable(res.Grid) {

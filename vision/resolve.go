@@ -1,6 +1,7 @@
 package vision
 
 import (
+	"errors"
 	"math"
 
 	"sudoku"
@@ -22,7 +23,7 @@ const resolveCells, resolveMax = 10, 5
 // kept. A grid with more than one solution is left as it is: clearing cells
 // cannot pin it down.
 func (res *Result) resolve() {
-	if res.Grid.Validate() == nil && solver.Count(res.Grid, 2) > 1 {
+	if _, err := solver.Solve(res.Grid); errors.Is(err, sudoku.ErrMultipleSolutions) {
 		return
 	}
 	cand := res.mostLikelyMisread(resolveCells)
@@ -70,11 +71,8 @@ func (res *Result) bestClearing(cand []sudoku.Cell, size int) ([]sudoku.Cell, su
 }
 
 // uniqueSolution returns g's solution when g breaks no rule and has
-// exactly one.
+// exactly one (one search).
 func uniqueSolution(g sudoku.Grid) (sudoku.Grid, bool) {
-	if g.Validate() != nil || solver.Count(g, 2) != 1 {
-		return g, false
-	}
 	s, err := solver.Solve(g)
 	return s, err == nil
 }

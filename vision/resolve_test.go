@@ -16,14 +16,20 @@ func readAs(g sudoku.Grid) *Result {
 	return res
 }
 
+func mustParse(t *testing.T, s string) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
 // TestResolve: digits misread with full confidence, which correct cannot
 // change, are mended by the rest of a full grid; a misread clue whose
 // grid has more than one solution without it is left to the suspects.
 func TestResolve(t *testing.T) {
-	var sol sudoku.Grid
-	for i, ch := range "534678912672195348198342567859761423426853791713924856961537284287419635345286179" {
-		sol[i] = uint8(ch - '0')
-	}
+	sol := mustParse(t, "534678912672195348198342567859761423426853791713924856961537284287419635345286179")
 	if !acceptable(sol) {
 		t.Fatal("the solution grid breaks the rules")
 	}
@@ -134,10 +140,7 @@ func TestRereadsBlobContrast(t *testing.T) {
 // breaks the rules is emptied rather than changed to a digit the model all
 // but ruled out, though both give a grid with one solution.
 func TestCorrectEmptiesNoise(t *testing.T) {
-	var puzzle sudoku.Grid
-	for i, ch := range "530070000600195000098000060800060003400803001700020006060000280000419005000080079" {
-		puzzle[i] = uint8(ch - '0')
-	}
+	puzzle := mustParse(t, "530070000600195000098000060800060003400803001700020006060000280000419005000080079")
 	if !acceptable(puzzle) {
 		t.Fatal("the puzzle has no unique solution")
 	}

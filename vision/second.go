@@ -1,6 +1,7 @@
 package vision
 
 import (
+	"errors"
 	"slices"
 	"sort"
 
@@ -64,15 +65,11 @@ type reading struct {
 // digit is the solution's with lookConf. A noise blob seldom passes. When
 // the grid has more than one solution (a clue missed), see fillMissing.
 func (res *Result) secondLook(bd *board, m *Model) {
-	if res.Grid.Validate() != nil {
-		return
-	}
-	switch solver.Count(res.Grid, 2) {
-	case 1:
-		if sol, ok := uniqueSolution(res.Grid); ok {
-			res.takeSolution(bd.rereads(res, m), sol)
-		}
-	case 2:
+	sol, err := solver.Solve(res.Grid)
+	switch {
+	case err == nil:
+		res.takeSolution(bd.rereads(res, m), sol)
+	case errors.Is(err, sudoku.ErrMultipleSolutions):
 		res.fillMissing(bd.rereads(res, m))
 	}
 }
@@ -141,12 +138,13 @@ func pinDown(g sudoku.Grid, rs []reading) ([]reading, sudoku.Grid, bool) {
 			continue
 		}
 		g[r.cell] = uint8(d)
-		if g.Validate() != nil || solver.Count(g, 1) == 0 {
-			g[r.cell] = 0
+		sol, err := solver.Solve(g)
+		if err != nil && !errors.Is(err, sudoku.ErrMultipleSolutions) {
+			g[r.cell] = 0 // a conflict, or no solution
 			continue
 		}
 		added = append(added, r)
-		if sol, ok := uniqueSolution(g); ok {
+		if err == nil {
 			return added, sol, true
 		}
 	}
@@ -203,24 +201,12 @@ func (bd *board) looksAt(c sudoku.Cell, inks *[len(looks)][]bool, m *Model, rs [
 func unline(ink []bool, w, h int) {
 	var rows, cols []int
 	for y := 0; y < h; y++ {
-		n := 0
-		for x := 0; x < w; x++ {
-			if ink[y*w+x] {
-				n++
-			}
-		}
-		if n*10 >= w*8 {
+		if crossed(ink, y*w, 1, w) {
 			rows = append(rows, y)
 		}
 	}
 	for x := 0; x < w; x++ {
-		n := 0
-		for y := 0; y < h; y++ {
-			if ink[y*w+x] {
-				n++
-			}
-		}
-		if n*10 >= h*8 {
+		if crossed(ink, x, w, h) {
 			cols = append(cols, x)
 		}
 	}
@@ -232,6 +218,18 @@ func unline(ink []bool, w, h int) {
 			ink[y*w+x] = false
 		}
 	}
+}
+
+// crossed reports whether ink holds at least 80% of the n pixels from
+// start on, step apart (a row or a column).
+func crossed(ink []bool, start, step, n int) bool {
+	k := 0
+	for i := range n {
+		if ink[start+i*step] {
+			k++
+		}
+	}
+	return k*10 >= n*8
 }
 
 // take sets cell c to digit d, read with probabilities p.
