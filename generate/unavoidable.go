@@ -154,10 +154,9 @@ func (u *unavoidables) firstMissed(clues cellSet) int {
 		m1 := s[1][0]&c0 | s[1][1]&c1
 		m2 := s[2][0]&c0 | s[2][1]&c1
 		m3 := s[3][0]&c0 | s[3][1]&c1
-		if m0 != 0 && m1 != 0 && m2 != 0 && m3 != 0 {
-			continue
+		if m0 == 0 || m1 == 0 || m2 == 0 || m3 == 0 {
+			break // the loop below finds which
 		}
-		break
 	}
 	for ; i < len(sets); i++ {
 		if sets[i][0]&c0|sets[i][1]&c1 == 0 {
@@ -183,7 +182,9 @@ func (u *unavoidables) tight(clues cellSet) (alone cellSet, pairs [81]uint8) {
 			for w, b := range m {
 				for ; b != 0; b &= b - 1 {
 					c := 64*w + bits.TrailingZeros64(b)
-					pairs[c] = min(pairs[c]+1, 255)
+					if pairs[c] < 255 { // a count, kept from wrapping
+						pairs[c]++
+					}
 				}
 			}
 		}

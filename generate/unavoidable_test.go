@@ -142,6 +142,14 @@ func TestTight(t *testing.T) {
 			t.Errorf("pairs[%d]: got %d, want %d", c, pairs[c], want[c])
 		}
 	}
+	// The counts stop at 255 rather than wrap.
+	u.sets = u.sets[:0]
+	for range 300 {
+		u.sets = append(u.sets, set(0, 3, 4))
+	}
+	if _, pairs := u.tight(set(0, 3)); pairs[0] != 255 || pairs[3] != 255 {
+		t.Errorf("300 sets of two clues: got %d and %d, want 255", pairs[0], pairs[3])
+	}
 }
 
 func TestDiffer(t *testing.T) {
