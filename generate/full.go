@@ -33,7 +33,7 @@ const MixMoves = 64
 // uniform distribution unchanged; it too treats all cells and digits alike.
 func Full(r *rand.Rand) sudoku.Grid {
 	var f filler
-	f.order = r.Perm(81)
+	f.start(r)
 	f.fill(r, 81)
 	g := f.g
 	for range MixMoves {
@@ -46,17 +46,41 @@ func Full(r *rand.Rand) sudoku.Grid {
 type filler struct {
 	g                 sudoku.Grid
 	rows, cols, boxes [9]uint16 // digits used, bit d-1 for digit d
-	order             []int     // the tie-breaking order of the cells
+	// order is the tie-breaking order of the cells; the empty cells are
+	// linked in that order through next and prev (index 81 heads the
+	// list), so that the search for the next cell skips the filled ones.
+	order      [81]uint8
+	next, prev [82]uint8
+}
+
+// house tables of the 81 cells, for the fill's hot loop.
+var cellRow, cellCol, cellBox = func() (r, c, b [81]uint8) {
+	for i := range 81 {
+		r[i], c[i], b[i] = uint8(i/9), uint8(i%9), uint8(i/27*3+i%9/3)
+	}
+	return
+}()
+
+// start draws the order of the cells (as r.Perm(81) would) and links
+// them all as empty.
+func (f *filler) start(r *rand.Rand) {
+	for i := range f.order {
+		f.order[i] = uint8(i)
+	}
+	r.Shuffle(81, func(i, j int) { f.order[i], f.order[j] = f.order[j], f.order[i] })
+	for i := range 82 {
+		f.next[i], f.prev[i] = uint8((i+1)%82), uint8((i+81)%82)
+	}
 }
 
 func (f *filler) free(c int) uint16 {
-	return ^(f.rows[c/9] | f.cols[c%9] | f.boxes[c/27*3+c%9/3]) & 0x1ff
+	return ^(f.rows[cellRow[c]] | f.cols[cellCol[c]] | f.boxes[cellBox[c]]) & 0x1ff
 }
 
 func (f *filler) set(c int, bit uint16) {
-	f.rows[c/9] ^= bit
-	f.cols[c%9] ^= bit
-	f.boxes[c/27*3+c%9/3] ^= bit
+	f.rows[cellRow[c]] ^= bit
+	f.cols[cellCol[c]] ^= bit
+	f.boxes[cellBox[c]] ^= bit
 }
 
 // fill completes the grid, which has empty cells left; false on a dead end.
@@ -64,18 +88,18 @@ func (f *filler) fill(r *rand.Rand, empty int) bool {
 	if empty == 0 {
 		return true
 	}
-	best, bestN := -1, 10
-	for _, c := range f.order {
-		if f.g[c] != 0 {
-			continue
-		}
+	best, at, bestN := -1, uint8(0), 10
+	for i := f.next[81]; i != 81; i = f.next[i] {
+		c := int(f.order[i])
 		if n := bits.OnesCount16(f.free(c)); n < bestN {
-			best, bestN = c, n
+			best, at, bestN = c, i, n
 			if n <= 1 {
 				break
 			}
 		}
 	}
+	// Unlink the cell while it is filled; it goes back in the same place.
+	f.next[f.prev[at]], f.prev[f.next[at]] = f.next[at], f.prev[at]
 	m := f.free(best)
 	for m != 0 {
 		k := r.IntN(bits.OnesCount16(m))
@@ -93,6 +117,7 @@ func (f *filler) fill(r *rand.Rand, empty int) bool {
 		f.set(best, bit)
 		f.g[best] = 0
 	}
+	f.next[f.prev[at]], f.prev[f.next[at]] = at, at
 	return false
 }
 
