@@ -26,6 +26,14 @@ func (s cellSet) minus(t cellSet) cellSet { return cellSet{s[0] &^ t[0], s[1] &^
 // allCells holds the 81 cells.
 var allCells = cellSet{^uint64(0), 1<<17 - 1}
 
+// first returns the first cell of s, which must not be empty.
+func (s cellSet) first() sudoku.Cell {
+	if s[0] != 0 {
+		return sudoku.Cell(bits.TrailingZeros64(s[0]))
+	}
+	return sudoku.Cell(64 + bits.TrailingZeros64(s[1]))
+}
+
 // count returns the number of cells in s.
 func (s cellSet) count() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
 

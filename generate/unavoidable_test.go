@@ -177,3 +177,103 @@ func TestDiffer(t *testing.T) {
 		}
 	}
 }
+
+// TestDigBatches checks that digging in batches gives what digging one
+// orbit at a time gives, the orbits taken in the same order.
+func TestDigBatches(t *testing.T) {
+	for _, sym := range Symmetries() {
+		g, err := New(Options{Symmetry: sym, Minimal: true, NoRating: true}, Source(3, int(sym)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range 20 {
+			sol := Full(Source(5, i))
+			g.ua.reset(&sol)
+			var checks int
+			got := g.dig(sol, &checks) // dig shuffles g.order, then keeps it
+			want := sol
+			for _, o := range g.order {
+				q := want
+				for _, c := range g.orbits[o] {
+					q[c] = 0
+				}
+				if solver.Count(q, 2) == 1 {
+					want = q
+				}
+			}
+			if got != want {
+				t.Fatalf("%v, grid %d: got %v, want %v", sym, i, got.Line('.'), want.Line('.'))
+			}
+		}
+	}
+}
+
+// TestUnpin checks that unpin leaves a valid grid on which no two-digit
+// unavoidable set lies within two orbits, and leaves such a grid alone.
+func TestUnpin(t *testing.T) {
+	g, err := New(Options{Symmetry: Horizontal, Minimal: true}, Source(1, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pinned, alone := 0, 0
+	for i := range 50 {
+		sol := Full(Source(6, i))
+		g.ua.reset(&sol)
+		was := g.pinned()
+		before := sol
+		g.unpin(&sol)
+		if !sol.Full() || sol.Validate() != nil {
+			t.Fatalf("grid %d: not a valid grid after unpin: %v", i, sol.Line('.'))
+		}
+		if g.ua.sol != sol {
+			t.Fatalf("grid %d: unpin did not make the grid the unavoidables' grid", i)
+		}
+		if g.pinned() {
+			t.Errorf("grid %d: still has a set within two orbits", i)
+		}
+		if was {
+			pinned++
+			if sol == before {
+				t.Errorf("grid %d: pinned, but unpin did not change it", i)
+			}
+		} else {
+			alone++
+			if sol != before {
+				t.Errorf("grid %d: not pinned, but unpin changed it", i)
+			}
+		}
+	}
+	if pinned == 0 || alone == 0 {
+		t.Errorf("got %d pinned grids and %d others, want some of each", pinned, alone)
+	}
+}
+
+// TestPinned checks pinned on a rectangle across the horizontal mirror.
+func TestPinned(t *testing.T) {
+	g, err := New(Options{Symmetry: Horizontal, Minimal: true}, Source(1, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := func(cells ...sudoku.Cell) (s cellSet) {
+		for _, c := range cells {
+			s.add(c)
+		}
+		return s
+	}
+	tests := []struct {
+		name string
+		set  cellSet
+		want bool
+	}{
+		{"rows 0 and 8, columns 0 and 1", set(0, 1, 72, 73), true},
+		{"rows 0 and 7, columns 0 and 1", set(0, 1, 63, 64), false},
+		{"one orbit", set(0, 72), true},
+		{"three orbits", set(0, 1, 2, 72, 73, 74), false},
+	}
+	for _, tt := range tests {
+		g.ua.sets = []cellSet{tt.set}
+		if got := g.pinned(); got != tt.want {
+			t.Errorf("%s: got %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
