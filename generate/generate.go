@@ -88,9 +88,13 @@ type Generator struct {
 	orbits    [][]sudoku.Cell
 	orbitOf   [81]int   // the orbit of each cell
 	orbitSets []cellSet // the cells of each orbit
-	order     []int
-	ua        unavoidables // of the grid being dug
-	recent    [tabuLen]int // the orbits symmetricMinimal removed last
+	// needs[i] is the known unavoidable set that orbit i alone met when
+	// tryRemove last failed to remove it on this grid: while the other
+	// clues still miss it, the orbit stays without a search.
+	needs  []cellSet
+	order  []int
+	ua     unavoidables // of the grid being dug
+	recent [tabuLen]int // the orbits symmetricMinimal removed last
 }
 
 // New returns a generator drawing its randomness from r only, so that the
@@ -105,6 +109,7 @@ func New(o Options, r *rand.Rand) (*Generator, error) {
 	orbits := o.Symmetry.Orbits()
 	g := &Generator{opts: o, rng: r, orbits: orbits, order: make([]int, len(orbits))}
 	g.orbitSets = make([]cellSet, len(orbits))
+	g.needs = make([]cellSet, len(orbits))
 	for i, orb := range orbits {
 		for _, c := range orb {
 			g.orbitOf[c] = i
@@ -153,6 +158,7 @@ func (g *Generator) Generate() (Puzzle, error) {
 		} else {
 			g.ua.reset(&p.Solution)
 		}
+		clear(g.needs)
 		p.Grid = g.dig(p.Solution, &p.Checks)
 		if walk {
 			var ok bool
@@ -344,13 +350,18 @@ func (g *Generator) swapIn(sol sudoku.Grid, p *sudoku.Grid, out int, checks *int
 // tryRemove removes orbit i from p, whose clues are clues, if the
 // solution stays unique.
 func (g *Generator) tryRemove(p *sudoku.Grid, clues *cellSet, i int, checks *int) {
+	qs := clues.minus(g.orbitSets[i])
+	if u := g.needs[i]; u != (cellSet{}) && !u.meets(qs) {
+		return // the set that kept the orbit last time still does
+	}
 	q := *p
 	for _, c := range g.orbits[i] {
 		q[c] = 0
 	}
-	qs := clues.minus(g.orbitSets[i])
 	if g.keeps(&q, qs, g.orbits[i], checks) {
 		*p, *clues = q, qs
+	} else if !g.opts.digsWithin() {
+		g.needs[i] = g.ua.sets[0] // the set unique found missed
 	}
 }
 

@@ -123,8 +123,9 @@ func (u *unavoidables) chains(ra, rb *[9]sudoku.Cell) {
 func linkRows(ra, rb *[9]sudoku.Cell) [9]int {
 	var rowA, rowB [18]int // by column (0..8) and box (9..17): the rows of a and b
 	for r := range 9 {
-		rowA[ra[r].Col()], rowA[9+ra[r].Box()] = r, r
-		rowB[rb[r].Col()], rowB[9+rb[r].Box()] = r, r
+		a, b := ra[r]%81, rb[r]%81
+		rowA[cellCol[a]], rowA[9+cellBox[a]] = r, r
+		rowB[cellCol[b]], rowB[9+cellBox[b]] = r, r
 	}
 	var class [9]int // union-find over the rows
 	for r := range class {
