@@ -91,7 +91,9 @@ type Generator struct {
 	// needs[i] is the known unavoidable set that orbit i alone met when
 	// tryRemove last failed to remove it on this grid: while the other
 	// clues still miss it, the orbit stays without a search.
-	needs  []cellSet
+	needs []cellSet
+	// rects are the rectangles pinned looks at (see pinRects).
+	rects  [][4]sudoku.Cell
 	order  []int
 	ua     unavoidables // of the grid being dug
 	recent [tabuLen]int // the orbits symmetricMinimal removed last
@@ -116,6 +118,7 @@ func New(o Options, r *rand.Rand) (*Generator, error) {
 			g.orbitSets[i].add(c)
 		}
 	}
+	g.rects = g.pinRects()
 	return g, nil
 }
 
@@ -471,20 +474,36 @@ const unpinMoves, maxUnpin = 16, 100
 // one with a mirror (a rectangle across the mirror), 16% with rot180, none
 // with a diagonal. The puzzles made are then on grids without such a set.
 func (g *Generator) unpin(sol *sudoku.Grid) {
-	g.ua.reset(sol)
 	for range maxUnpin {
-		if !g.pinned() {
-			return
+		if !g.pinned(sol) {
+			break
 		}
 		for range unpinMoves {
 			mix(sol, g.rng)
 		}
-		g.ua.reset(sol)
 	}
+	g.ua.reset(sol)
 }
 
-// pinned reports whether a known unavoidable set lies within two orbits.
-func (g *Generator) pinned() bool {
+// pinned reports whether a two-digit unavoidable set of the complete grid
+// sol lies within two orbits. With orbits of one or two cells such a set
+// has four cells, a rectangle on two boxes, and only the rectangles in
+// g.rects need looking at; with bigger orbits the sets are found.
+func (g *Generator) pinned(sol *sudoku.Grid) bool {
+	if g.rects != nil {
+		for _, r := range g.rects {
+			if sol[r[0]] == sol[r[3]] && sol[r[1]] == sol[r[2]] {
+				return true
+			}
+		}
+		return false
+	}
+	g.ua.reset(sol)
+	return g.setPinned()
+}
+
+// setPinned reports whether a known unavoidable set lies within two orbits.
+func (g *Generator) setPinned() bool {
 	for _, u := range g.ua.sets {
 		rest := u.minus(g.orbitSets[g.orbitOf[u.first()]])
 		if rest == (cellSet{}) || rest.minus(g.orbitSets[g.orbitOf[rest.first()]]) == (cellSet{}) {
@@ -492,4 +511,38 @@ func (g *Generator) pinned() bool {
 		}
 	}
 	return false
+}
+
+// pinRects returns the rectangles of four cells on two boxes (a, b in one
+// row, c, d below them) that are two orbits, or nil if an orbit has more
+// than two cells. The two-digit unavoidable sets of four cells are the
+// rectangles whose opposite corners hold the same digit.
+func (g *Generator) pinRects() [][4]sudoku.Cell {
+	for _, o := range g.orbits {
+		if len(o) > 2 {
+			return nil
+		}
+	}
+	rects := [][4]sudoku.Cell{}
+	for r1 := range 9 {
+		for r2 := r1 + 1; r2 < 9; r2++ {
+			for c1 := range 9 {
+				for c2 := c1 + 1; c2 < 9; c2++ {
+					if (r1/3 == r2/3) == (c1/3 == c2/3) {
+						continue // one box or four
+					}
+					r := [4]sudoku.Cell{sudoku.Cell(9*r1 + c1), sudoku.Cell(9*r1 + c2), sudoku.Cell(9*r2 + c1), sudoku.Cell(9*r2 + c2)}
+					var set cellSet
+					for _, c := range r {
+						set.add(c)
+					}
+					rest := set.minus(g.orbitSets[g.orbitOf[r[0]]])
+					if rest.minus(g.orbitSets[g.orbitOf[rest.first()]]) == (cellSet{}) {
+						rects = append(rects, r)
+					}
+				}
+			}
+		}
+	}
+	return rects
 }

@@ -211,69 +211,70 @@ func TestDigBatches(t *testing.T) {
 // TestUnpin checks that unpin leaves a valid grid on which no two-digit
 // unavoidable set lies within two orbits, and leaves such a grid alone.
 func TestUnpin(t *testing.T) {
-	g, err := New(Options{Symmetry: Horizontal, Minimal: true}, Source(1, 0))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pinned, alone := 0, 0
-	for i := range 50 {
-		sol := Full(Source(6, i))
-		g.ua.reset(&sol)
-		was := g.pinned()
-		before := sol
-		g.unpin(&sol)
-		if !sol.Full() || sol.Validate() != nil {
-			t.Fatalf("grid %d: not a valid grid after unpin: %v", i, sol.Line('.'))
+	for _, sym := range []Symmetry{Horizontal, Rot90} {
+		g, err := New(Options{Symmetry: sym, Minimal: true}, Source(1, 0))
+		if err != nil {
+			t.Fatal(err)
 		}
-		if g.ua.sol != sol {
-			t.Fatalf("grid %d: unpin did not make the grid the unavoidables' grid", i)
-		}
-		if g.pinned() {
-			t.Errorf("grid %d: still has a set within two orbits", i)
-		}
-		if was {
-			pinned++
-			if sol == before {
-				t.Errorf("grid %d: pinned, but unpin did not change it", i)
+		pinned, alone := 0, 0
+		for i := range 50 {
+			sol := Full(Source(6, i))
+			was := g.pinned(&sol)
+			before := sol
+			g.unpin(&sol)
+			if !sol.Full() || sol.Validate() != nil {
+				t.Fatalf("%v, grid %d: not a valid grid after unpin: %v", sym, i, sol.Line('.'))
 			}
-		} else {
-			alone++
-			if sol != before {
-				t.Errorf("grid %d: not pinned, but unpin changed it", i)
+			if g.ua.sol != sol {
+				t.Fatalf("%v, grid %d: unpin did not make the grid the unavoidables' grid", sym, i)
+			}
+			if g.setPinned() {
+				t.Errorf("%v, grid %d: still has a set within two orbits", sym, i)
+			}
+			if was {
+				pinned++
+				if sol == before {
+					t.Errorf("%v, grid %d: pinned, but unpin did not change it", sym, i)
+				}
+			} else {
+				alone++
+				if sol != before {
+					t.Errorf("%v, grid %d: not pinned, but unpin changed it", sym, i)
+				}
 			}
 		}
-	}
-	if pinned == 0 || alone == 0 {
-		t.Errorf("got %d pinned grids and %d others, want some of each", pinned, alone)
+		if pinned == 0 || alone == 0 {
+			t.Errorf("%v: got %d pinned grids and %d others, want some of each", sym, pinned, alone)
+		}
 	}
 }
 
-// TestPinned checks pinned on a rectangle across the horizontal mirror.
+// TestPinned checks that, with orbits of at most two cells, looking at the
+// rectangles of pinRects finds what looking at the unavoidable sets does.
 func TestPinned(t *testing.T) {
-	g, err := New(Options{Symmetry: Horizontal, Minimal: true}, Source(1, 0))
-	if err != nil {
-		t.Fatal(err)
-	}
-	set := func(cells ...sudoku.Cell) (s cellSet) {
-		for _, c := range cells {
-			s.add(c)
+	for _, sym := range Symmetries() {
+		g, err := New(Options{Symmetry: sym, Minimal: true}, Source(1, 0))
+		if err != nil {
+			t.Fatal(err)
 		}
-		return s
-	}
-	tests := []struct {
-		name string
-		set  cellSet
-		want bool
-	}{
-		{"rows 0 and 8, columns 0 and 1", set(0, 1, 72, 73), true},
-		{"rows 0 and 7, columns 0 and 1", set(0, 1, 63, 64), false},
-		{"one orbit", set(0, 72), true},
-		{"three orbits", set(0, 1, 2, 72, 73, 74), false},
-	}
-	for _, tt := range tests {
-		g.ua.sets = []cellSet{tt.set}
-		if got := g.pinned(); got != tt.want {
-			t.Errorf("%s: got %v, want %v", tt.name, got, tt.want)
+		if g.rects == nil {
+			continue // bigger orbits: pinned looks at the sets
+		}
+		pinned := 0
+		for i := range 300 {
+			sol := Full(Source(8, i))
+			g.ua.reset(&sol)
+			want := g.setPinned()
+			if got := g.pinned(&sol); got != want {
+				t.Fatalf("%v, grid %d: got %v, want %v", sym, i, got, want)
+			}
+			if want {
+				pinned++
+			}
+		}
+		t.Logf("%v: %d rectangles, %d of 300 grids pinned", sym, len(g.rects), pinned)
+		if len(g.rects) > 0 && pinned == 0 {
+			t.Errorf("%v: no grid pinned among 300", sym)
 		}
 	}
 }
