@@ -189,11 +189,11 @@ func (s *fastState) init(g *sudoku.Grid) bool {
 	return true
 }
 
-// initBand places the givens of band b of g (b1 and b2 are the two other
-// bands, passed as constants: a quarter of init's time went to computing
-// them): each given's digit leaves its row, box and column. It returns the
-// givens' cells, and false if a given is not a digit or its digit was
-// already ruled out in its cell.
+// initBand places the givens of band b of g: each given's digit leaves its
+// row, box and column. b1 and b2, the two other bands, are passed in
+// rather than computed modulo 3 for each given; with colTbl that made init
+// 20% faster. It returns the givens' cells, and false if a given is not a
+// digit or its digit was already ruled out in its cell.
 func (s *fastState) initBand(g *sudoku.Grid, own *[9][3]uint32, b, b1, b2 uint) (uint32, bool) {
 	m := bandGivens(g, b)
 	band := (*[27]uint8)(g[27*b : 27*b+27])
