@@ -482,7 +482,9 @@ func (g *Generator) unpin(sol *sudoku.Grid) {
 			mix(sol, g.rng)
 		}
 	}
-	g.ua.reset(sol)
+	if g.rects != nil || g.ua.sol != *sol {
+		g.ua.reset(sol) // pinned looked at rectangles, or sol was mixed last
+	}
 }
 
 // pinned reports whether a two-digit unavoidable set of the complete grid
@@ -505,12 +507,18 @@ func (g *Generator) pinned(sol *sudoku.Grid) bool {
 // setPinned reports whether a known unavoidable set lies within two orbits.
 func (g *Generator) setPinned() bool {
 	for _, u := range g.ua.sets {
-		rest := u.minus(g.orbitSets[g.orbitOf[u.first()]])
-		if rest == (cellSet{}) || rest.minus(g.orbitSets[g.orbitOf[rest.first()]]) == (cellSet{}) {
+		if g.withinTwoOrbits(u) {
 			return true
 		}
 	}
 	return false
+}
+
+// withinTwoOrbits reports whether the cells of u, not empty, lie within
+// two orbits.
+func (g *Generator) withinTwoOrbits(u cellSet) bool {
+	rest := u.minus(g.orbitSets[g.orbitOf[u.first()]])
+	return rest == (cellSet{}) || rest.minus(g.orbitSets[g.orbitOf[rest.first()]]) == (cellSet{})
 }
 
 // pinRects returns the rectangles of four cells on two boxes (a, b in one
@@ -536,8 +544,7 @@ func (g *Generator) pinRects() [][4]sudoku.Cell {
 					for _, c := range r {
 						set.add(c)
 					}
-					rest := set.minus(g.orbitSets[g.orbitOf[r[0]]])
-					if rest.minus(g.orbitSets[g.orbitOf[rest.first()]]) == (cellSet{}) {
+					if g.withinTwoOrbits(set) {
 						rects = append(rects, r)
 					}
 				}

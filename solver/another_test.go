@@ -32,7 +32,7 @@ func anotherWant(p sudoku.Grid, sol *sudoku.Grid, cells []sudoku.Cell) bool {
 func TestAnother(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 5))
 	var empty sudoku.Grid
-	found := 0
+	found, foundOne := 0, 0
 	for i := range 400 {
 		// A solution grid: the empty grid solved from a few random givens.
 		var seed sudoku.Grid
@@ -58,6 +58,13 @@ func TestAnother(t *testing.T) {
 				cells = append(cells, sudoku.Cell(c))
 			}
 		}
+		// One cell alone takes Another's own path.
+		one := []sudoku.Cell{sudoku.Cell(r.IntN(81))}
+		if w, ok := Another(p, &sol, one); ok != anotherWant(p, &sol, one) || ok && (!w.IsSolutionOf(&p) || w[one[0]] == sol[one[0]]) {
+			t.Fatalf("puzzle %d %v cell %v: got %v (%v), want %v", i, p.Line('.'), one, ok, w.Line('.'), !ok)
+		} else if ok {
+			foundOne++
+		}
 		w, ok := Another(p, &sol, cells)
 		if want := anotherWant(p, &sol, cells); ok != want {
 			t.Fatalf("puzzle %d %v cells %v: got %v, want %v", i, p.Line('.'), cells, ok, want)
@@ -77,6 +84,9 @@ func TestAnother(t *testing.T) {
 	if found < 50 || found > 350 {
 		t.Errorf("found another solution for %d puzzles of 400: the test puzzles are too easy or too hard", found)
 	}
+	if foundOne < 20 || foundOne > 380 {
+		t.Errorf("found another solution for one cell in %d puzzles of 400: the test cells are too easy or too hard", foundOne)
+	}
 }
 
 func TestAnotherAllocatesNothing(t *testing.T) {
@@ -88,5 +98,8 @@ func TestAnotherAllocatesNothing(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { Another(p, &sol, cells) }); n != 0 {
 		t.Errorf("got %v allocations per call, want 0", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { Another(p, &sol, cells[:1]) }); n != 0 {
+		t.Errorf("one cell: got %v allocations per call, want 0", n)
 	}
 }

@@ -52,8 +52,8 @@ func (res *Result) bestClearing(cand []sudoku.Cell, size int) ([]sudoku.Cell, su
 		for _, i := range idx {
 			g[cand[i]] = 0
 		}
-		s, ok := uniqueSolution(g)
-		if !ok {
+		s, err := solver.Solve(g) // an error unless one solution
+		if err != nil {
 			return
 		}
 		cost := 0.0
@@ -68,13 +68,6 @@ func (res *Result) bestClearing(cand []sudoku.Cell, size int) ([]sudoku.Cell, su
 		}
 	})
 	return best, sol
-}
-
-// uniqueSolution returns g's solution when g breaks no rule and has
-// exactly one (one search).
-func uniqueSolution(g sudoku.Grid) (sudoku.Grid, bool) {
-	s, err := solver.Solve(g)
-	return s, err == nil
 }
 
 // forSubsets calls f with each subset of 0..n-1 of the given size, in

@@ -77,10 +77,10 @@ func (res *Result) secondLook(bd *board, m *Model) {
 // takeSolution keeps the readings that give the solution sol's digit.
 func (res *Result) takeSolution(rs []reading, sol sudoku.Grid) {
 	for _, r := range rs {
-		want := sol[r.cell]
 		if res.Grid[r.cell] != 0 {
-			continue
+			continue // taken by an earlier look at the cell
 		}
+		want := sol[r.cell]
 		d, p := argmax(r.p)
 		if r.blob && (r.p[want] >= blobTake || d != 0) || !r.blob && d == int(want) && p >= lookConf {
 			res.take(r.cell, want, r.p)
