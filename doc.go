@@ -15,6 +15,24 @@
 //   - Candidates is a set of digits as a 9-bit mask, bit d-1 for digit d.
 //   - A given (clue) is a digit present in the puzzle before solving.
 //
+// Other rule sets and sizes:
+//
+//   - Rules is a rule set as data: the size N (4..25, digits 1..N) and box
+//     shape, irregular regions (jigsaw), extra houses (diagonals, windoku
+//     boxes, disjoint groups, user-given regions), killer cages, anti-knight
+//     and anti-king, odd and even cells. Variant names the flags the
+//     command line takes (x, windoku, disjoint, jigsaw, killer, anti-knight,
+//     anti-king, odd-even).
+//   - A Layout is Rules compiled for engines: its Units (houses first, then
+//     smaller regions and cages), the units of each cell, and each cell's
+//     Peers (the cells that must hold another digit). Rules.Layout validates
+//     the rules and reports a *RuleError naming the rule and the cells.
+//   - A Board is a puzzle under any Rules: N*N cells, 0 empty; Digits is its
+//     candidate set (up to 25 digits). Digits above 9 are written A..P in
+//     text (10 = A). Board.Validate reports a *ClashError naming both cells
+//     and the rule they break. Cells are named "r12c3" as on the classic
+//     grid.
+//
 // Parse reads every text form the toolkit accepts (the 81-character line,
 // printed 9-line blocks, MATLAB matrices and clue lists, JSON); Scanner
 // streams many puzzles from a file. Malformed text gives a *ParseError

@@ -1,0 +1,468 @@
+package sudoku
+
+import (
+	"fmt"
+	"strings"
+)
+
+// This file holds Rules, the rule set of a puzzle as data: the size and
+// shape of the grid, irregular regions, extra houses, killer cages and
+// neighbour rules. Layout (layout.go) compiles Rules into the units and
+// peers every engine reads; Board (board.go) is a puzzle under any Rules.
+
+// MinSize and MaxSize bound a grid's size N (digits 1..N, N*N cells).
+const (
+	MinSize = 4
+	MaxSize = 25
+)
+
+// Diagonals says which main diagonals are houses (the X variant has both).
+type Diagonals uint8
+
+// The two diagonals.
+const (
+	// DiagDown runs from the top left corner to the bottom right one
+	// (f-puzzles' "diagonal-").
+	DiagDown Diagonals = 1 << iota
+	// DiagUp runs from the bottom left corner to the top right one
+	// (f-puzzles' "diagonal+").
+	DiagUp
+	// BothDiagonals is the X variant.
+	BothDiagonals = DiagDown | DiagUp
+)
+
+// Parity restricts a cell to odd or even digits.
+type Parity uint8
+
+// Parities of a cell.
+const (
+	AnyParity Parity = iota
+	Odd
+	Even
+)
+
+// String returns "odd", "even" or "any".
+func (p Parity) String() string {
+	switch p {
+	case Odd:
+		return "odd"
+	case Even:
+		return "even"
+	}
+	return "any"
+}
+
+// Cage is a killer cage: cells whose digits differ and, when Sum > 0, add up
+// to Sum. A cage with Sum 0 has no sum given (digits still do not repeat).
+type Cage struct {
+	Cells []int // cell indexes, row-major over the N*N grid
+	Sum   int
+}
+
+// Rules is a puzzle's rule set as data. The zero value is not valid; start
+// from Classic or Sized and add rules.
+//
+// Every row, column and box (or region, when Regions is set) holds each
+// digit 1..N once. Diagonals, Windoku and Disjoint add houses of N cells;
+// Extra adds user-given regions of at most N cells whose digits differ (a
+// region of N cells is a house). Cages are killer cages. AntiKnight and
+// AntiKing forbid equal digits a chess knight's or king's move apart;
+// Parity restricts cells to odd or even digits.
+//
+// Rules is read-only once built: engines compile it with Layout and may
+// share it between goroutines.
+type Rules struct {
+	Size             int // N: digits 1..N, N rows and N columns
+	BoxRows, BoxCols int // the box shape, BoxRows*BoxCols == Size; kept for jigsaw too (windows follow it)
+	// Regions, when not nil, replaces the boxes (jigsaw): the region
+	// 0..N-1 of each of the N*N cells. Every region has N connected cells.
+	Regions    []uint8
+	Diagonals  Diagonals
+	Windoku    bool // extra boxes of the box shape, one cell off the edges and one apart (hyper Sudoku)
+	Disjoint   bool // the cells at the same place in every box form a house (not with Regions)
+	Extra      [][]int
+	Cages      []Cage
+	AntiKnight bool
+	AntiKing   bool
+	Parity     []Parity // per cell; nil for none
+}
+
+// shapes are the box shapes of the sizes people play, rows x columns.
+var shapes = map[int][2]int{4: {2, 2}, 6: {2, 3}, 8: {2, 4}, 9: {3, 3}, 10: {2, 5}, 12: {3, 4}, 14: {2, 7}, 15: {3, 5}, 16: {4, 4}, 18: {3, 6}, 20: {4, 5}, 21: {3, 7}, 22: {2, 11}, 24: {4, 6}, 25: {5, 5}}
+
+// Sizes lists the sizes the command line offers, with boxes.
+var Sizes = []int{4, 6, 8, 9, 12, 16, 25}
+
+// Classic returns the rules of the 9x9 Sudoku.
+func Classic() *Rules { return &Rules{Size: 9, BoxRows: 3, BoxCols: 3} }
+
+// Sized returns the plain rules of size n with its usual box shape (2x3 for
+// 6, 3x4 for 12, ...). Sizes without boxes (prime ones) are for jigsaw
+// only: their box shape is 0x0 until Regions is set.
+func Sized(n int) (*Rules, error) {
+	if n < MinSize || n > MaxSize {
+		return nil, &RuleError{Rule: "size", Msg: fmt.Sprintf("size %d out of range %d..%d", n, MinSize, MaxSize)}
+	}
+	s := shapes[n]
+	return &Rules{Size: n, BoxRows: s[0], BoxCols: s[1]}, nil
+}
+
+// Boxed returns the plain rules with boxes of r rows and c columns (Solo's
+// "rxc"); the size is r*c.
+func Boxed(r, c int) (*Rules, error) {
+	n := r * c
+	if r < 1 || c < 1 || n < MinSize || n > MaxSize {
+		return nil, &RuleError{Rule: "size", Msg: fmt.Sprintf("boxes of %dx%d make size %d, out of range %d..%d", r, c, n, MinSize, MaxSize)}
+	}
+	return &Rules{Size: n, BoxRows: r, BoxCols: c}, nil
+}
+
+// Cells returns N*N, the number of cells.
+func (r *Rules) Cells() int { return r.Size * r.Size }
+
+// IsClassic reports whether r is the 9x9 Sudoku with no other rule, the
+// rule set of Grid.
+func (r *Rules) IsClassic() bool {
+	return r.Size == 9 && r.BoxRows == 3 && r.BoxCols == 3 && r.Regions == nil && r.Diagonals == 0 &&
+		!r.Windoku && !r.Disjoint && len(r.Extra) == 0 && len(r.Cages) == 0 && !r.AntiKnight && !r.AntiKing &&
+		!r.hasParity()
+}
+
+func (r *Rules) hasParity() bool {
+	for _, p := range r.Parity {
+		if p != AnyParity {
+			return true
+		}
+	}
+	return false
+}
+
+// Clone returns a deep copy of r, to build other rules from.
+func (r *Rules) Clone() *Rules {
+	c := *r
+	c.Regions = append([]uint8(nil), r.Regions...)
+	if r.Regions == nil {
+		c.Regions = nil
+	}
+	c.Extra = make([][]int, len(r.Extra))
+	for i, e := range r.Extra {
+		c.Extra[i] = append([]int(nil), e...)
+	}
+	if r.Extra == nil {
+		c.Extra = nil
+	}
+	c.Cages = make([]Cage, len(r.Cages))
+	for i, k := range r.Cages {
+		c.Cages[i] = Cage{Cells: append([]int(nil), k.Cells...), Sum: k.Sum}
+	}
+	if r.Cages == nil {
+		c.Cages = nil
+	}
+	if r.Parity != nil {
+		c.Parity = append([]Parity(nil), r.Parity...)
+	}
+	return &c
+}
+
+// Variants returns the variant flags that describe r.
+func (r *Rules) Variants() Variant {
+	var v Variant
+	if r.Diagonals == BothDiagonals {
+		v |= VariantX
+	}
+	if r.Windoku {
+		v |= VariantWindoku
+	}
+	if r.Disjoint {
+		v |= VariantDisjoint
+	}
+	if r.Regions != nil {
+		v |= VariantJigsaw
+	}
+	if len(r.Cages) > 0 {
+		v |= VariantKiller
+	}
+	if r.AntiKnight {
+		v |= VariantAntiKnight
+	}
+	if r.AntiKing {
+		v |= VariantAntiKing
+	}
+	if r.hasParity() {
+		v |= VariantOddEven
+	}
+	return v
+}
+
+// Name describes the rule set for people: "9x9", "killer jigsaw 9x9",
+// "X 16x16", "9x9 with 2 extra regions".
+func (r *Rules) Name() string {
+	var parts []string
+	if s := r.Variants().String(); s != "" {
+		parts = append(parts, strings.ReplaceAll(s, ",", " "))
+	}
+	if r.Diagonals == DiagDown || r.Diagonals == DiagUp {
+		parts = append(parts, "one-diagonal")
+	}
+	parts = append(parts, fmt.Sprintf("%dx%d", r.Size, r.Size))
+	if n := len(r.Extra); n > 0 {
+		parts = append(parts, fmt.Sprintf("with %d extra region%s", n, plural(n)))
+	}
+	return strings.Join(parts, " ")
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// Variant is a set of variant rules, as the command line names them.
+type Variant uint16
+
+// The variants.
+const (
+	VariantX          Variant = 1 << iota // both main diagonals are houses
+	VariantWindoku                        // four extra boxes (hyper)
+	VariantDisjoint                       // disjoint groups
+	VariantJigsaw                         // irregular regions instead of boxes
+	VariantKiller                         // cages with sums
+	VariantAntiKnight                     // no equal digits a knight's move apart
+	VariantAntiKing                       // no equal digits a king's move apart
+	VariantOddEven                        // odd and even cells
+)
+
+var variantNames = []struct {
+	v    Variant
+	name string
+}{
+	{VariantX, "x"}, {VariantWindoku, "windoku"}, {VariantDisjoint, "disjoint"}, {VariantJigsaw, "jigsaw"},
+	{VariantKiller, "killer"}, {VariantAntiKnight, "anti-knight"}, {VariantAntiKing, "anti-king"},
+	{VariantOddEven, "odd-even"},
+}
+
+// variantAliases are other names people use.
+var variantAliases = map[string]Variant{
+	"diagonal": VariantX, "diagonals": VariantX, "hyper": VariantWindoku, "irregular": VariantJigsaw,
+	"antiknight": VariantAntiKnight, "antiking": VariantAntiKing, "oddeven": VariantOddEven, "parity": VariantOddEven,
+	"classic": 0, "": 0,
+}
+
+// ParseVariant reads a comma-separated list of variant names: x, windoku,
+// disjoint, jigsaw, killer, anti-knight, anti-king, odd-even (case and
+// spaces ignored; "classic" is none).
+func ParseVariant(s string) (Variant, error) {
+	var v Variant
+	for _, f := range strings.Split(s, ",") {
+		name := strings.ToLower(strings.TrimSpace(f))
+		w, ok := variantAliases[name]
+		for _, vn := range variantNames {
+			if vn.name == name {
+				w, ok = vn.v, true
+			}
+		}
+		if !ok {
+			return 0, fmt.Errorf("unknown variant %q (want a comma list of %s)", strings.TrimSpace(f), VariantNames())
+		}
+		v |= w
+	}
+	return v, nil
+}
+
+// VariantNames lists the variant names ParseVariant takes.
+func VariantNames() string {
+	names := make([]string, len(variantNames))
+	for i, vn := range variantNames {
+		names[i] = vn.name
+	}
+	return strings.Join(names, ", ")
+}
+
+// String lists the variants, comma-separated, in a fixed order; "" for
+// none (classic).
+func (v Variant) String() string {
+	var names []string
+	for _, vn := range variantNames {
+		if v&vn.v != 0 {
+			names = append(names, vn.name)
+		}
+	}
+	return strings.Join(names, ",")
+}
+
+// Apply sets the rules of the flags that need no layout (x, windoku,
+// disjoint, anti-knight, anti-king) on r. Jigsaw, killer and odd-even need
+// regions, cages or cell parities that the puzzle (or a generator) gives.
+func (v Variant) Apply(r *Rules) {
+	if v&VariantX != 0 {
+		r.Diagonals = BothDiagonals
+	}
+	r.Windoku = r.Windoku || v&VariantWindoku != 0
+	r.Disjoint = r.Disjoint || v&VariantDisjoint != 0
+	r.AntiKnight = r.AntiKnight || v&VariantAntiKnight != 0
+	r.AntiKing = r.AntiKing || v&VariantAntiKing != 0
+}
+
+// validate checks the rules themselves (not the givens).
+func (r *Rules) validate() error {
+	if r.Size < MinSize || r.Size > MaxSize {
+		return &RuleError{Rule: "size", Msg: fmt.Sprintf("size %d out of range %d..%d", r.Size, MinSize, MaxSize)}
+	}
+	for _, check := range []func() error{r.validateBoxes, r.validateRegions, r.validateHouses, r.validateExtra, r.validateCages, r.validateParity} {
+		if err := check(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (r *Rules) boxed() bool {
+	return r.BoxRows >= 1 && r.BoxCols >= 1 && r.BoxRows*r.BoxCols == r.Size
+}
+
+func (r *Rules) validateBoxes() error {
+	if r.Regions == nil && !r.boxed() {
+		return &RuleError{Rule: "boxes", Size: r.Size, Msg: fmt.Sprintf("boxes of %dx%d do not tile a %dx%d grid; give regions (jigsaw)", r.BoxRows, r.BoxCols, r.Size, r.Size)}
+	}
+	return nil
+}
+
+func (r *Rules) validateRegions() error {
+	if r.Regions == nil {
+		return nil
+	}
+	n := r.Size
+	if len(r.Regions) != n*n {
+		return &RuleError{Rule: "regions", Size: n, Msg: fmt.Sprintf("%d region entries, want one per cell (%d)", len(r.Regions), n*n)}
+	}
+	members := make([][]int, n)
+	for c, g := range r.Regions {
+		if int(g) >= n {
+			return &RuleError{Rule: "regions", Size: n, Cells: []int{c}, Msg: fmt.Sprintf("region %d out of range 1..%d", int(g)+1, n)}
+		}
+		members[g] = append(members[g], c)
+	}
+	for g, cells := range members {
+		name := fmt.Sprintf("region %d", g+1)
+		if len(cells) != n {
+			return &RuleError{Rule: name, Size: n, Cells: cells, Msg: fmt.Sprintf("has %d cells, want %d", len(cells), n)}
+		}
+		if rest := unconnected(n, cells); rest != nil {
+			return &RuleError{Rule: name, Size: n, Cells: rest, Msg: "is not connected: these cells do not touch the rest of it"}
+		}
+	}
+	return nil
+}
+
+// unconnected returns the cells of a set that side-by-side steps from its
+// first cell do not reach, nil when it is connected.
+func unconnected(n int, cells []int) []int {
+	in := make(map[int]bool, len(cells))
+	for _, c := range cells {
+		in[c] = true
+	}
+	reached := map[int]bool{cells[0]: true}
+	stack := []int{cells[0]}
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, s := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			row, col := c/n+s[0], c%n+s[1]
+			o := row*n + col
+			if row >= 0 && row < n && col >= 0 && col < n && in[o] && !reached[o] {
+				reached[o] = true
+				stack = append(stack, o)
+			}
+		}
+	}
+	if len(reached) == len(cells) {
+		return nil
+	}
+	var rest []int
+	for _, c := range cells {
+		if !reached[c] {
+			rest = append(rest, c)
+		}
+	}
+	return rest
+}
+
+func (r *Rules) validateHouses() error {
+	if r.Windoku && (!r.boxed() || len(Windows(r.Size, r.BoxRows, r.BoxCols)) == 0) {
+		return &RuleError{Rule: "windoku", Size: r.Size, Msg: fmt.Sprintf("no windoku boxes fit a %dx%d grid with boxes of %dx%d", r.Size, r.Size, r.BoxRows, r.BoxCols)}
+	}
+	if r.Disjoint && (r.Regions != nil || !r.boxed()) {
+		return &RuleError{Rule: "disjoint groups", Size: r.Size, Msg: "disjoint groups need boxes, not irregular regions"}
+	}
+	if r.Diagonals&^BothDiagonals != 0 {
+		return &RuleError{Rule: "diagonals", Size: r.Size, Msg: fmt.Sprintf("unknown diagonals %#x", uint8(r.Diagonals))}
+	}
+	return nil
+}
+
+// cellList checks a list of distinct cells of the grid.
+func (r *Rules) cellList(rule string, cells []int, max int) error {
+	if len(cells) == 0 || len(cells) > max {
+		return &RuleError{Rule: rule, Size: r.Size, Cells: cells, Msg: fmt.Sprintf("has %d cells, want 1..%d", len(cells), max)}
+	}
+	seen := make(map[int]bool, len(cells))
+	for _, c := range cells {
+		if c < 0 || c >= r.Cells() {
+			return &RuleError{Rule: rule, Size: r.Size, Msg: fmt.Sprintf("cell index %d is outside the %dx%d grid", c, r.Size, r.Size)}
+		}
+		if seen[c] {
+			return &RuleError{Rule: rule, Size: r.Size, Cells: []int{c}, Msg: "lists this cell twice"}
+		}
+		seen[c] = true
+	}
+	return nil
+}
+
+func (r *Rules) validateExtra() error {
+	for i, e := range r.Extra {
+		if err := r.cellList(fmt.Sprintf("extra region %d", i+1), e, r.Size); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// SumRange returns the least and the greatest sum of k different digits
+// 1..n.
+func SumRange(n, k int) (lo, hi int) { return k * (k + 1) / 2, k * (2*n - k + 1) / 2 }
+
+func (r *Rules) validateCages() error {
+	owner := make(map[int]int)
+	for i, k := range r.Cages {
+		name := fmt.Sprintf("cage %d", i+1)
+		if err := r.cellList(name, k.Cells, r.Size); err != nil {
+			return err
+		}
+		for _, c := range k.Cells {
+			if j, ok := owner[c]; ok {
+				return &RuleError{Rule: name, Size: r.Size, Cells: []int{c}, Msg: fmt.Sprintf("overlaps cage %d", j+1)}
+			}
+			owner[c] = i
+		}
+		if lo, hi := SumRange(r.Size, len(k.Cells)); k.Sum != 0 && (k.Sum < lo || k.Sum > hi) {
+			return &RuleError{Rule: name, Size: r.Size, Cells: k.Cells, Msg: fmt.Sprintf("sum %d is impossible for %d different digits (%d..%d)", k.Sum, len(k.Cells), lo, hi)}
+		}
+		if k.Sum < 0 {
+			return &RuleError{Rule: name, Size: r.Size, Cells: k.Cells, Msg: fmt.Sprintf("sum %d is negative", k.Sum)}
+		}
+	}
+	return nil
+}
+
+func (r *Rules) validateParity() error {
+	if r.Parity != nil && len(r.Parity) != r.Cells() {
+		return &RuleError{Rule: "odd-even", Size: r.Size, Msg: fmt.Sprintf("%d parity entries, want one per cell (%d)", len(r.Parity), r.Cells())}
+	}
+	for c, p := range r.Parity {
+		if p > Even {
+			return &RuleError{Rule: "odd-even", Size: r.Size, Cells: []int{c}, Msg: fmt.Sprintf("unknown parity %d", p)}
+		}
+	}
+	return nil
+}
