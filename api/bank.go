@@ -2,15 +2,21 @@ package api
 
 import (
 	"net/http"
+	"net/url"
 	"time"
 
 	"sudoku/logic"
 )
 
-// bankLevel reads the level query parameter ("" is Medium).
+// bankLevel reads the level query parameter ("" is Medium). A query that
+// does not parse (?level=%zz) is an error, not the default.
 func bankLevel(r *http.Request) (logic.Level, error) {
-	name := r.URL.Query().Get("level")
-	if name == "" {
+	q, err := url.ParseQuery(r.URL.RawQuery)
+	if err != nil {
+		return 0, &Error{Code: "bad_request", Message: "query: " + err.Error()}
+	}
+	name := q.Get("level")
+	if name == "" && !q.Has("level") {
 		return logic.Medium, nil
 	}
 	l, err := logic.ParseLevel(name)

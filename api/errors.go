@@ -35,8 +35,14 @@ var (
 	errUnsupported = errors.New("unsupported media type")
 )
 
+// retryAfter is the Retry-After header (seconds) of the 503 answers.
+var retryAfter = map[string]string{"busy": "1", "timeout": "5", "unavailable": "30"}
+
 // statusOf maps error codes to HTTP statuses: the one table.
 var statusOf = map[string]int{
+	"busy":               http.StatusServiceUnavailable,
+	"method_not_allowed": http.StatusMethodNotAllowed,
+	"misdirected":        http.StatusMisdirectedRequest,
 	"bad_request":        http.StatusBadRequest,
 	"invalid_puzzle":     http.StatusBadRequest,
 	"conflict":           http.StatusUnprocessableEntity,
@@ -84,6 +90,8 @@ func classify(err error) *Error {
 		e.Code, e.Message = "bank_empty", err.Error()
 	case errors.Is(err, ErrNoBank), errors.Is(err, ErrNoScanner):
 		e.Code, e.Message = "unavailable", err.Error()
+	case errors.Is(err, errBusy):
+		e.Code, e.Message = "busy", "the server is busy: try again in a moment"
 	case errors.Is(err, ErrNoGrid):
 		e.Code, e.Message = "no_grid", err.Error()
 	case errors.Is(err, ErrBadPhoto):
@@ -106,6 +114,9 @@ func writeError(w http.ResponseWriter, err error) int {
 	status, ok := statusOf[e.Code]
 	if !ok {
 		status = http.StatusInternalServerError
+	}
+	if ra, ok := retryAfter[e.Code]; ok {
+		w.Header().Set("Retry-After", ra)
 	}
 	writeJSON(w, status, struct {
 		Error *Error `json:"error"`

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 
@@ -70,7 +69,7 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := s.compute(r)
 	defer cancel()
-	p, err := generateCtx(ctx, o, seed, req.Index)
+	p, err := generate.GenerateContext(ctx, o, seed, req.Index)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -79,24 +78,4 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 		Puzzle: p.Grid.Line('.'), Solution: p.Solution.Line('0'), Rating: p.Rating,
 		Symmetry: o.Symmetry.String(), Seed: &seed, Index: req.Index, Tries: p.Tries,
 	})
-}
-
-// generateCtx runs generate.Generate until ctx is done. Generation is
-// bounded by MaxTries; past the deadline its result is dropped.
-func generateCtx(ctx context.Context, o generate.Options, seed uint64, index int) (generate.Puzzle, error) {
-	type result struct {
-		p   generate.Puzzle
-		err error
-	}
-	done := make(chan result, 1)
-	go func() {
-		p, err := generate.Generate(o, seed, index)
-		done <- result{p, err}
-	}()
-	select {
-	case res := <-done:
-		return res.p, res.err
-	case <-ctx.Done():
-		return generate.Puzzle{}, ctx.Err()
-	}
 }

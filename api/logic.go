@@ -50,7 +50,9 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("level %d: want 1, 2 or 3", req.Level)})
 		return
 	}
-	h, err := logic.NextHint(puzzle, position, req.Level)
+	ctx, cancel := s.compute(r)
+	defer cancel()
+	h, err := logic.NextHintContext(ctx, puzzle, position, req.Level)
 	if err != nil {
 		writeError(w, err)
 		return

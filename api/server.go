@@ -8,6 +8,8 @@ import (
 	"io"
 	"io/fs"
 	"log/slog"
+	"mime"
+	"net"
 	"net/http"
 	"strings"
 	"time"
@@ -50,22 +52,44 @@ type ScanResult struct {
 	Height     int
 }
 
-// Limits bound what one request may cost.
+// Limits bound what one request may cost, and how many run at once (see
+// limit.go).
 type Limits struct {
 	Body    int64         // bytes of a JSON body; 0 means 64 KiB
 	Upload  int64         // bytes of a photo upload; 0 means 12 MiB
-	Compute time.Duration // solving, rating, generating; 0 means 10 s
+	Compute time.Duration // solving, rating, hints, generating, scanning; 0 means 10 s
+	// Heavy is how many heavy requests (hint, explain, rate, generate,
+	// render, scan, the slow engines) compute at once, over all routes;
+	// 0 means the cores less one (at least 1).
+	Heavy int
+	// Scans is how many photo scans run at once; 0 means 1.
+	Scans int
+	// Queue is how many heavy requests of one route may wait for a turn;
+	// 0 means 4. Beyond it, or after QueueWait, the answer is 503 busy.
+	Queue int
+	// QueueWait is the longest a heavy request waits for a turn; 0 means
+	// 2 s.
+	QueueWait time.Duration
 }
 
 func (l Limits) withDefaults() Limits {
-	if l.Body == 0 {
-		l.Body = 64 << 10
+	def := func(v *int64, d int64) {
+		if *v == 0 {
+			*v = d
+		}
 	}
-	if l.Upload == 0 {
-		l.Upload = 12 << 20
+	def(&l.Body, 64<<10)
+	def(&l.Upload, 12<<20)
+	def((*int64)(&l.Compute), int64(10*time.Second))
+	def((*int64)(&l.QueueWait), int64(2*time.Second))
+	if l.Heavy <= 0 {
+		l.Heavy = defaultHeavy()
 	}
-	if l.Compute == 0 {
-		l.Compute = 10 * time.Second
+	if l.Scans <= 0 {
+		l.Scans = 1
+	}
+	if l.Queue <= 0 {
+		l.Queue = 4
 	}
 	return l
 }
@@ -80,6 +104,19 @@ type Server struct {
 	Limits  Limits
 	// UI is the web app's files; nil serves the embedded ui/ directory.
 	UI fs.FS
+	// Hosts, when not empty, lists the host names (without port) the
+	// server answers; other Host headers get 421. A server bound to
+	// loopback should list its own names, so that a page of another site
+	// cannot reach it through DNS rebinding.
+	Hosts []string
+
+	limits *limiter
+}
+
+// route is one endpoint of the API.
+type route struct {
+	method, path string
+	h            http.HandlerFunc
 }
 
 // Handler returns the server's routes with their middleware.
@@ -91,19 +128,36 @@ func (s *Server) Handler() http.Handler {
 		s.Now = time.Now
 	}
 	s.Limits = s.Limits.withDefaults()
+	s.limits = newLimiter(s.Limits)
+	routes := []route{
+		{"POST", "/api/parse", s.handleParse},
+		{"POST", "/api/solve", s.handleSolve},
+		{"POST", "/api/hint", s.heavy("hint", s.handleHint)},
+		{"POST", "/api/explain", s.heavy("explain", s.handleExplain)},
+		{"POST", "/api/rate", s.heavy("rate", s.handleRate)},
+		{"POST", "/api/generate", s.heavy("generate", s.handleGenerate)},
+		{"POST", "/api/render", s.heavy("render", s.handleRender)},
+		{"POST", "/api/scan", s.heavy("scan", s.handleScan)},
+		{"POST", "/api/bank/pick", s.handleBankPick},
+		{"GET", "/api/bank/daily", s.handleBankDaily},
+		{"GET", "/api/levels", s.handleLevels},
+	}
+	s.limits.route["engine"] = newGate(s.Limits.Heavy, s.Limits.Queue, s.Limits.QueueWait)
 	mux := http.NewServeMux()
-	mux.HandleFunc("POST /api/parse", s.handleParse)
-	mux.HandleFunc("POST /api/solve", s.handleSolve)
-	mux.HandleFunc("POST /api/hint", s.handleHint)
-	mux.HandleFunc("POST /api/explain", s.handleExplain)
-	mux.HandleFunc("POST /api/rate", s.handleRate)
-	mux.HandleFunc("POST /api/generate", s.handleGenerate)
-	mux.HandleFunc("POST /api/render", s.handleRender)
-	mux.HandleFunc("POST /api/scan", s.handleScan)
-	mux.HandleFunc("GET /api/bank/pick", s.handleBankPick)
-	mux.HandleFunc("GET /api/bank/daily", s.handleBankDaily)
-	mux.HandleFunc("GET /api/levels", s.handleLevels)
+	allow := map[string][]string{}
+	for _, rt := range routes {
+		mux.HandleFunc(rt.method+" "+rt.path, rt.h)
+		allow[rt.path] = append(allow[rt.path], rt.method)
+		if rt.method == "GET" {
+			allow[rt.path] = append(allow[rt.path], "HEAD")
+		}
+	}
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		if methods, ok := allow[r.URL.Path]; ok {
+			w.Header().Set("Allow", strings.Join(methods, ", "))
+			writeError(w, &Error{Code: "method_not_allowed", Message: fmt.Sprintf("%s %s: want %s", r.Method, r.URL.Path, strings.Join(methods, " or "))})
+			return
+		}
 		writeError(w, &Error{Code: "not_found", Message: fmt.Sprintf("no route %s %s", r.Method, r.URL.Path)})
 	})
 	ui := s.uiHandler()
@@ -116,7 +170,29 @@ func (s *Server) Handler() http.Handler {
 		ui.ServeHTTP(w, r)
 	})
 	cop := http.NewCrossOriginProtection()
-	return s.logged(headers(recovered(s.Log, cop.Handler(mux))))
+	return s.logged(headers(s.hosts(recovered(s.Log, cop.Handler(mux)))))
+}
+
+// hosts answers 421 to a Host header outside s.Hosts (when set).
+func (s *Server) hosts(next http.Handler) http.Handler {
+	if len(s.Hosts) == 0 {
+		return next
+	}
+	ok := map[string]bool{}
+	for _, h := range s.Hosts {
+		ok[strings.ToLower(strings.Trim(h, "[]"))] = true
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		host := r.Host
+		if h, _, err := net.SplitHostPort(host); err == nil {
+			host = h
+		}
+		if !ok[strings.ToLower(strings.Trim(host, "[]"))] {
+			writeError(w, &Error{Code: "misdirected", Message: fmt.Sprintf("host %q is not served here", r.Host)})
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // headers sets the security headers of every response.
@@ -127,6 +203,9 @@ func headers(next http.Handler) http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")
 		h.Set("X-Frame-Options", "DENY")
+		if strings.HasPrefix(r.URL.Path, "/api/") {
+			h.Set("Cache-Control", "no-store")
+		}
 		next.ServeHTTP(w, r)
 	})
 }
@@ -179,8 +258,8 @@ func (s *Server) logged(next http.Handler) http.Handler {
 
 // decode reads a JSON body of at most Limits.Body bytes into v.
 func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any) error {
-	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
-		return fmt.Errorf("%w: Content-Type %q, want application/json", errUnsupported, ct)
+	if err := jsonType(r.Header.Get("Content-Type")); err != nil {
+		return err
 	}
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, s.Limits.Body))
 	dec.DisallowUnknownFields()
@@ -193,6 +272,22 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any) error {
 	}
 	if dec.More() {
 		return fmt.Errorf("%w: JSON body: more than one value", errBadRequest)
+	}
+	return nil
+}
+
+// jsonType checks a request's Content-Type: application/json, in any case,
+// with parameters (a charset) or not.
+func jsonType(ct string) error {
+	if ct == "" {
+		return fmt.Errorf("%w: no Content-Type, want application/json", errUnsupported)
+	}
+	mt, _, err := mime.ParseMediaType(ct)
+	if err != nil {
+		return fmt.Errorf("%w: Content-Type %q: %v", errUnsupported, ct, err)
+	}
+	if mt != "application/json" {
+		return fmt.Errorf("%w: Content-Type %q, want application/json", errUnsupported, ct)
 	}
 	return nil
 }

@@ -59,8 +59,18 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
+	if e != solver.Fast && e != solver.DLX {
+		free, err := s.enterHeavy(r.Context(), s.limits.route["engine"])
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		defer free()
+	}
+	ctx, cancel := s.compute(r)
+	defer cancel()
 	start := time.Now()
-	res, err := s.search(e, g)
+	res, err := solver.SolveWithContext(ctx, e, g)
 	if err != nil && !errors.Is(err, sudoku.ErrMultipleSolutions) {
 		writeError(w, err)
 		return
@@ -69,27 +79,6 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 		Solution: res.Solution.Line('0'), Count: res.Count, Unique: res.Count == 1,
 		Engine: e.Name(), Guesses: res.Guesses, Micros: time.Since(start).Microseconds(),
 	})
-}
-
-// backtrackNodes bounds plain backtracking in a request (about a second).
-const backtrackNodes = 20_000_000
-
-// search is solver.SolveWith, with plain backtracking bounded.
-func (s *Server) search(e solver.Engine, g sudoku.Grid) (solver.Result, error) {
-	if e != solver.Backtrack {
-		return solver.SolveWith(e, g)
-	}
-	if err := g.Validate(); err != nil {
-		return solver.Result{}, err
-	}
-	r, finished := solver.BacktrackBudget(g, 2, backtrackNodes)
-	switch {
-	case !finished:
-		return r, &Error{Code: "timeout", Message: fmt.Sprintf("plain backtracking gave up after %d search nodes: try engine fast", backtrackNodes)}
-	case r.Count == 0:
-		return r, sudoku.ErrNoSolution
-	}
-	return r, nil
 }
 
 type levelInfo struct {

@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -97,6 +98,7 @@ type Generator struct {
 	order  []int
 	ua     unavoidables // of the grid being dug
 	recent [tabuLen]int // the orbits symmetricMinimal removed last
+	ctx    context.Context
 }
 
 // New returns a generator drawing its randomness from r only, so that the
@@ -109,7 +111,7 @@ func New(o Options, r *rand.Rand) (*Generator, error) {
 		o.MaxTries = DefaultMaxTries
 	}
 	orbits := o.Symmetry.Orbits()
-	g := &Generator{opts: o, rng: r, orbits: orbits, order: make([]int, len(orbits))}
+	g := &Generator{opts: o, rng: r, orbits: orbits, order: make([]int, len(orbits)), ctx: context.Background()}
 	g.orbitSets = make([]cellSet, len(orbits))
 	g.needs = make([]cellSet, len(orbits))
 	for i, orb := range orbits {
@@ -141,10 +143,26 @@ func splitmix(x uint64) uint64 {
 // Generate returns the puzzle of a run seeded with seed at position index:
 // New(o, Source(seed, index)).Generate().
 func Generate(o Options, seed uint64, index int) (Puzzle, error) {
+	return GenerateContext(context.Background(), o, seed, index)
+}
+
+// GenerateContext is Generate, stopping with ctx's error when ctx is done.
+func GenerateContext(ctx context.Context, o Options, seed uint64, index int) (Puzzle, error) {
 	g, err := New(o, Source(seed, index))
 	if err != nil {
 		return Puzzle{}, err
 	}
+	return g.GenerateContext(ctx)
+}
+
+// GenerateContext is Generate, stopping with ctx's error when ctx is done:
+// it looks at ctx before each grid, each step of a climb towards a target
+// rating, and between the steps of every rating, so a server's deadline
+// stops the work, not only the reply. The puzzles made are the same as
+// Generate's.
+func (g *Generator) GenerateContext(ctx context.Context) (Puzzle, error) {
+	g.ctx = ctx
+	defer func() { g.ctx = context.Background() }()
 	return g.Generate()
 }
 
@@ -153,6 +171,9 @@ func Generate(o Options, seed uint64, index int) (Puzzle, error) {
 func (g *Generator) Generate() (Puzzle, error) {
 	p := Puzzle{}
 	for p.Tries < g.opts.MaxTries {
+		if err := g.ctx.Err(); err != nil {
+			return Puzzle{Tries: p.Tries, Checks: p.Checks}, err
+		}
 		p.Tries++
 		p.Solution = Full(g.rng)
 		walk := g.opts.Minimal && g.opts.Symmetry != None
@@ -179,7 +200,10 @@ func (g *Generator) Generate() (Puzzle, error) {
 			continue
 		}
 		if !g.opts.NoRating {
-			p.Rating, _ = logic.Rate(p.Grid)
+			p.Rating, _ = logic.RateContext(g.ctx, p.Grid)
+			if err := g.ctx.Err(); err != nil {
+				return Puzzle{Tries: p.Tries, Checks: p.Checks}, err
+			}
 		}
 		return p, nil
 	}

@@ -30,7 +30,7 @@ func (o *Options) fits(r logic.Rating) bool {
 
 // rate rates q, giving up early when it is above MaxER.
 func (g *Generator) rate(q sudoku.Grid) (logic.PuzzleRating, bool) {
-	r, err := logic.RateWithin(q, g.opts.MaxER)
+	r, err := logic.RateWithinContext(g.ctx, q, g.opts.MaxER)
 	return r, err == nil
 }
 
@@ -62,7 +62,7 @@ func (g *Generator) target(p *Puzzle, sol, q sudoku.Grid) bool {
 		return false // too hard: digging a new grid is quicker
 	}
 	for range climbSteps {
-		if p.Tries >= g.opts.MaxTries {
+		if p.Tries >= g.opts.MaxTries || g.ctx.Err() != nil {
 			return false
 		}
 		n, ok := g.neighbour(sol, q, &p.Checks)

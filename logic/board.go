@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 
@@ -38,6 +39,9 @@ type Board struct {
 	emptyIn [27]uint8
 	// dead is set when an empty cell has lost its last candidate.
 	dead bool
+	// ctx, when set, stops the long searches (chains) early; the walk
+	// then reports its error.
+	ctx context.Context
 }
 
 // cellHouse[c] lists the row, column and box of cell c, and cellIndex[c]

@@ -137,6 +137,7 @@ func loadChainer(b *Board, cfg chainCfg) *chainer {
 	c.nRuns = 0
 	c.nests = c.nests[:0]
 	c.cafCache = nil
+	c.ctx = b.ctx
 	for i := range b.Cands {
 		c.cur[i] = uint16(b.Cands[i])
 	}
@@ -663,6 +664,9 @@ func (c *chainer) cyclesAndForcing(col *collector) {
 		y, x := pass[0], pass[1]
 		cb.adj.pass(y, x)
 		for cell := 0; cell < 81; cell++ {
+			if c.stopped() {
+				return
+			}
 			m := c.cur[cell]
 			if bits.OnesCount16(m) < 2 {
 				continue
@@ -793,6 +797,9 @@ func (c *chainer) multiple(col *collector) {
 	base := c.cfg.baseDifficulty()
 	dyn, nishio := c.cfg.dynamic, c.cfg.nishio
 	for cell := 0; cell < 81; cell++ {
+		if c.stopped() {
+			return
+		}
 		cm := c.cur[cell]
 		card := bits.OnesCount16(cm)
 		if !(card > 2 || (card > 1 && dyn)) {

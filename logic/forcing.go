@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 	"sort"
@@ -152,7 +153,12 @@ type chainer struct {
 	baseDS         [9]CellSet   // the cells of each digit in the grid loaded
 	hcnt, baseHcnt [27][9]uint8 // the places of each digit in each house in cur and in the grid loaded
 	cafCache       *nestCache   // nested cycles and forcing chains met before, or nil
+	ctx            context.Context
 }
+
+// stopped reports whether the stage's context is done: the long loops of
+// the chaining stages give up then, and the caller reports ctx's error.
+func (c *chainer) stopped() bool { return c.ctx != nil && c.ctx.Err() != nil }
 
 // loadDS fills c.baseDS from c.cur, the grid of the stage: propagations
 // start from it and restore it.
@@ -804,6 +810,7 @@ func (c *chainer) nestedChainOffsRun(cfg chainCfg) []advOff {
 		c.sub = &chainer{}
 	}
 	s := c.sub
+	s.ctx = c.ctx
 	s.cfg = cfg
 	s.nRuns = 0
 	s.nests = s.nests[:0]

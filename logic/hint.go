@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -37,6 +38,11 @@ var ErrEntriesBreakGivens = errors.New("the position changes a given")
 // solver.Solve are returned otherwise. If an entry disagrees with the
 // solution, the hint says so before anything else.
 func NextHint(puzzle, position sudoku.Grid, level int) (Hint, error) {
+	return NextHintContext(context.Background(), puzzle, position, level)
+}
+
+// NextHintContext is NextHint, stopping with ctx's error when ctx is done.
+func NextHintContext(ctx context.Context, puzzle, position sudoku.Grid, level int) (Hint, error) {
 	if level < 1 || level > 3 {
 		return Hint{}, fmt.Errorf("hint level %d: want 1, 2 or 3", level)
 	}
@@ -59,7 +65,7 @@ func NextHint(puzzle, position sudoku.Grid, level int) (Hint, error) {
 	for c := range sudoku.Cell(81) {
 		b.Given[c] = puzzle[c] != 0
 	}
-	s, err := Next(&b)
+	s, err := NextContext(ctx, &b)
 	if err != nil {
 		return Hint{}, err
 	}

@@ -92,6 +92,12 @@ func RateWithin(g sudoku.Grid, limit Rating) (PuzzleRating, error) {
 	return rate(context.Background(), g, limit)
 }
 
+// RateWithinContext is RateWithin, stopping with ctx's error when ctx is
+// done (checked between steps).
+func RateWithinContext(ctx context.Context, g sudoku.Grid, limit Rating) (PuzzleRating, error) {
+	return rate(ctx, g, limit)
+}
+
 func rate(ctx context.Context, g sudoku.Grid, limit Rating) (PuzzleRating, error) {
 	r := PuzzleRating{Version: RatingVersion}
 	placed := false

@@ -20,10 +20,24 @@ var ErrTooHard = errors.New("harder than the limit")
 // Next returns the next step from b: the first step found when the stages
 // of the solving order are tried from the easiest, as Sudoku Explainer
 // does. It returns ErrStuck if none applies.
-func Next(b *Board) (Step, error) {
+func Next(b *Board) (Step, error) { return NextContext(context.Background(), b) }
+
+// NextContext is Next, stopping with ctx's error when ctx is done (checked
+// before each stage of the solving order).
+func NextContext(ctx context.Context, b *Board) (Step, error) {
+	saved := b.ctx
+	b.ctx = ctx
+	defer func() { b.ctx = saved }()
 	st := solvingOrder()
 	for i := range st {
-		if s, ok := st[i].find(b); ok {
+		if err := ctx.Err(); err != nil {
+			return Step{}, err
+		}
+		s, ok := st[i].find(b)
+		if err := ctx.Err(); err != nil {
+			return Step{}, err // the stage may have stopped before its best step
+		}
+		if ok {
 			return s, nil
 		}
 	}
@@ -55,6 +69,7 @@ func walk(ctx context.Context, g sudoku.Grid, full bool, limit Rating, visit fun
 		return err
 	}
 	b := NewBoard(g)
+	b.ctx = ctx
 	st := solvingOrder()
 	if limit > 0 {
 		st = within(st, limit)
@@ -67,6 +82,9 @@ func walk(ctx context.Context, g sudoku.Grid, full bool, limit Rating, visit fun
 			return err
 		}
 		r, ok := step(&b, st, full, visit)
+		if err := ctx.Err(); err != nil {
+			return err // a stage may have stopped before its best step
+		}
 		if !ok {
 			if why := b.Contradiction(); why != "" {
 				return fmt.Errorf("%w: %s", sudoku.ErrNoSolution, why)

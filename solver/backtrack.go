@@ -1,6 +1,10 @@
 package solver
 
-import "sudoku"
+import (
+	"context"
+
+	"sudoku"
+)
 
 // Backtrack is the seed thesis's plain backtracking: take the first empty
 // cell, try digits 1..9 in order, recurse, undo. It is slow on hard puzzles
@@ -15,6 +19,21 @@ func (backtrack) Search(g sudoku.Grid, limit int) Result {
 	r, _ := searchBudget(g, limit, 0)
 	return r
 }
+
+// SearchContext is Search, stopping with ctx's error when ctx is done
+// (checked every ctxEvery search nodes).
+func (backtrack) SearchContext(ctx context.Context, g sudoku.Grid, limit int) (Result, error) {
+	s := btState{grid: g, limit: limit, ctx: ctx}
+	s.solve(0)
+	if s.stopped {
+		return s.res, ctx.Err()
+	}
+	return s.res, nil
+}
+
+// ctxEvery is how many search nodes pass between two looks at the
+// context: about a millisecond of plain backtracking.
+const ctxEvery = 1 << 14
 
 // searchBudget is Backtrack's Search stopped after maxNodes search nodes
 // (no bound when maxNodes <= 0). It reports whether the search finished;
@@ -31,7 +50,8 @@ type btState struct {
 	limit    int
 	res      Result
 	maxNodes int64 // node budget, none when <= 0
-	stopped  bool  // the budget ran out
+	stopped  bool  // the budget ran out, or ctx is done
+	ctx      context.Context
 }
 
 // solve fills the empty cells from index from on; it returns true once
@@ -39,6 +59,10 @@ type btState struct {
 func (s *btState) solve(from int) bool {
 	s.res.Nodes++
 	if s.maxNodes > 0 && s.res.Nodes > s.maxNodes {
+		s.stopped = true
+		return true
+	}
+	if s.ctx != nil && s.res.Nodes%ctxEvery == 0 && s.ctx.Err() != nil {
 		s.stopped = true
 		return true
 	}

@@ -15,6 +15,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 
 	"sudoku"
@@ -28,6 +29,27 @@ type Engine interface {
 	// there. g has passed Validate. Result.Solution is the first solution
 	// found when Result.Count > 0.
 	Search(g sudoku.Grid, limit int) Result
+}
+
+// ContextEngine is an Engine whose search can be stopped: SearchContext
+// returns ctx's error, with what was found so far, once ctx is done.
+// Engines whose search is short by nature on a 9x9 grid (fast, dlx: a few
+// milliseconds at worst) need not implement it; Backtrack does.
+type ContextEngine interface {
+	Engine
+	SearchContext(ctx context.Context, g sudoku.Grid, limit int) (Result, error)
+}
+
+// SearchContext searches g with e as e.Search does, stopping with ctx's
+// error when ctx is done if e is a ContextEngine.
+func SearchContext(ctx context.Context, e Engine, g sudoku.Grid, limit int) (Result, error) {
+	if ce, ok := e.(ContextEngine); ok {
+		return ce.SearchContext(ctx, g, limit)
+	}
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
+	return e.Search(g, limit), nil
 }
 
 // Result is what a search found.
@@ -64,11 +86,19 @@ func Solve(g sudoku.Grid) (sudoku.Grid, error) {
 // no solution exists, and sudoku.ErrMultipleSolutions (with one of the
 // solutions in the Result) when there are several.
 func SolveWith(e Engine, g sudoku.Grid) (Result, error) {
+	return SolveWithContext(context.Background(), e, g)
+}
+
+// SolveWithContext is SolveWith, stopping with ctx's error when ctx is
+// done (see SearchContext).
+func SolveWithContext(ctx context.Context, e Engine, g sudoku.Grid) (Result, error) {
 	if err := g.Validate(); err != nil {
 		return Result{}, err
 	}
-	r := e.Search(g, 2)
+	r, err := SearchContext(ctx, e, g, 2)
 	switch {
+	case err != nil:
+		return r, err
 	case r.Count == 0:
 		return r, sudoku.ErrNoSolution
 	case r.Count > 1:

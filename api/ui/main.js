@@ -336,7 +336,7 @@ async function newPuzzle() {
     let r = null;
     if (!symmetry) {
       try {
-        r = await get(`/api/bank/pick?level=${encodeURIComponent(level)}`);
+        r = await post(`/api/bank/pick?level=${encodeURIComponent(level)}`, {});
       } catch (e) {
         if (!(e instanceof APIError) || ![404, 503].includes(e.status)) throw e;
       }

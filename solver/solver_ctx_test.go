@@ -1,0 +1,54 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"sudoku"
+)
+
+// noSolutionDeep has no solution, which plain backtracking finds out only
+// after filling almost every cell: r9c9 must be 9 (row 9 holds 1..8) and
+// column 9 already has a 9.
+func noSolutionDeep(t *testing.T) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.Parse("........9" + strings.Repeat(".", 63) + "12345678.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestSearchContextStops(t *testing.T) {
+	g := noSolutionDeep(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err := SearchContext(ctx, Backtrack, g, 2)
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("got %v, want context.Canceled", err)
+	}
+	if r.Nodes > ctxEvery {
+		t.Errorf("searched %d nodes after the context was done, want at most %d", r.Nodes, ctxEvery)
+	}
+	// Engines without SearchContext see a done context before searching.
+	if _, err := SearchContext(ctx, Fast, g, 2); !errors.Is(err, context.Canceled) {
+		t.Errorf("fast: got %v, want context.Canceled", err)
+	}
+	if _, err := SolveWithContext(ctx, Backtrack, g); !errors.Is(err, context.Canceled) {
+		t.Errorf("SolveWithContext: got %v, want context.Canceled", err)
+	}
+}
+
+func TestSearchContextFinishes(t *testing.T) {
+	g, err := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := SolveWithContext(context.Background(), Backtrack, g)
+	want, _ := Solve(g)
+	if err != nil || r.Solution != want {
+		t.Errorf("got %v, %v; want the solution", r.Solution, err)
+	}
+}
