@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 	"net/url"
 	"time"
@@ -51,4 +52,27 @@ func (s *Server) bankPuzzle(w http.ResponseWriter, r *http.Request, get func(log
 		return
 	}
 	writeJSON(w, http.StatusOK, puzzleResponse{Puzzle: p.Puzzle.Line('.'), Solution: p.Solution.Line('0'), Rating: p.Rating})
+}
+
+// handleHealth answers 200 while the process serves.
+func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+// handleReady answers 200 when the bank is there and reachable, 503
+// unavailable with the cause otherwise.
+func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
+	if s.Bank == nil {
+		writeError(w, ErrNoBank)
+		return
+	}
+	if p, ok := s.Bank.(Pinger); ok {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := p.Ping(ctx); err != nil {
+			writeError(w, &Error{Code: "unavailable", Message: "the puzzle bank cannot be reached: " + err.Error()})
+			return
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
 }

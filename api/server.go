@@ -18,6 +18,11 @@ import (
 	"sudoku/logic"
 )
 
+// Pinger is a Bank that can tell whether it is reachable: /readyz asks it.
+type Pinger interface {
+	Ping(ctx context.Context) error
+}
+
 // Bank is the puzzle bank as the API uses it (package sqlite provides
 // one; cmd/sudoku adapts it).
 type Bank interface {
@@ -141,6 +146,8 @@ func (s *Server) Handler() http.Handler {
 		{"POST", "/api/bank/pick", s.handleBankPick},
 		{"GET", "/api/bank/daily", s.handleBankDaily},
 		{"GET", "/api/levels", s.handleLevels},
+		{"GET", "/healthz", s.handleHealth},
+		{"GET", "/readyz", s.handleReady},
 	}
 	s.limits.route["engine"] = newGate(s.Limits.Heavy, s.Limits.Queue, s.Limits.QueueWait)
 	mux := http.NewServeMux()

@@ -38,6 +38,25 @@ func (o PDFOptions) grid() (cols, rows int, err error) {
 	return 0, 0, fmt.Errorf("%w: %d boards per page, want 1, 2, 4 or 6", ErrLayout, o.PerPage)
 }
 
+// Validate reports a page layout PDF cannot make.
+func (o PDFOptions) Validate() error {
+	_, _, err := o.grid()
+	if err == nil {
+		_, err = o.paper()
+	}
+	return err
+}
+
+func (o PDFOptions) paper() (string, error) {
+	switch o.Paper {
+	case "":
+		return "A4", nil
+	case "A4", "Letter":
+		return o.Paper, nil
+	}
+	return "", fmt.Errorf("%w: paper %q, want A4 or Letter", ErrLayout, o.Paper)
+}
+
 // PDF writes the boards on as many pages as they need, in vector
 // graphics, PerPage to a page.
 func PDF(w io.Writer, boards []Board, o PDFOptions) error {
@@ -45,13 +64,9 @@ func PDF(w io.Writer, boards []Board, o PDFOptions) error {
 	if err != nil {
 		return err
 	}
-	paper := o.Paper
-	switch paper {
-	case "":
-		paper = "A4"
-	case "A4", "Letter":
-	default:
-		return fmt.Errorf("%w: paper %q, want A4 or Letter", ErrLayout, o.Paper)
+	paper, err := o.paper()
+	if err != nil {
+		return err
 	}
 	if len(boards) == 0 {
 		return fmt.Errorf("%w: no board to print", ErrLayout)

@@ -78,6 +78,12 @@ const (
 	maxCell = 200
 )
 
+// Validate reports options no board can be drawn with.
+func (o Options) Validate() error {
+	_, err := o.cell()
+	return err
+}
+
 func (o Options) cell() (int, error) {
 	switch c := o.CellSize; {
 	case c == 0:

@@ -86,7 +86,10 @@ func dsn(path string, readOnly bool) string {
 }
 
 // OpenReadOnly opens an existing bank for reading only, without migrating
-// it: for watching a bank another process writes.
+// it or writing anything: for the commands that only read (stats, export)
+// and for watching a bank another process writes. A bank in a directory
+// this process cannot write (where SQLite cannot make its WAL index) is
+// opened as immutable: no other process can be writing it then either.
 func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
 	path, err := filepath.Abs(path)
 	if err != nil {
@@ -95,15 +98,60 @@ func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, fmt.Errorf("sqlite: %w", err)
 	}
-	s, err := sql.Open("sqlite", dsn(path, true))
+	var first error
+	for _, immutable := range []bool{false, true} {
+		s, err := sql.Open("sqlite", roDSN(path, immutable))
+		if err == nil {
+			err = ping(ctx, s)
+		}
+		if err == nil {
+			return &DB{sql: s, path: path, Now: time.Now}, nil
+		}
+		if s != nil {
+			s.Close()
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	return nil, fmt.Errorf("sqlite: %s: %w", path, first)
+}
+
+// ping reads the schema version, which fails on a file that is not a
+// database or cannot be read (Ping alone opens lazily).
+func ping(ctx context.Context, s *sql.DB) error {
+	var v int
+	return s.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v)
+}
+
+func roDSN(path string, immutable bool) string {
+	d := dsn(path, true)
+	if immutable {
+		d += "&immutable=1"
+	}
+	return d
+}
+
+// Writable checks that the bank can be written: it takes the write lock
+// and lets it go. A bank opened on a read-only file or directory opens
+// and reads fine, then fails its first write; servers check at start.
+func (db *DB) Writable(ctx context.Context) error {
+	err := db.write(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, "UPDATE fill_leases SET level = level WHERE 0")
+		return err
+	})
 	if err != nil {
-		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
+		return fmt.Errorf("sqlite: %s is not writable: %w", db.path, err)
 	}
-	if err := s.PingContext(ctx); err != nil {
-		s.Close()
-		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
+	return nil
+}
+
+// Ping checks that the database answers a query.
+func (db *DB) Ping(ctx context.Context) error {
+	if err := ping(ctx, db.sql); err != nil {
+		return fmt.Errorf("sqlite: %s: %w", db.path, err)
 	}
-	return &DB{sql: s, path: path, Now: time.Now}, nil
+	return nil
 }
 
 // Close closes the database.

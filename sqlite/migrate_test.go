@@ -130,7 +130,11 @@ func TestEmbeddedMigrations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ms) != 2 || ms[0].name != "0001_puzzles.sql" || ms[1].name != "0002_fill_cursors.sql" {
-		t.Errorf("got %v, want 0001_puzzles.sql, 0002_fill_cursors.sql", ms)
+	var names []string
+	for _, m := range ms {
+		names = append(names, m.name)
+	}
+	if want := "0001_puzzles.sql 0002_fill_cursors.sql 0003_fill_leases.sql"; strings.Join(names, " ") != want {
+		t.Errorf("got %v, want %s", names, want)
 	}
 }

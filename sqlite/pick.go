@@ -32,6 +32,31 @@ RETURNING `+columns, formatTime(db.Now()), int(level))
 	return e, nil
 }
 
+// PickCount is Pick, and counts the puzzles of the level afterwards, in
+// one transaction: when anything fails, nothing is handed out.
+func (db *DB) PickCount(ctx context.Context, level logic.Level) (Entry, LevelCount, error) {
+	var e Entry
+	c := LevelCount{Level: level}
+	err := db.write(ctx, func(tx *sql.Tx) error {
+		var err error
+		e, err = scanEntry(tx.QueryRowContext(ctx, `UPDATE puzzles SET handed_out = ?
+WHERE id = (SELECT id FROM puzzles WHERE `+leftWhere+` ORDER BY id LIMIT 1)
+RETURNING `+columns, formatTime(db.Now()), int(level)))
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrEmpty
+		}
+		if err != nil {
+			return err
+		}
+		var l any
+		return tx.QueryRowContext(ctx, countSQL+" WHERE level = ?", int(level)).Scan(&l, &c.Total, &c.HandedOut, &c.Daily, &c.Left)
+	})
+	if err != nil {
+		return Entry{}, LevelCount{}, fmt.Errorf("sqlite: pick %v: %w", level, err)
+	}
+	return e, c, nil
+}
+
 // Daily returns the daily puzzle of the level for date (its year, month and
 // day in date's location): the same puzzle for the same date, every call.
 // The first call for a date chooses it among the puzzles left, at a place

@@ -407,8 +407,8 @@ func TestStats(t *testing.T) {
 	if fmt.Sprint(st.Versions) != fmt.Sprint(wantV) {
 		t.Errorf("got %v, want %v", st.Versions, wantV)
 	}
-	if st.Path != db.Path() || st.Size <= 0 || st.Schema != 2 {
-		t.Errorf("got path %q, size %d, schema %d, want %q, > 0, 2", st.Path, st.Size, st.Schema, db.Path())
+	if st.Path != db.Path() || st.Size <= 0 || st.Schema != 3 {
+		t.Errorf("got path %q, size %d, schema %d, want %q, > 0, 3", st.Path, st.Size, st.Schema, db.Path())
 	}
 }
 

@@ -81,29 +81,65 @@ func defaultBankPath() string {
 	return p
 }
 
+// bankMode says how a command opens the bank.
+type bankMode int
+
+const (
+	bankCreate   bankMode = iota // fill, import: create the bank if needed
+	bankExisting                 // pick: it must exist, and is written
+	bankRead                     // stats, export: it must exist, opened read-only
+)
+
 // openBank opens the bank at path (the default when empty). Commands that
-// only read or hand out (existing) refuse a bank that does not exist yet
-// rather than create an empty one.
-func openBank(ctx context.Context, e *env, cmd, path string, existing bool) (*sqlite.DB, bool) {
-	if path == "" {
-		var err error
-		if path, err = sqlite.DefaultPath(); err != nil {
-			fmt.Fprintf(e.stderr, "sudoku bank %s: %v (give --db)\n", cmd, err)
-			return nil, false
-		}
+// only read or hand out refuse a bank that does not exist yet rather than
+// create an empty one; the commands that only read open it read-only, so
+// they work on a bank they cannot write (a read-only file or directory).
+func openBank(ctx context.Context, e *env, cmd, path string, mode bankMode) (*sqlite.DB, bool) {
+	path, err := bankPath(path)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "sudoku bank %s: %v\n", cmd, err)
+		return nil, false
 	}
-	if existing {
+	if mode != bankCreate {
 		if _, err := os.Stat(path); err != nil {
 			fmt.Fprintf(e.stderr, "sudoku bank %s: no bank at %s: fill or import one first\n", cmd, path)
 			return nil, false
 		}
 	}
-	db, err := sqlite.Open(ctx, path)
+	var db *sqlite.DB
+	if mode == bankRead {
+		db, err = sqlite.OpenReadOnly(ctx, path)
+	} else {
+		db, err = sqlite.Open(ctx, path)
+	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "sudoku bank %s: %v\n", cmd, err)
 		return nil, false
 	}
 	return db, true
+}
+
+// checkDB refuses --db given as an empty string: the default bank is had
+// by leaving --db out.
+func checkDB(fs *flag.FlagSet, path string) error {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "db" })
+	if set && strings.TrimSpace(path) == "" {
+		return errors.New("--db '': give the bank's file (or leave --db out for the default bank)")
+	}
+	return nil
+}
+
+// bankPath returns path, or the default bank's path when it is empty.
+func bankPath(path string) (string, error) {
+	if path != "" {
+		return path, nil
+	}
+	p, err := sqlite.DefaultPath()
+	if err != nil {
+		return "", fmt.Errorf("%v (give --db)", err)
+	}
+	return p, nil
 }
 
 // levelPuzzle makes puzzle number index of the fill run seeded with seed: a
@@ -226,8 +262,11 @@ func cmdBankPick(e *env, args []string) int {
 	level := fs.String("level", "", "level: "+levelNames())
 	asJSON := fs.Bool("json", false, "write a JSON object")
 	quiet := fs.Bool("q", false, "nothing on stderr but errors")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	if err := checkDB(fs, *dbPath); err != nil {
+		return usageErr(e, "bank pick", err)
 	}
 	l, err := parseLevelFlag(*level)
 	if err != nil {
@@ -237,12 +276,12 @@ func cmdBankPick(e *env, args []string) int {
 		return usageErr(e, "bank pick", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
 	ctx := context.Background()
-	db, ok := openBank(ctx, e, "pick", *dbPath, true)
+	db, ok := openBank(ctx, e, "pick", *dbPath, bankExisting)
 	if !ok {
 		return 1
 	}
 	defer db.Close()
-	en, err := db.Pick(ctx, l)
+	en, c, err := db.PickCount(ctx, l)
 	if errors.Is(err, sqlite.ErrEmpty) {
 		fmt.Fprintf(e.stderr, "sudoku bank pick: no %v puzzle left in %s (add some: sudoku bank fill --level %s -n N)\n",
 			l, db.Path(), strings.ToLower(l.String()))
@@ -260,11 +299,6 @@ func cmdBankPick(e *env, args []string) int {
 	}
 	out.Flush()
 	if !*quiet {
-		c, err := db.Count(ctx, l)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "sudoku bank pick: %v\n", err)
-			return 1
-		}
 		fmt.Fprintf(e.stderr, "%s, %d clues, puzzle %d of the bank; %d %v left\n", ratingText(en), en.Clues, en.ID, c.Left, l)
 	}
 	return 0
@@ -282,14 +316,17 @@ flags:
 func cmdBankStats(e *env, args []string) int {
 	fs, dbPath := bankFlags(e, "stats", bankStatsUsage)
 	asJSON := fs.Bool("json", false, "write a JSON object")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	if err := checkDB(fs, *dbPath); err != nil {
+		return usageErr(e, "bank stats", err)
 	}
 	if fs.NArg() > 0 {
 		return usageErr(e, "bank stats", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
 	ctx := context.Background()
-	db, ok := openBank(ctx, e, "stats", *dbPath, true)
+	db, ok := openBank(ctx, e, "stats", *dbPath, bankRead)
 	if !ok {
 		return 1
 	}
@@ -368,8 +405,11 @@ func cmdBankExport(e *env, args []string) int {
 	level := fs.String("level", "", "only this level: "+levelNames())
 	asJSON := fs.Bool("json", false, "one JSON object per line")
 	quiet := fs.Bool("q", false, "no summary on stderr")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	if err := checkDB(fs, *dbPath); err != nil {
+		return usageErr(e, "bank export", err)
 	}
 	var levels []logic.Level
 	if *level != "" {
@@ -383,7 +423,7 @@ func cmdBankExport(e *env, args []string) int {
 		return usageErr(e, "bank export", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
 	ctx := context.Background()
-	db, ok := openBank(ctx, e, "export", *dbPath, true)
+	db, ok := openBank(ctx, e, "export", *dbPath, bankRead)
 	if !ok {
 		return 1
 	}

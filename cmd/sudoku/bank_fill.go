@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"os"
 	"runtime"
+	"syscall"
 	"time"
 
 	"sudoku"
@@ -24,7 +26,10 @@ cursor: the seed of the level's run and the number of the next puzzle to
 generate. A fill that is interrupted (Ctrl-C, a crash, kill -9) loses
 nothing it committed and leaves the database valid; the next fill of the
 level and symmetry goes on from the cursor, so no puzzle is generated
-twice. --seed sets the seed of a level's first fill (default: random).
+twice. One fill of a level runs at a time on a bank: a second one (in
+another process or on another machine) stops at once, naming the fill
+that holds the level; a fill that was killed frees the level at once on
+the same machine, 30 s after on another. --seed sets the seed of a level's first fill (default: random).
 Ctrl-C or SIGTERM stops a fill cleanly: the puzzles finished so far are
 committed, the summary printed, and the exit status is 130; a second
 Ctrl-C stops it at once. Exit status: 0 the target reached, 1 an error,
@@ -62,8 +67,11 @@ func cmdBankFill(e *env, args []string) int {
 	seed := fs.String("seed", "", "seed of the level's run, on its first fill (default: random)")
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles generated in parallel")
 	quiet := fs.Bool("q", false, "no summary on stderr")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	if err := checkDB(fs, *dbPath); err != nil {
+		return usageErr(e, "bank fill", err)
 	}
 	j := fillJob{target: *n, batch: *batch, jobs: *jobs, quiet: *quiet, seedSet: *seed != ""}
 	var err error
@@ -88,7 +96,7 @@ func cmdBankFill(e *env, args []string) int {
 	}
 	ctx, stop := signalContext()
 	defer stop()
-	db, ok := openBank(context.WithoutCancel(ctx), e, "fill", *dbPath, false)
+	db, ok := openBank(context.WithoutCancel(ctx), e, "fill", *dbPath, bankCreate)
 	if !ok {
 		return 1
 	}
@@ -119,7 +127,14 @@ type filler struct {
 func fill(ctx context.Context, e *env, db *sqlite.DB, j fillJob) int {
 	f := &filler{e: e, db: db, job: j, stop: make(chan struct{})}
 	bg := context.WithoutCancel(ctx) // commits go through even when interrupted
-	var err error
+	lease, err := db.TakeLease(bg, j.level, leaseOwner(), ownerGone)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "sudoku bank fill: %v\n", err)
+		return 1
+	}
+	keep, stopKeeping := context.WithCancel(bg)
+	go lease.Keep(keep)
+	defer func() { stopKeeping(); lease.Release(bg) }()
 	if err = f.start(bg); err != nil {
 		fmt.Fprintf(e.stderr, "sudoku bank fill: %v\n", err)
 		return 1
@@ -135,6 +150,28 @@ func fill(ctx context.Context, e *env, db *sqlite.DB, j fillJob) int {
 	}
 	prog.finish()
 	return f.finish(bg, time.Since(start))
+}
+
+// leaseOwner names this process for the fill lease: "pid 1234 on host".
+func leaseOwner() string {
+	host, _ := os.Hostname()
+	return fmt.Sprintf("pid %d on %s", os.Getpid(), host)
+}
+
+// ownerGone reports whether a lease's owner is a process of this machine
+// that no longer runs (a fill killed with kill -9): its lease is free at
+// once, not only after sqlite.LeaseTTL.
+func ownerGone(owner string) bool {
+	var pid int
+	var host string
+	if _, err := fmt.Sscanf(owner, "pid %d on %s", &pid, &host); err != nil || runtime.GOOS == "windows" {
+		return false
+	}
+	if me, _ := os.Hostname(); host != me {
+		return false
+	}
+	p, err := os.FindProcess(pid)
+	return err != nil || p.Signal(syscall.Signal(0)) != nil
 }
 
 // start reads the cursor and the puzzles left.

@@ -46,8 +46,11 @@ func cmdBankImport(e *env, args []string) int {
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles checked and rated in parallel")
 	batch := fs.Int("batch", 500, "puzzles committed per transaction")
 	quiet := fs.Bool("q", false, "no summary on stderr")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	if err := checkDB(fs, *dbPath); err != nil {
+		return usageErr(e, "bank import", err)
 	}
 	switch {
 	case *jobs < 1:
@@ -56,7 +59,7 @@ func cmdBankImport(e *env, args []string) int {
 		return usageErr(e, "bank import", fmt.Errorf("--batch must be at least 1"))
 	}
 	ctx := context.Background()
-	db, ok := openBank(ctx, e, "import", *dbPath, false)
+	db, ok := openBank(ctx, e, "import", *dbPath, bankCreate)
 	if !ok {
 		return 1
 	}

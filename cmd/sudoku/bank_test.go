@@ -28,7 +28,7 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-func bankPath(t *testing.T) string {
+func tempBankPath(t *testing.T) string {
 	t.Helper()
 	return filepath.Join(t.TempDir(), "data", "bank.db")
 }
@@ -71,7 +71,7 @@ func checkEntry(t *testing.T, e sqlite.Entry, level logic.Level) {
 }
 
 func TestBankUsageErrors(t *testing.T) {
-	db := bankPath(t)
+	db := tempBankPath(t)
 	tests := []struct {
 		name string
 		args []string
@@ -135,7 +135,7 @@ func parseFillSummary(t *testing.T, stderr string) fillStats {
 }
 
 func TestBankFillResumes(t *testing.T) {
-	db := bankPath(t)
+	db := tempBankPath(t)
 	fill := func(n int, extra ...string) fillStats {
 		t.Helper()
 		args := append([]string{"bank", "fill", "--db", db, "--level", "EASY", "-n", strconv.Itoa(n), "--batch", "4", "-j", "2"}, extra...)
@@ -185,7 +185,7 @@ func TestBankFillResumes(t *testing.T) {
 }
 
 func TestBankFillLevels(t *testing.T) {
-	db := bankPath(t)
+	db := tempBankPath(t)
 	for _, l := range []logic.Level{logic.Easy, logic.Medium, logic.Hard} {
 		_, stderr, code := runCLI(t, "", "bank", "fill", "--db", db, "--level", l.String(), "-n", "4", "--seed", "9", "--symmetry", "rot180")
 		if code != 0 {
@@ -230,7 +230,7 @@ func TestLevelPuzzle(t *testing.T) {
 }
 
 func TestBankPickStatsExport(t *testing.T) {
-	db := bankPath(t)
+	db := tempBankPath(t)
 	if _, stderr, code := runCLI(t, "", "bank", "fill", "--db", db, "--level", "medium", "-n", "5", "--seed", "3"); code != 0 {
 		t.Fatalf("fill: got exit %d (%s)", code, stderr)
 	}
@@ -319,7 +319,7 @@ func TestBankPickStatsExport(t *testing.T) {
 }
 
 func TestBankImport(t *testing.T) {
-	db := bankPath(t)
+	db := tempBankPath(t)
 	// easy with rows 1 and 3 swapped is the same puzzle: a duplicate.
 	swapped := easy[18:27] + easy[9:18] + easy[0:9] + easy[27:]
 	file := writeFile(t, "in.txt", strings.Join([]string{

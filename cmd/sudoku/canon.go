@@ -37,7 +37,7 @@ func cmdCanon(e *env, args []string) int {
 	fs.Usage = func() { fmt.Fprint(e.stderr, canonUsage); fs.PrintDefaults() }
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles done in parallel")
 	quiet := fs.Bool("q", false, "no summary on stderr")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if *jobs < 1 {

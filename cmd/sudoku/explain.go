@@ -23,7 +23,7 @@ func cmdExplain(e *env, args []string) int {
 	fs.SetOutput(e.stderr)
 	fs.Usage = func() { fmt.Fprint(e.stderr, explainUsage); fs.PrintDefaults() }
 	asJSON := fs.Bool("json", false, "write the path and rating as one JSON object")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 1 {

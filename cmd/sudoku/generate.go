@@ -68,7 +68,7 @@ func cmdGenerate(e *env, args []string) int {
 	level := fs.String("level", "", "difficulty by level: "+levelNames())
 	er := fs.String("er", "", "difficulty by ER range: MIN-MAX, MIN- or -MAX (e.g. 7.0-)")
 	noRate := fs.Bool("no-rate", false, "do not rate the puzzles (faster; not with --level or --er)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	o := generateOpts{solution: *solution, json: *asJSON}

@@ -35,7 +35,7 @@ func cmdHint(e *env, args []string) int {
 	fs.Usage = func() { fmt.Fprint(e.stderr, hintUsage); fs.PrintDefaults() }
 	level := fs.Int("level", 1, "1: the technique, 2: and where, 3: the full step")
 	asJSON := fs.Bool("json", false, "write the hint as JSON")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if fs.NArg() < 1 || fs.NArg() > 2 {

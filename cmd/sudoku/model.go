@@ -52,7 +52,7 @@ func cmdModel(e *env, args []string) int {
 	objective := fs.String("objective", "index", "objective f: index (1..729, MathWorks), ones (the Chinese article) or none")
 	fs.StringVar(&o.formulation, "formulation", "01", "model: 01 (the 0-1 model) or sums (the insufficient lesson)")
 	fs.StringVar(&o.solution, "read-solution", "", "read this CBC solution file of the model instead of writing the model, and check it")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if err := o.set(*clues, *objective); err != nil {

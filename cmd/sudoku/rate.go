@@ -38,7 +38,7 @@ func cmdRate(e *env, args []string) int {
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles rated in parallel")
 	asJSON := fs.Bool("json", false, "one JSON object per line")
 	quiet := fs.Bool("q", false, "no summary on stderr")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if *jobs < 1 {

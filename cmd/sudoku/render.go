@@ -6,10 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
+	"sudoku/internal/safefile"
 	"sudoku/logic"
 	"sudoku/render"
 	"sudoku/solver"
@@ -50,11 +50,14 @@ func cmdRender(e *env, args []string) int {
 	fs.StringVar(&o.pdf.Title, "title", "", "PDF: title at the top of each page")
 	fs.StringVar(&o.pdf.Paper, "paper", "A4", "PDF: A4 or Letter")
 	fs.IntVar(&o.img.CellSize, "cell", 40, "PNG, SVG: pixels per cell")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	var err error
 	if o.format, err = renderFormat(*format, *out); err != nil {
+		return usageErr(e, "render", err)
+	}
+	if err := o.validate(); err != nil {
 		return usageErr(e, "render", err)
 	}
 	boards, failed := readBoards(e, fs.Args(), o)
@@ -73,6 +76,14 @@ func cmdRender(e *env, args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// validate checks the drawing options before anything is read or written.
+func (o renderOpts) validate() error {
+	if o.format == "pdf" {
+		return o.pdf.Validate()
+	}
+	return o.img.Validate()
 }
 
 // renderFormat picks the output format from the flag or the file name.
@@ -137,34 +148,24 @@ func boardOf(it *item, n int, o renderOpts) (render.Board, error) {
 	return b, nil
 }
 
-// writeRendering writes the boards to the file named out, or stdout.
+// writeRendering writes the boards to the file named out (replaced only
+// once the drawing is complete), or stdout.
 func writeRendering(e *env, out string, boards []render.Board, o renderOpts) error {
-	var w io.Writer = e.stdout
-	var f *os.File
+	draw := func(w io.Writer) error {
+		switch o.format {
+		case "png":
+			return render.PNG(w, &boards[0], o.img)
+		case "svg":
+			return render.SVG(w, &boards[0], o.img)
+		}
+		return render.PDF(w, boards, o.pdf)
+	}
 	if out != "" {
-		var err error
-		if f, err = os.Create(out); err != nil {
-			return err
-		}
-		w = f
+		return safefile.Write(out, draw)
 	}
-	bw := bufio.NewWriter(w)
-	var err error
-	switch o.format {
-	case "png":
-		err = render.PNG(bw, &boards[0], o.img)
-	case "svg":
-		err = render.SVG(bw, &boards[0], o.img)
-	default:
-		err = render.PDF(bw, boards, o.pdf)
+	bw := bufio.NewWriter(e.stdout)
+	if err := draw(bw); err != nil {
+		return err
 	}
-	if err == nil {
-		err = bw.Flush()
-	}
-	if f != nil {
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-	}
-	return err
+	return bw.Flush()
 }

@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/jpeg"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -16,6 +17,7 @@ import (
 	"time"
 
 	"sudoku"
+	"sudoku/internal/safefile"
 	"sudoku/solver"
 	"sudoku/vision"
 )
@@ -57,7 +59,7 @@ func cmdScan(e *env, args []string) int {
 	eval := fs.String("eval", "", "evaluate on the imageN.jpg + imageN.dat pairs of this directory")
 	split := fs.String("split", "all", "with --eval: all, validation (N multiple of 5), train (the others) or heldout1..heldout4 (N mod 5 = 1..4, left out by cmd/train -holdout)")
 	modelPath := fs.String("model", "", "read with this model file (from cmd/train) instead of the embedded one")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	o := scanOpts{format: *format, solve: *solve || *out != "", out: *out,
@@ -197,21 +199,16 @@ func readPhoto(path string, o vision.Options) (*vision.Result, image.Image, erro
 	return res, img, err
 }
 
+// writeOverlay writes img to path, replacing the file there only once the
+// image is complete.
 func writeOverlay(path string, img image.Image) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".jpg", ".jpeg":
-		err = jpeg.Encode(f, img, &jpeg.Options{Quality: 90})
-	default:
-		err = png.Encode(f, img)
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	return safefile.Write(path, func(w io.Writer) error {
+		switch strings.ToLower(filepath.Ext(path)) {
+		case ".jpg", ".jpeg":
+			return jpeg.Encode(w, img, &jpeg.Options{Quality: 90})
+		}
+		return png.Encode(w, img)
+	})
 }
 
 // evalStats adds up an evaluation.

@@ -20,14 +20,20 @@ import (
 	"sudoku/sqlite"
 )
 
-const serveUsage = `usage: sudoku serve [--addr HOST:PORT] [--db FILE] [--seed-bank N]
+const serveUsage = `usage: sudoku serve [--addr HOST:PORT] [--db FILE] [--seed-bank N] [--allow-host NAMES] [--heavy N] [--scans N] [--compute DURATION]
 
 Serves the web app and the JSON API (see README). Listens on
 127.0.0.1:8080 by default. New puzzles come from the puzzle bank (--db,
 by default the one 'sudoku bank' uses); on start, in the background, each
 level is topped up to --seed-bank puzzles (fewer for the rarest levels)
-so a fresh machine has puzzles at once. Stops gracefully on Ctrl-C or
-SIGTERM. Exit status: 0 stopped cleanly, 1 could not serve, 2 usage error.
+so a fresh machine has puzzles at once. A bank that cannot be opened or
+written (corrupt, read-only) is reported in the log and the app serves
+without it: the bank's routes answer 503 and /readyz says why. Bound to
+a loopback address, the server answers only the Host names of
+--allow-host (default: the listen address, localhost, 127.0.0.1 and
+::1), so that pages of other sites cannot reach it by DNS rebinding.
+Stops gracefully on Ctrl-C or SIGTERM. Exit status: 0 stopped cleanly,
+1 could not serve, 2 usage error.
 
 flags:
 `
@@ -39,11 +45,21 @@ func cmdServe(e *env, args []string) int {
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	dbPath := fs.String("db", "", "puzzle bank file (default "+defaultBankPath()+")")
 	seedN := fs.Int("seed-bank", 30, "puzzles of each level to keep in the bank (0: do not fill)")
-	if err := fs.Parse(args); err != nil {
+	hosts := fs.String("allow-host", "", "comma-separated Host names served when bound to loopback (default: the listen address, localhost, 127.0.0.1, ::1); * for any")
+	heavy := fs.Int("heavy", 0, "heavy requests (hints, explanations, generation, scans) computing at once (default: the cores less one)")
+	scans := fs.Int("scans", 0, "photo scans at once (default 1)")
+	compute := fs.Duration("compute", 10*time.Second, "time limit of one request's computation")
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	if fs.NArg() > 0 {
+	if err := checkDB(fs, *dbPath); err != nil {
+		return usageErr(e, "serve", err)
+	}
+	switch {
+	case fs.NArg() > 0:
 		return usageErr(e, "serve", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	case *heavy < 0 || *scans < 0 || *compute <= 0:
+		return usageErr(e, "serve", errors.New("--heavy and --scans must be 0 or more, --compute above 0"))
 	}
 	log := slog.New(slog.NewTextHandler(e.stderr, nil))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -53,21 +69,61 @@ func cmdServe(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "sudoku serve: %v\n", err)
 		return 1
 	}
-	db, ok := openBank(ctx, e, "serve", *dbPath, false)
-	if !ok {
-		ln.Close()
-		return 1
+	s := &api.Server{Log: log, Scanner: api.PhotoReader{}, Hosts: allowedHosts(ln.Addr(), *hosts),
+		Limits: api.Limits{Heavy: *heavy, Scans: *scans, Compute: *compute}}
+	if db := serveBank(ctx, *dbPath, log); db != nil {
+		defer db.Close()
+		s.Bank = bank{db}
+		if *seedN > 0 {
+			go seedBank(ctx, db, *seedN, log)
+		}
 	}
-	defer db.Close()
-	if *seedN > 0 {
-		go seedBank(ctx, db, *seedN, log)
-	}
-	s := &api.Server{Log: log, Scanner: api.PhotoReader{}, Bank: bank{db}}
 	if err := serve(ctx, ln, s, log); err != nil {
 		fmt.Fprintf(e.stderr, "sudoku serve: %v\n", err)
 		return 1
 	}
 	return 0
+}
+
+// serveBank opens the bank for serving, or logs why it cannot and returns
+// nil: the app serves without it rather than not at all.
+func serveBank(ctx context.Context, path string, log *slog.Logger) *sqlite.DB {
+	path, err := bankPath(path)
+	if err != nil {
+		log.Error("no puzzle bank", "err", err)
+		return nil
+	}
+	db, err := sqlite.Open(ctx, path)
+	if err != nil {
+		log.Error("no puzzle bank: it cannot be opened; its routes answer 503", "path", path, "err", err)
+		return nil
+	}
+	if err := db.Writable(ctx); err != nil {
+		log.Error("no puzzle bank: it is read-only; its routes answer 503", "path", path, "err", err)
+		db.Close()
+		return nil
+	}
+	if err := db.IntegrityCheck(ctx); err != nil {
+		log.Error("no puzzle bank: it is damaged; its routes answer 503", "path", path, "err", err)
+		db.Close()
+		return nil
+	}
+	log.Info("puzzle bank", "path", path)
+	return db
+}
+
+// allowedHosts returns the Host names a server on addr answers: only when
+// it listens on loopback, list (comma-separated) or by default its own
+// names; "*" or a non-loopback address answers any.
+func allowedHosts(addr net.Addr, list string) []string {
+	tcp, ok := addr.(*net.TCPAddr)
+	if list == "*" || !ok || !tcp.IP.IsLoopback() {
+		return nil
+	}
+	if list != "" {
+		return strings.Split(list, ",")
+	}
+	return []string{tcp.IP.String(), "localhost", "127.0.0.1", "::1"}
 }
 
 // seedBank tops each level up to n puzzles, the easiest first, on one
@@ -84,9 +140,13 @@ func seedBank(ctx context.Context, db *sqlite.DB, n int, log *slog.Logger) {
 			continue
 		}
 		start := time.Now()
-		fill(ctx, quiet, db, fillJob{level: l.Level, target: target, batch: 10, jobs: 1, seed: uint64(time.Now().UnixNano()), quiet: true})
+		code := fill(ctx, quiet, db, fillJob{level: l.Level, target: target, batch: 10, jobs: 1, seed: uint64(time.Now().UnixNano()), quiet: true})
 		if ctx.Err() != nil {
 			return
+		}
+		if code != 0 {
+			log.Warn("bank not seeded: another fill holds the level, or the bank failed", "level", l.Name)
+			continue
 		}
 		log.Info("bank seeded", "level", l.Name, "puzzles", target, "ms", time.Since(start).Milliseconds())
 	}
@@ -104,6 +164,9 @@ func (b bank) Daily(ctx context.Context, day time.Time, l logic.Level) (api.Bank
 	en, err := b.db.Daily(ctx, day, l)
 	return bankPuzzle(en), bankErr(err)
 }
+
+// Ping checks that the bank answers.
+func (b bank) Ping(ctx context.Context) error { return b.db.Ping(ctx) }
 
 func bankPuzzle(en sqlite.Entry) api.BankPuzzle {
 	return api.BankPuzzle{Puzzle: en.Puzzle, Solution: en.Solution, Rating: logic.PuzzleRating{

@@ -7,7 +7,9 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -80,7 +82,7 @@ func TestServeBank(t *testing.T) {
 	ts := httptest.NewServer((&api.Server{Bank: bank{db}}).Handler())
 	defer ts.Close()
 	for i, want := range []int{200, 200, 404} {
-		resp, err := http.Get(ts.URL + "/api/bank/pick?level=easy")
+		resp, err := http.Post(ts.URL+"/api/bank/pick?level=easy", "application/json", strings.NewReader("{}"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -92,5 +94,51 @@ func TestServeBank(t *testing.T) {
 		if want == 404 && !strings.Contains(string(b), "bank_empty") {
 			t.Errorf("pick %d: got %s, want bank_empty", i+1, b)
 		}
+	}
+}
+
+// TestServeBadBank starts the real server on a bank file that is not a
+// database: it serves anyway, logs the cause, and the bank's routes and
+// /readyz answer 503 while the rest works.
+func TestServeBadBank(t *testing.T) {
+	path := writeFile(t, "bank.db", strings.Repeat("this is not an SQLite database\n", 200))
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	ln.Close()
+	addr := "127.0.0.1:" + strconv.Itoa(port)
+	srv := startCLI(t, "serve", "--addr", addr, "--db", path, "--seed-bank", "0")
+	var resp *http.Response
+	for range 100 {
+		if resp, err = http.Get("http://" + addr + "/healthz"); err == nil {
+			resp.Body.Close()
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if err != nil {
+		t.Fatalf("the server did not start: %v, stderr %q", err, srv.stderr)
+	}
+	for _, tc := range []struct {
+		method, path string
+		status       int
+	}{{"GET", "/readyz", 503}, {"POST", "/api/bank/pick?level=easy", 503}, {"GET", "/api/bank/daily", 503}, {"GET", "/healthz", 200}, {"GET", "/", 200}} {
+		req, _ := http.NewRequest(tc.method, "http://"+addr+tc.path, strings.NewReader("{}"))
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != tc.status {
+			t.Errorf("%s %s: got %d, want %d", tc.method, tc.path, resp.StatusCode, tc.status)
+		}
+	}
+	srv.cmd.Process.Signal(os.Interrupt)
+	srv.wait(t)
+	if log := srv.stderr.String(); !strings.Contains(log, "no puzzle bank: it cannot be opened") || !strings.Contains(log, path) {
+		t.Errorf("the log does not say why there is no bank: %q", log)
 	}
 }

@@ -49,7 +49,7 @@ func cmdSolve(e *env, args []string) int {
 	format := fs.String("format", "line", "output format: line, grid or json (one JSON object per line)")
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles solved in parallel")
 	quiet := fs.Bool("q", false, "no summary on stderr")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	o := solveOpts{count: *count, unique: *unique, format: *format}

@@ -25,6 +25,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -32,6 +33,7 @@ import (
 	"strings"
 	"time"
 
+	"sudoku/internal/safefile"
 	"sudoku/vision"
 	"sudoku/vision/train"
 )
@@ -139,7 +141,7 @@ func run(photos, mnist, fontDir, out string, seed uint64, epochs int, maps []int
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(out, b, 0o644); err != nil {
+	if err := safefile.Write(out, func(w io.Writer) error { _, err := w.Write(b); return err }); err != nil {
 		return err
 	}
 	fmt.Printf("wrote %s (%d bytes) in %v\n", out, len(b), time.Since(start).Round(time.Second))
