@@ -183,8 +183,8 @@ func parseRecord(lines []srcLine) (Grid, string, error) {
 const maxTitle = 80
 
 // isTitle reports whether t, trimmed, is a title line such as "Grid 01":
-// it starts with a letter, is at most maxTitle characters long, and fewer
-// than half of its characters are cell characters (so that a row with a
+// it starts with a letter, is at most maxTitle characters long, printable
+// text, and fewer than half of its characters are cell characters (so that a row with a
 // typo, such as "x3..7....", is not taken for a title).
 func isTitle(t string) bool {
 	r, _ := utf8.DecodeRuneInString(t)
@@ -193,6 +193,9 @@ func isTitle(t string) bool {
 	}
 	cells, chars := 0, 0
 	for _, r := range t {
+		if r == utf8.RuneError || !unicode.IsPrint(r) && !isSpace(r) {
+			return false // binary bytes: a file that is not text, not a title
+		}
 		switch {
 		case r < utf8.RuneSelf && cellValue[r] != notCell:
 			cells++

@@ -48,9 +48,11 @@ type Puzzle struct {
 // ends and a UTF-8 byte order mark at the start are accepted.
 //
 // A malformed record yields a Puzzle with Err set, and the scan goes on.
-// A line longer than 1 MiB is such a record, read without being held in
-// memory; so is multi-line text that runs past 1 MiB, skipped up to the next
-// blank line. Read errors end the scan and Err reports them.
+// Multi-line text that runs past 1 MiB is such a record, skipped up to the
+// next blank line. A line longer than 1 MiB is a malformed record that ends
+// the scan, without reading the rest of the line: an endless input
+// (/dev/zero, a binary file) stops there. Read errors end the scan and Err
+// reports them.
 //
 // One-line puzzles are read without copying the line or allocating, except
 // for a non-empty annotation.
@@ -147,16 +149,13 @@ func (s *Scanner) readLine() (line []byte, ok, tooLong bool, err error) {
 	for {
 		frag, e := s.r.ReadSlice('\n')
 		if e == bufio.ErrBufferFull {
-			if !tooLong && len(s.long)+len(frag) <= maxLine+2 {
-				s.long = append(s.long, frag...)
-			} else {
-				tooLong = true
+			if len(s.long)+len(frag) > maxLine+2 {
+				// Not read to its end: it may have none (/dev/zero).
 				s.long = s.long[:0]
+				return nil, true, true, nil
 			}
+			s.long = append(s.long, frag...)
 			continue
-		}
-		if tooLong {
-			return nil, true, true, e
 		}
 		line = frag
 		if len(s.long) > 0 {
@@ -183,7 +182,8 @@ func (s *Scanner) handle(line []byte, tooLong bool) {
 		s.strandTitle()
 		s.skipping = false
 		s.push(Puzzle{Line: num, Err: &ParseError{Line: num,
-			Msg: fmt.Sprintf("line is longer than %d bytes; not a puzzle", maxLine)}})
+			Msg: fmt.Sprintf("line too long (over %d bytes): not a puzzle file; stopped reading", maxLine)}})
+		s.done = true
 		return
 	}
 	// The common case: an 81-character line, maybe with an annotation.

@@ -184,12 +184,41 @@ func TestScannerLongLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "line 1: " + wiki + "\n" +
-		"line 2: error: line 2: line is longer than 1048576 bytes; not a puzzle\n" +
-		"line 3: " + wiki + "\n" +
-		"line 4: error: line 4, column 1: unexpected 'x' (a cell is 1-9, or one of 0 . - _ * when empty)\n" +
-		"line 5: " + wiki + "\n"
+		"line 2: error: line 2: line too long (over 1048576 bytes): not a puzzle file; stopped reading\n"
 	if got != want {
 		t.Errorf("got\n%.300v\nwant\n%v", got, want)
+	}
+	in = wiki + "\n" + strings.Repeat("x", 100_000) + "\n" + wiki
+	got, err = scanAll(t, strings.NewReader(in))
+	want = "line 1: " + wiki + "\n" +
+		"line 2: error: line 2, column 1: unexpected 'x' (a cell is 1-9, or one of 0 . - _ * when empty)\n" +
+		"line 3: " + wiki + "\n"
+	if err != nil || got != want {
+		t.Errorf("got\n%.300v\nwant\n%v", got, want)
+	}
+}
+
+// endless is a reader that never ends, as /dev/zero.
+type endless struct{ n int64 }
+
+func (e *endless) Read(p []byte) (int, error) {
+	clear(p)
+	e.n += int64(len(p))
+	return len(p), nil
+}
+
+func TestScannerEndlessInput(t *testing.T) {
+	r := &endless{}
+	sc := NewScanner(r)
+	n := 0
+	for sc.Scan() {
+		n++
+		if sc.Puzzle().Err == nil || !strings.Contains(sc.Puzzle().Err.Error(), "line too long") {
+			t.Errorf("got %v, want line too long", sc.Puzzle().Err)
+		}
+	}
+	if n != 1 || r.n > 2*maxLine {
+		t.Errorf("got %d records after reading %d bytes, want 1 record and at most %d bytes", n, r.n, 2*maxLine)
 	}
 }
 

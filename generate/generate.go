@@ -41,6 +41,10 @@ type Options struct {
 	MaxTries int
 }
 
+// MaxKnownER is the highest rating any known puzzle has (Golden Nugget and
+// a few others, ER 11.9): a search for harder puzzles would never end.
+const MaxKnownER = logic.Rating(119)
+
 // DefaultMaxTries is the number of grids dug for one puzzle before
 // Generate gives up, when Options.MaxTries is 0.
 const DefaultMaxTries = 100000
@@ -62,6 +66,8 @@ func (o Options) Validate() error {
 		return fmt.Errorf("clue bounds %d-%d: the minimum exceeds the maximum", o.MinClues, o.MaxClues)
 	case o.MinER < 0 || o.MaxER < 0 || (o.MaxER > 0 && o.MinER > o.MaxER):
 		return fmt.Errorf("rating bounds %v-%v: want 0 <= MIN <= MAX", o.MinER, o.MaxER)
+	case o.MinER > MaxKnownER:
+		return fmt.Errorf("rating at least %v: no puzzle is known rated above %v (the hardest known, such as Golden Nugget)", o.MinER, MaxKnownER)
 	case o.MaxER > 0 && o.MaxER < 10:
 		return fmt.Errorf("rating at most %v: no puzzle is rated below 1.0", o.MaxER)
 	case !o.Symmetry.allows(o.MinClues, o.MaxClues):

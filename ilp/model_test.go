@@ -209,11 +209,11 @@ func TestGrid(t *testing.T) {
 	d := int(sol[0]) // r1c1's digit
 	other := d%9 + 1
 	values[VarIndex(0, 0, other)] = 1
-	if _, err := m.Grid(values); err == nil || !strings.Contains(err.Error(), "r1c1 holds both") {
+	if _, err := m.Grid(values); err == nil || !strings.Contains(err.Error(), "puts both") {
 		t.Errorf("two digits: got %v, want r1c1 holds both", err)
 	}
 	values[VarIndex(0, 0, other)], values[VarIndex(0, 0, d)] = 0, 0
-	if _, err := m.Grid(values); err == nil || !strings.Contains(err.Error(), "r1c1 holds no digit") {
+	if _, err := m.Grid(values); err == nil || !strings.Contains(err.Error(), "no digit in r1c1") {
 		t.Errorf("no digit: got %v, want r1c1 holds no digit", err)
 	}
 	values[0] = 2

@@ -2,6 +2,7 @@ package ilp
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -39,13 +40,13 @@ func (m *Model) Grid(values []int) (sudoku.Grid, error) {
 		r, c, d := VarAt(i)
 		cl := sudoku.CellAt(r, c)
 		if g[cl] != 0 {
-			return g, fmt.Errorf("ilp: %v holds both %d and %d", cl, g[cl], d)
+			return g, fmt.Errorf("ilp: the solution puts both %d and %d in %v: is it a solution of this puzzle's model?", g[cl], d, cl)
 		}
 		g[cl] = uint8(d)
 	}
 	for c, v := range g {
 		if v == 0 {
-			return g, fmt.Errorf("ilp: %v holds no digit", sudoku.Cell(c))
+			return g, fmt.Errorf("ilp: the solution puts no digit in %v (no x_r%d_c%d_dD is 1): is it a solution of this puzzle's model?", sudoku.Cell(c), c/9+1, c%9+1)
 		}
 	}
 	return g, nil
@@ -81,7 +82,7 @@ func ReadCBCSolution(r io.Reader, m *Model) (*CBCSolution, error) {
 	s := &CBCSolution{Values: make([]int, len(m.Vars))}
 	status, obj, ok := strings.Cut(head, " - objective value ")
 	if !ok {
-		return nil, &sudoku.ParseError{Line: 1, Msg: fmt.Sprintf("want \"STATUS - objective value X\", got %q", head)}
+		return nil, &sudoku.ParseError{Line: 1, Msg: fmt.Sprintf("not a CBC solution file: its first line should read like \"Optimal - objective value 29565\", got %q", shorten(head))}
 	}
 	s.Status = strings.TrimSpace(status)
 	var err error
@@ -97,11 +98,11 @@ func ReadCBCSolution(r io.Reader, m *Model) (*CBCSolution, error) {
 			continue
 		}
 		if len(f) < 3 {
-			return nil, &sudoku.ParseError{Line: n, Msg: fmt.Sprintf("want \"index name value reduced-cost\", got %q", sc.Text())}
+			return nil, &sudoku.ParseError{Line: n, Msg: fmt.Sprintf("a variable's line reads \"index name value reduced-cost\", got %q", shorten(sc.Text()))}
 		}
 		i, ok := byName[f[1]]
 		if !ok {
-			return nil, &sudoku.ParseError{Line: n, Msg: fmt.Sprintf("unknown variable %q", f[1])}
+			return nil, &sudoku.ParseError{Line: n, Msg: fmt.Sprintf("unknown variable %q: the file is not a solution of this puzzle's model", shorten(f[1]))}
 		}
 		v, err := strconv.ParseFloat(f[2], 64)
 		if err != nil || math.Abs(v-math.Round(v)) > 1e-6 {
@@ -109,5 +110,19 @@ func ReadCBCSolution(r io.Reader, m *Model) (*CBCSolution, error) {
 		}
 		s.Values[i] = int(math.Round(v))
 	}
-	return s, sc.Err()
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, &sudoku.ParseError{Msg: "a line is too long for a CBC solution file"}
+		}
+		return nil, err
+	}
+	return s, nil
+}
+
+// shorten cuts text quoted in a message to 60 characters.
+func shorten(t string) string {
+	if r := []rune(t); len(r) > 60 {
+		return string(r[:57]) + "..."
+	}
+	return t
 }

@@ -42,10 +42,10 @@ func TestReadCBCSolutionErrors(t *testing.T) {
 		line             int // of the *sudoku.ParseError; 0 for another error
 	}{
 		{"empty", "", "empty CBC solution file", 1},
-		{"no status", "hello\n", `want "STATUS - objective value X"`, 1},
+		{"no status", "hello\n", `not a CBC solution file`, 1},
 		{"bad objective", "Optimal - objective value many\n", "not a number", 1},
 		{"infeasible", "Infeasible - objective value 30757.00000000\n      0 x_r1_c1  1  0\n", "CBC found no solution: Infeasible", 0},
-		{"short line", head + "      0 x_r1_c1\n", "want \"index name value reduced-cost\"", 2},
+		{"short line", head + "      0 x_r1_c1\n", "reads \"index name value reduced-cost\"", 2},
 		{"unknown variable", head + "      0 y  1  0\n", `unknown variable "y"`, 2},
 		{"not an integer", head + "      0 x_r1_c1  1.5  0\n", "x_r1_c1 = 1.5: not an integer", 2},
 	}

@@ -122,9 +122,7 @@ func openBank(ctx context.Context, e *env, cmd, path string, mode bankMode) (*sq
 // checkDB refuses --db given as an empty string: the default bank is had
 // by leaving --db out.
 func checkDB(fs *flag.FlagSet, path string) error {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "db" })
-	if set && strings.TrimSpace(path) == "" {
+	if isSet(fs, "db") && strings.TrimSpace(path) == "" {
 		return errors.New("--db '': give the bank's file (or leave --db out for the default bank)")
 	}
 	return nil

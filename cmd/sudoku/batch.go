@@ -74,7 +74,11 @@ func readInput(e *env, n int, arg string, send func(item), prog *progress) error
 	if arg == "-" {
 		return scanStream("stdin", e.stdin, send, prog)
 	}
-	if st, err := os.Stat(arg); err == nil && !st.IsDir() {
+	st, err := os.Stat(arg)
+	if err == nil && st.IsDir() {
+		return errors.New("is a directory, not a puzzle file")
+	}
+	if err == nil {
 		f, err := os.Open(arg)
 		if err != nil {
 			return err

@@ -2,8 +2,13 @@ package main
 
 import (
 	"flag"
+	"runtime"
 	"slices"
+	"strconv"
 )
+
+// maxJobs caps -j: more workers than this only cost memory.
+func maxJobs() int { return max(64, 8*runtime.NumCPU()) }
 
 // parseFlags reads flags anywhere among args, as users of modern command
 // lines expect ("sudoku solve PUZZLE --format grid"): positional arguments
@@ -27,5 +32,27 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		pos = append(pos, rest[0])
 		head = rest[1:]
 	}
-	return fs.Parse(append(append([]string{"--"}, pos...), tail...))
+	if err := fs.Parse(append(append([]string{"--"}, pos...), tail...)); err != nil {
+		return err
+	}
+	capJobs(fs)
+	return nil
+}
+
+// capJobs lowers a -j above maxJobs to it.
+func capJobs(fs *flag.FlagSet) {
+	j := fs.Lookup("j")
+	if j == nil {
+		return
+	}
+	if n, err := strconv.Atoi(j.Value.String()); err == nil && n > maxJobs() {
+		j.Value.Set(strconv.Itoa(maxJobs()))
+	}
+}
+
+// isSet reports whether the flag was given on the command line.
+func isSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }

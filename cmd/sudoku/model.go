@@ -128,6 +128,10 @@ func (o *modelOpts) build(g sudoku.Grid) (*ilp.Model, error) {
 // the 0-1 model whether it solves the puzzle, for the sums model where it
 // breaks the Sudoku rule.
 func readSolution(e *env, m *ilp.Model, file string) int {
+	if st, err := os.Stat(file); err == nil && st.IsDir() {
+		fmt.Fprintf(e.stderr, "sudoku model: %s is a directory, not a CBC solution file\n", file)
+		return 1
+	}
 	f, err := os.Open(file)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "sudoku model: %v\n", err)

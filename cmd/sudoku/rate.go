@@ -80,6 +80,13 @@ func rateOne(it *item) rateOutcome {
 		return rateOutcome{err: it.puzzle.Err, status: statusInvalid}
 	}
 	g := it.puzzle.Grid
+	if g.Full() {
+		err := checkUnique(g)
+		if err == nil {
+			err = errors.New("the grid is already solved: no step to rate")
+		}
+		return rateOutcome{err: err, status: statusFull}
+	}
 	if err := checkUnique(g); err != nil {
 		st := statusNotUnique
 		if !errors.Is(err, sudoku.ErrNoSolution) && !errors.Is(err, sudoku.ErrMultipleSolutions) {

@@ -27,8 +27,8 @@ func TestRenderCommand(t *testing.T) {
 		{"unsolvable with --solution", "11" + renderPuzzle[2:] + "\n", []string{"render", "--solution"}, 1, "", "stdin:1"},
 		{"png of two", two, []string{"render", "--format", "png"}, 2, "", "png draws one puzzle, got 2"},
 		{"bad format", "", []string{"render", "--format", "gif", renderPuzzle}, 2, "", `format "gif"`},
-		{"bad per page", "", []string{"render", "--per-page", "3", renderPuzzle}, 1, "", "3 boards per page"},
-		{"bad cell", "", []string{"render", "--format", "svg", "--cell", "2", renderPuzzle}, 1, "", "cell size out of range"},
+		{"bad per page", "", []string{"render", "--per-page", "3", renderPuzzle}, 2, "", "3 boards per page"},
+		{"bad cell", "", []string{"render", "--format", "svg", "--cell", "2", renderPuzzle}, 2, "", "cell size out of range"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -60,8 +60,8 @@ func cmdSolve(e *env, args []string) int {
 	switch {
 	case o.format != "line" && o.format != "grid" && o.format != "json":
 		return usageErr(e, "solve", fmt.Errorf("unknown format %q (want line, grid or json)", o.format))
-	case *count < 0:
-		return usageErr(e, "solve", fmt.Errorf("--count must be positive"))
+	case *count < 0 || *count == 0 && isSet(fs, "count"):
+		return usageErr(e, "solve", fmt.Errorf("--count %d: count up to a limit of 1 or more", *count))
 	case *count > 0 && *unique:
 		return usageErr(e, "solve", fmt.Errorf("--count and --unique exclude each other"))
 	case *jobs < 1:

@@ -17,6 +17,7 @@ const (
 	statusRated     = "rated"
 	statusStuck     = "stuck"
 	statusNotUnique = "not unique"
+	statusFull      = "already solved"
 )
 
 // summary counts outcomes over a batch and prints them in a fixed order:

@@ -1,0 +1,57 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestCommandEdges: the small edges a careless user meets, each with a
+// clear message and the right exit status.
+func TestCommandEdges(t *testing.T) {
+	const p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	const sol = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+	dir := t.TempDir()
+	tests := []struct {
+		name  string
+		stdin string
+		args  []string
+		code  int
+		want  string // in stderr
+	}{
+		{"directory", "", []string{"solve", "-q", dir}, 1, dir + ": is a directory, not a puzzle file"},
+		{"count 0", "", []string{"solve", "--count", "0", p}, 2, "--count 0"},
+		{"er above the hardest", "", []string{"generate", "--er", "13-"}, 2, "no puzzle is known rated above 11.9"},
+		{"rate a solved grid", "", []string{"rate", "-q", sol}, 1, "already solved"},
+		{"binary first line", "PK\x03\x04\x14\x00\x08\x00zip\n" + p + "\n", []string{"solve", "-q"}, 1, "stdin:1:1: unexpected 'P'"},
+		{"db empty", "", []string{"bank", "stats", "--db", ""}, 2, "--db ''"},
+		{"db empty serve", "", []string{"serve", "--db", ""}, 2, "--db ''"},
+		{"model solution directory", "", []string{"model", "--read-solution", dir, p}, 1, "is a directory, not a CBC solution file"},
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		tests = append(tests, struct {
+			name  string
+			stdin string
+			args  []string
+			code  int
+			want  string
+		}{"endless input", "", []string{"solve", "-q", "/dev/zero"}, 1, "/dev/zero:1: line too long"})
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, stderr, code := runCLI(t, tc.stdin, tc.args...)
+			if code != tc.code || !strings.Contains(stderr, tc.want) {
+				t.Errorf("got exit %d, stderr %q; want %d and %q", code, stderr, tc.code, tc.want)
+			}
+		})
+	}
+}
+
+func TestJobsCapped(t *testing.T) {
+	const p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	_, stderr, code := runCLI(t, "", "solve", "-j", "100000000", p)
+	if want := fmt.Sprintf("-j %d)", maxJobs()); code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("got exit %d, %q, want -j capped at %d", code, stderr, maxJobs())
+	}
+}
