@@ -19,18 +19,24 @@ type PhotoReader struct {
 	Options vision.Options
 }
 
-// Scan reads photo.
+// OverlaySize bounds the longer side of the overlay a scan sends back, in
+// pixels: a 40-megapixel photo comes back as a PNG of about 2 MB, not 30.
+const OverlaySize = 1600
+
+// Scan reads photo, within ctx's time: the photo's decoded size is
+// bounded (vision.Options.MaxDecodedBytes), the reading looks at ctx
+// between its stages, and the overlay is drawn at most OverlaySize pixels
+// wide.
 func (p PhotoReader) Scan(ctx context.Context, photo io.Reader, overlay bool) (ScanResult, error) {
-	img, err := vision.Decode(photo, p.Options)
+	ph, err := vision.DecodePhoto(photo, p.Options)
 	if err != nil {
 		return ScanResult{}, photoErr(err)
 	}
-	res, err := vision.ReadImage(img, p.Options)
+	res, err := ph.Read(ctx, p.Options)
 	if err != nil {
 		return ScanResult{}, photoErr(err)
 	}
-	b := img.Bounds()
-	out := ScanResult{Grid: res.Grid, Confidence: res.Confidence, Low: res.Low, Width: b.Dx(), Height: b.Dy()}
+	out := ScanResult{Grid: res.Grid, Confidence: res.Confidence, Low: res.Low, Width: ph.Width, Height: ph.Height}
 	for i, c := range res.Corners {
 		out.Corners[i] = [2]float64{c.X, c.Y}
 	}
@@ -41,7 +47,7 @@ func (p PhotoReader) Scan(ctx context.Context, photo io.Reader, overlay bool) (S
 	out.Solution = &sol.Solution
 	if overlay {
 		var buf bytes.Buffer
-		if err := png.Encode(&buf, vision.Overlay(img, res, sol.Solution)); err != nil {
+		if err := png.Encode(&buf, ph.Overlay(res, sol.Solution, OverlaySize)); err != nil {
 			return out, err
 		}
 		out.Overlay = buf.Bytes()

@@ -2,6 +2,7 @@ package vision
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"image"
@@ -42,6 +43,10 @@ func (e *FormatError) Unwrap() error { return e.Err }
 const (
 	DefaultMaxPixels = 40_000_000
 	DefaultMaxBytes  = 50 << 20
+	// DefaultMaxDecodedBytes bounds the memory of a decoded image: a
+	// 40-megapixel JPEG or an 8-bit RGBA PNG of that size fits, a 16-bit
+	// one or a progressive JPEG of that size does not.
+	DefaultMaxDecodedBytes = 192 << 20
 )
 
 // Options tune Read. The zero value is the default.
@@ -52,6 +57,10 @@ type Options struct {
 	// DefaultMaxBytes).
 	MaxPixels int
 	MaxBytes  int64
+	// MaxDecodedBytes bounds the memory the decoded image takes, estimated
+	// from its header before decoding (0: DefaultMaxDecodedBytes): a small
+	// file can hold a huge image.
+	MaxDecodedBytes int64
 	// LowConfidence is the confidence under which a cell is listed in
 	// Result.Low (0: 0.9).
 	LowConfidence float32
@@ -61,6 +70,23 @@ type Options struct {
 	NoCorrection bool
 	// Model classifies the glyphs (nil: the embedded DefaultModel).
 	Model *Model
+
+	ctx context.Context // set by Photo.Read: the reading stops when it is done
+}
+
+// stopped returns the reading's context error, if any.
+func (o Options) stopped() error {
+	if o.ctx == nil {
+		return nil
+	}
+	return o.ctx.Err()
+}
+
+func (o Options) maxDecoded() int64 {
+	if o.MaxDecodedBytes > 0 {
+		return o.MaxDecodedBytes
+	}
+	return DefaultMaxDecodedBytes
 }
 
 func (o Options) maxPixels() int {
@@ -97,22 +123,38 @@ func Decode(r io.Reader, opts Options) (image.Image, error) {
 	return decodeBytes(data, opts)
 }
 
-func decodeBytes(data []byte, opts Options) (img image.Image, err error) {
+func decodeBytes(data []byte, opts Options) (image.Image, error) {
+	img, format, err := decodeRaw(data, opts)
+	if err != nil {
+		return nil, err
+	}
+	if !opts.IgnoreEXIF && format == "jpeg" {
+		img = orient(img, exifOrientation(data))
+	}
+	return img, nil
+}
+
+// decodeRaw decodes data as stored, within the limits of opts, and names
+// its format.
+func decodeRaw(data []byte, opts Options) (img image.Image, format string, err error) {
 	if len(data) == 0 {
-		return nil, &FormatError{Msg: "empty file"}
+		return nil, "", &FormatError{Msg: "empty file"}
 	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
 		if errors.Is(err, image.ErrFormat) {
-			return nil, &FormatError{Msg: "unknown format (want JPEG, PNG, GIF or WebP)"}
+			return nil, "", &FormatError{Msg: "unknown format (want JPEG, PNG, GIF or WebP)"}
 		}
-		return nil, &FormatError{Msg: "bad header", Err: err}
+		return nil, "", &FormatError{Msg: "bad header", Err: err}
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 {
-		return nil, &FormatError{Msg: fmt.Sprintf("%s of size %dx%d", format, cfg.Width, cfg.Height)}
+		return nil, "", &FormatError{Msg: fmt.Sprintf("%s of size %dx%d", format, cfg.Width, cfg.Height)}
 	}
 	if int64(cfg.Width)*int64(cfg.Height) > int64(opts.maxPixels()) {
-		return nil, fmt.Errorf("%w: %dx%d is more than %d pixels", ErrTooLarge, cfg.Width, cfg.Height, opts.maxPixels())
+		return nil, "", fmt.Errorf("%w: %dx%d is more than %d pixels", ErrTooLarge, cfg.Width, cfg.Height, opts.maxPixels())
+	}
+	if n := decodedSize(cfg, format, data); n > opts.maxDecoded() {
+		return nil, "", fmt.Errorf("%w: decoding this %dx%d %s would take %d MiB, more than %d MiB: send a smaller photo", ErrTooLarge, cfg.Width, cfg.Height, format, n>>20, opts.maxDecoded()>>20)
 	}
 	defer func() {
 		if p := recover(); p != nil {
@@ -122,12 +164,9 @@ func decodeBytes(data []byte, opts Options) (img image.Image, err error) {
 	img, _, err = image.Decode(bytes.NewReader(data))
 	if err != nil {
 		if errors.Is(err, io.ErrUnexpectedEOF) {
-			return nil, &FormatError{Msg: format + " truncated", Err: err}
+			return nil, "", &FormatError{Msg: format + " truncated", Err: err}
 		}
-		return nil, &FormatError{Msg: "corrupt " + format, Err: err}
+		return nil, "", &FormatError{Msg: "corrupt " + format, Err: err}
 	}
-	if !opts.IgnoreEXIF && format == "jpeg" {
-		img = orient(img, exifOrientation(data))
-	}
-	return img, nil
+	return img, format, nil
 }

@@ -23,7 +23,22 @@
 //     weights are embedded (model.bin) and retrained by cmd/train.
 //
 // Read runs the whole pipeline; Overlay draws a solution onto the photo.
+// DecodePhoto and Photo are the same for servers: the decoded image's
+// memory is bounded from its header before decoding
+// (Options.MaxDecodedBytes: a 310 KB PNG can hold a 6320x6320 16-bit image
+// of 305 MiB), the photo is turned upright in the small greyscale work
+// image rather than copied, Photo.Read stops when its context is done
+// (between stages: locating, each reading, each turn, each shift), and
+// Photo.Overlay draws on a copy of bounded size.
+//
+// A photo taken sideways or upside down, or with an EXIF orientation that
+// does not match its pixels, reads as the upright one: when the first
+// reading is in doubt (the rules had to correct it, or the model is not
+// confident of its cells), the grid is read turned by 90, 180 and 270
+// degrees and the best reading kept, then read again from scratch in the
+// work image turned upright.
+//
 // Photos come as JPEG, PNG, GIF or WebP. Errors: ErrNoGrid when no grid is
-// found, ErrTooLarge for images over the byte or pixel limits, and a
-// *FormatError for data that is not a readable image.
+// found, ErrTooLarge for images over the byte, pixel or decoded-size
+// limits, and a *FormatError for data that is not a readable image.
 package vision

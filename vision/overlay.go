@@ -26,11 +26,18 @@ func Overlay(img image.Image, res *Result, solution sudoku.Grid) image.Image {
 	b := img.Bounds()
 	out := image.NewRGBA(b)
 	draw.Draw(out, b, img, b.Min, draw.Src)
+	drawSolution(out, res, solution)
+	return out
+}
+
+// drawSolution draws the digits of solution that res lacks onto out, whose
+// pixels are the photo's in res.Corners' coordinates.
+func drawSolution(out *image.RGBA, res *Result, solution sudoku.Grid) {
 	sq := [4]Point2{{0, 0}, {boardSize, 0}, {boardSize, boardSize}, {0, boardSize}}
 	toPhoto, ok1 := homographyFrom(sq, res.Corners)
 	toBoard, ok2 := homographyFrom(res.Corners, sq)
 	if !ok1 || !ok2 {
-		return out
+		return
 	}
 	masks := digitMasks()
 	for c := 0; c < 81; c++ {
@@ -40,7 +47,6 @@ func Overlay(img image.Image, res *Result, solution sudoku.Grid) image.Image {
 		}
 		drawCell(out, &toPhoto, &toBoard, c/9, c%9, masks[d])
 	}
-	return out
 }
 
 // drawCell paints mask into cell (r, c): the digit is 70% of the cell's

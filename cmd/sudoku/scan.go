@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -119,7 +120,7 @@ func cellNames(cs []sudoku.Cell) []string {
 
 func scanOne(e *env, path string, o scanOpts) bool {
 	j := scanJSON{Source: path}
-	res, img, err := readPhoto(path, o.vopts)
+	res, ph, err := readPhoto(path, o.vopts)
 	ok := err == nil
 	var sol sudoku.Grid
 	if ok {
@@ -139,7 +140,7 @@ func scanOne(e *env, path string, o scanOpts) bool {
 		}
 	}
 	if ok && o.out != "" {
-		err = writeOverlay(o.out, vision.Overlay(img, res, sol))
+		err = writeOverlay(o.out, ph.Overlay(res, sol, 0))
 		ok = err == nil
 	}
 	if err != nil {
@@ -185,18 +186,21 @@ func reportCells(e *env, path string, res *vision.Result) {
 	}
 }
 
-func readPhoto(path string, o vision.Options) (*vision.Result, image.Image, error) {
+// readPhoto reads the photo at path: the one path the command, --eval and
+// the server's scans take (EXIF orientation applied unless --no-exif, the
+// grid turned upright when the photo was taken sideways).
+func readPhoto(path string, o vision.Options) (*vision.Result, *vision.Photo, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, err
 	}
 	defer f.Close()
-	img, err := vision.Decode(f, o)
+	ph, err := vision.DecodePhoto(f, o)
 	if err != nil {
 		return nil, nil, err
 	}
-	res, err := vision.ReadImage(img, o)
-	return res, img, err
+	res, err := ph.Read(context.Background(), o)
+	return res, ph, err
 }
 
 // writeOverlay writes img to path, replacing the file there only once the
@@ -281,13 +285,7 @@ func scanEval(e *env, dir, split string, model *vision.Model) int {
 			return 1
 		}
 		start := time.Now()
-		f, err := os.Open(p.path)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "%v\n", err)
-			return 1
-		}
-		res, err := vision.Read(f, vision.Options{IgnoreEXIF: true, Model: model})
-		f.Close()
+		res, _, err := readPhoto(p.path, vision.Options{Model: model})
 		st.elapsed += time.Since(start)
 		st.add(filepath.Base(p.path), res, err, truth)
 	}
