@@ -10,14 +10,23 @@
 //	POST /api/generate  {"level", "symmetry", "seed", "minimal"}
 //	POST /api/render    {"puzzle", "format", "solution"} PNG, SVG or PDF bytes
 //	POST /api/scan      multipart "photo" [+ "overlay"]  grid, confidences, corners
-//	GET  /api/bank/pick?level=L                         a puzzle not handed out yet
+//	POST /api/bank/pick?level=L                         a puzzle not handed out yet
 //	GET  /api/bank/daily?level=L                        today's puzzle of a level
 //	GET  /api/levels                                    the levels and their ER ranges
+//	GET  /healthz, /readyz                              process up; bank reachable
 //	GET  /                                              the web app (embedded ui/)
 //
 // A puzzle is any text form package sudoku parses. Errors are
 // {"error": {"code", "message", "cell"}} with the status of the code, all
-// in one table (errors.go). Request bodies are size-limited, solving and
-// rating are time-limited, POSTs pass http.CrossOriginProtection, and
-// every response carries security headers (CSP without inline scripts).
+// in one table (errors.go); a route asked with another method answers 405
+// with Allow. Request bodies are size-limited and must be
+// application/json; every computation runs under a time limit that stops
+// the work (contexts reach the engines, the techniques, the generator and
+// the photo reader); heavy routes pass per-route gates and a shared pool
+// of cores less one, answering 503 busy with Retry-After beyond a short
+// queue (limit.go); POSTs pass http.CrossOriginProtection; a Host
+// allow-list guards a server on loopback against DNS rebinding; every
+// response carries security headers (CSP without inline scripts), API
+// replies are no-store, and the web app's assets are versioned, cached
+// and gzipped (ui.go).
 package api
