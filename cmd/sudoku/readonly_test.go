@@ -1,13 +1,16 @@
 package main
 
 import (
+	"bytes"
 	"io"
+	"sync"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"sudoku/logic"
 )
@@ -83,9 +86,42 @@ func TestReadOnlyBank(t *testing.T) {
 	if err == nil || !strings.Contains(string(out), "readonly") && !strings.Contains(string(out), "read-only") {
 		t.Errorf("bank pick on a read-only bank: got %v, %q, want an error saying read-only", err, out)
 	}
+	srv := asOtherUser(t, "serve", "--addr", "127.0.0.1:0", "--db", path, "--seed-bank", "0")
+	var log syncBuffer
+	srv.Stderr = &log
+	if err := srv.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 500 && !strings.Contains(log.String(), "serving"); i++ {
+		time.Sleep(10 * time.Millisecond)
+	}
+	srv.Process.Kill()
+	srv.Wait()
+	if !strings.Contains(log.String(), "no puzzle bank") || !strings.Contains(log.String(), path) {
+		t.Errorf("serve on a read-only bank: the log does not say why there is no bank: %q", log.String())
+	}
 	db := openForTest(t, path)
 	if c, err := db.Count(t.Context(), logic.Easy); err != nil || c.HandedOut != 0 {
 		t.Errorf("after the failed pick: %+v, %v; want nothing handed out", c, err)
 	}
 	db.Close()
+}
+
+// syncBuffer is a bytes.Buffer safe to write from a command's goroutine
+// while the test reads it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }
