@@ -3,12 +3,12 @@ package main
 import (
 	"bytes"
 	"io"
-	"sync"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
