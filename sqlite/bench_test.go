@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"sudoku/bank"
 	"testing"
 
 	"sudoku/logic"
@@ -16,7 +17,7 @@ func BenchmarkPick(b *testing.B) {
 	const size = 10000
 	key := 0
 	fill := func() {
-		es := make([]Entry, 0, size)
+		es := make([]bank.Entry, 0, size)
 		for range size {
 			es = append(es, entry(b, key, logic.Level(key%len(logic.Levels))))
 			key++
@@ -44,7 +45,7 @@ func BenchmarkAdd(b *testing.B) {
 	key := 0
 	b.ReportAllocs()
 	for b.Loop() {
-		es := make([]Entry, 50)
+		es := make([]bank.Entry, 50)
 		for i := range es {
 			es[i] = entry(b, key, logic.Easy)
 			key++

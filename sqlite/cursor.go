@@ -5,24 +5,15 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"sudoku/bank"
 
 	"sudoku/logic"
 )
 
-// Cursor is how far the fill of a level and symmetry has gone: puzzles
-// are numbered 0, 1, 2, ... in a run seeded with Seed, and every number
-// below Next has been tried and its puzzle, if it made one, stored.
-type Cursor struct {
-	Level    logic.Level
-	Symmetry string
-	Seed     uint64
-	Next     int
-}
-
 // Cursor returns the fill cursor of level and symmetry; ok is false when
 // no fill of them has committed yet.
-func (db *DB) Cursor(ctx context.Context, level logic.Level, symmetry string) (c Cursor, ok bool, err error) {
-	c = Cursor{Level: level, Symmetry: symmetry}
+func (db *DB) Cursor(ctx context.Context, level logic.Level, symmetry string) (c bank.Cursor, ok bool, err error) {
+	c = bank.Cursor{Level: level, Symmetry: symmetry}
 	var seed int64
 	err = db.sql.QueryRowContext(ctx, "SELECT seed, next FROM fill_cursors WHERE level = ? AND symmetry = ?",
 		int(level), symmetry).Scan(&seed, &c.Next)
@@ -39,7 +30,7 @@ func (db *DB) Cursor(ctx context.Context, level logic.Level, symmetry string) (c
 // AddFill stores the entries a fill made (as Add does) and moves its
 // cursor to c, in one transaction: either both happen or neither. The
 // cursor may only move forward, and a stored cursor's seed cannot change.
-func (db *DB) AddFill(ctx context.Context, c Cursor, entries []Entry) (added, dupes int, err error) {
+func (db *DB) AddFill(ctx context.Context, c bank.Cursor, entries []bank.Entry) (added, dupes int, err error) {
 	err = db.write(ctx, func(tx *sql.Tx) error {
 		var seed int64
 		var next int

@@ -9,20 +9,20 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sudoku/bank"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
 
-// Errors callers branch on; they come wrapped with details.
+// The errors of package bank, which callers branch on.
 var (
-	// ErrEmpty: no puzzle of the level is left.
-	ErrEmpty = errors.New("no puzzle left")
-	// ErrInvalidEntry: Add was given an entry it cannot store.
-	ErrInvalidEntry = errors.New("invalid entry")
-	// ErrSchemaTooNew: the database was migrated by a newer program.
-	ErrSchemaTooNew = errors.New("database schema is newer than this program")
+	ErrEmpty        = bank.ErrEmpty
+	ErrInvalidEntry = bank.ErrInvalidEntry
+	ErrSchemaTooNew = bank.ErrSchemaTooNew
 )
+
+var _ bank.Store = (*DB)(nil)
 
 // BusyTimeout is how long a statement waits for another connection or
 // process holding the write lock.

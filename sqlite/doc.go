@@ -3,7 +3,7 @@
 //
 // Vocabulary:
 //
-//   - An Entry is one stored puzzle: the puzzle and its solution, its
+//   - An bank.Entry is one stored puzzle: the puzzle and its solution, its
 //     rating (ER/EP/ED, level, rating version), the symmetry of its clues,
 //     its clue count, its canonical form, where it came from and when.
 //   - The canonical form (generate.Canonical, as 81 digits) is unique in the
@@ -13,7 +13,7 @@
 //   - A puzzle is left when it is neither handed out nor a daily puzzle.
 //     Pick hands out the oldest puzzle left of a level, once; Daily makes
 //     one of them the daily puzzle of a date, the same for every caller.
-//   - A Cursor records how far a fill has gone: the seed of its run and the
+//   - A bank.Cursor records how far a fill has gone: the seed of its run and the
 //     next puzzle number to generate, per level and symmetry. AddFill stores
 //     puzzles and moves the cursor in one transaction, so an interrupted
 //     fill loses nothing it committed and goes on where it stopped.

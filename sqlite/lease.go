@@ -5,32 +5,20 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"sudoku/bank"
 	"time"
 
 	"sudoku/logic"
 )
 
-// LeaseTTL is how long a fill's lease lasts without being renewed: a fill
-// renews it every LeaseTTL/6, so a lease older than this belongs to a fill
-// that was killed, and may be taken over.
-const LeaseTTL = 30 * time.Second
+// LeaseTTL is bank.LeaseTTL.
+const LeaseTTL = bank.LeaseTTL
 
-// ErrLeased means another fill holds the level's lease.
-var ErrLeased = errors.New("another fill of the level is running")
+// ErrLeased is bank.ErrLeased.
+var ErrLeased = bank.ErrLeased
 
-// LeaseError says who holds a level's lease; it wraps ErrLeased.
-type LeaseError struct {
-	Level       logic.Level
-	Owner       string
-	Since, Seen time.Time
-}
-
-func (e *LeaseError) Error() string {
-	return fmt.Sprintf("another fill of %v is running on this bank (%s, since %s, last seen %s ago; a fill that was killed frees it %s after)",
-		e.Level, e.Owner, e.Since.Local().Format("15:04:05"), time.Since(e.Seen).Round(time.Second), LeaseTTL)
-}
-
-func (e *LeaseError) Unwrap() error { return ErrLeased }
+// LeaseError is bank.LeaseError.
+type LeaseError = bank.LeaseError
 
 // Lease is a fill's hold on a level: while it holds it, no other fill of
 // the level starts.
@@ -44,7 +32,7 @@ type Lease struct {
 // "pid 1234 on host"), or returns a *LeaseError when another owner holds a
 // lease seen less than LeaseTTL ago, unless dead (when not nil) says that
 // owner is gone (a process of this machine that no longer runs).
-func (db *DB) TakeLease(ctx context.Context, level logic.Level, owner string, dead func(owner string) bool) (*Lease, error) {
+func (db *DB) TakeLease(ctx context.Context, level logic.Level, owner string, dead func(owner string) bool) (bank.Lease, error) {
 	now := db.Now()
 	err := db.write(ctx, func(tx *sql.Tx) error {
 		var o, since, seen string
@@ -94,18 +82,4 @@ func (l *Lease) Release(ctx context.Context) error {
 		return fmt.Errorf("sqlite: lease %v: %w", l.level, err)
 	}
 	return nil
-}
-
-// Keep renews the lease every LeaseTTL/6 until ctx is done.
-func (l *Lease) Keep(ctx context.Context) {
-	t := time.NewTicker(LeaseTTL / 6)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			l.Renew(ctx)
-		}
-	}
 }

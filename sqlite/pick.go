@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"sudoku/bank"
 	"time"
 
 	"sudoku/logic"
@@ -18,25 +19,25 @@ const leftWhere = "level = ? AND handed_out IS NULL AND daily IS NULL"
 // Pick hands out the oldest puzzle of the level that is left, and marks it
 // handed out in the same statement: two callers never get the same puzzle.
 // It returns an error wrapping ErrEmpty when none is left.
-func (db *DB) Pick(ctx context.Context, level logic.Level) (Entry, error) {
+func (db *DB) Pick(ctx context.Context, level logic.Level) (bank.Entry, error) {
 	row := db.sql.QueryRowContext(ctx, `UPDATE puzzles SET handed_out = ?
 WHERE id = (SELECT id FROM puzzles WHERE `+leftWhere+` ORDER BY id LIMIT 1)
 RETURNING `+columns, formatTime(db.Now()), int(level))
 	e, err := scanEntry(row)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Entry{}, fmt.Errorf("sqlite: pick %v: %w", level, ErrEmpty)
+		return bank.Entry{}, fmt.Errorf("sqlite: pick %v: %w", level, ErrEmpty)
 	}
 	if err != nil {
-		return Entry{}, fmt.Errorf("sqlite: pick %v: %w", level, err)
+		return bank.Entry{}, fmt.Errorf("sqlite: pick %v: %w", level, err)
 	}
 	return e, nil
 }
 
 // PickCount is Pick, and counts the puzzles of the level afterwards, in
 // one transaction: when anything fails, nothing is handed out.
-func (db *DB) PickCount(ctx context.Context, level logic.Level) (Entry, LevelCount, error) {
-	var e Entry
-	c := LevelCount{Level: level}
+func (db *DB) PickCount(ctx context.Context, level logic.Level) (bank.Entry, bank.LevelCount, error) {
+	var e bank.Entry
+	c := bank.LevelCount{Level: level}
 	err := db.write(ctx, func(tx *sql.Tx) error {
 		var err error
 		e, err = scanEntry(tx.QueryRowContext(ctx, `UPDATE puzzles SET handed_out = ?
@@ -52,7 +53,7 @@ RETURNING `+columns, formatTime(db.Now()), int(level)))
 		return tx.QueryRowContext(ctx, countSQL+" WHERE level = ?", int(level)).Scan(&l, &c.Total, &c.HandedOut, &c.Daily, &c.Left)
 	})
 	if err != nil {
-		return Entry{}, LevelCount{}, fmt.Errorf("sqlite: pick %v: %w", level, err)
+		return bank.Entry{}, bank.LevelCount{}, fmt.Errorf("sqlite: pick %v: %w", level, err)
 	}
 	return e, c, nil
 }
@@ -63,9 +64,9 @@ RETURNING `+columns, formatTime(db.Now()), int(level)))
 // that depends on the date, and marks it as that date's daily puzzle, so
 // Pick never hands it out; it is not marked handed out. It returns an
 // error wrapping ErrEmpty when no puzzle of the level is left to choose.
-func (db *DB) Daily(ctx context.Context, date time.Time, level logic.Level) (Entry, error) {
+func (db *DB) Daily(ctx context.Context, date time.Time, level logic.Level) (bank.Entry, error) {
 	day := date.Format(dateFormat)
-	var e Entry
+	var e bank.Entry
 	err := db.write(ctx, func(tx *sql.Tx) error {
 		var err error
 		e, err = scanEntry(tx.QueryRowContext(ctx, "SELECT "+columns+" FROM puzzles WHERE daily = ? AND level = ?", day, int(level)))
@@ -85,7 +86,7 @@ RETURNING `+columns, day, int(level), dailyOffset(day, level, n)))
 		return err
 	})
 	if err != nil {
-		return Entry{}, fmt.Errorf("sqlite: daily %v %s: %w", level, day, err)
+		return bank.Entry{}, fmt.Errorf("sqlite: daily %v %s: %w", level, day, err)
 	}
 	return e, nil
 }

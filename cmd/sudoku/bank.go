@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sudoku/bank"
 	"syscall"
 	"time"
 
@@ -94,7 +95,7 @@ const (
 // only read or hand out refuse a bank that does not exist yet rather than
 // create an empty one; the commands that only read open it read-only, so
 // they work on a bank they cannot write (a read-only file or directory).
-func openBank(ctx context.Context, e *env, cmd, path string, mode bankMode) (*sqlite.DB, bool) {
+func openBank(ctx context.Context, e *env, cmd, path string, mode bankMode) (bank.Store, bool) {
 	path, err := bankPath(path)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "sudoku bank %s: %v\n", cmd, err)
@@ -106,7 +107,7 @@ func openBank(ctx context.Context, e *env, cmd, path string, mode bankMode) (*sq
 			return nil, false
 		}
 	}
-	var db *sqlite.DB
+	var db bank.Store
 	if mode == bankRead {
 		db, err = sqlite.OpenReadOnly(ctx, path)
 	} else {
@@ -198,7 +199,7 @@ type jsonEntry struct {
 	Daily     string `json:"daily,omitempty"`
 }
 
-func toJSON(en sqlite.Entry) jsonEntry {
+func toJSON(en bank.Entry) jsonEntry {
 	j := jsonEntry{ID: en.ID, Puzzle: en.Puzzle.Line('.'), Solution: en.Solution.Line('.'), Clues: en.Clues,
 		Symmetry: en.Symmetry, ER: en.ER.String(), EP: en.EP.String(), ED: en.ED.String(), Level: en.Level.String(),
 		Version: en.RatingVersion, Canonical: en.Canonical, Source: en.Source,
@@ -216,7 +217,7 @@ func writeJSON(w *bufio.Writer, v any) {
 }
 
 // ratingText is "ER/EP/ED level", as sudoku rate writes it.
-func ratingText(en sqlite.Entry) string {
+func ratingText(en bank.Entry) string {
 	return fmt.Sprintf("%v/%v/%v %v", en.ER, en.EP, en.ED, en.Level)
 }
 
@@ -280,7 +281,7 @@ func cmdBankPick(e *env, args []string) int {
 	}
 	defer db.Close()
 	en, c, err := db.PickCount(ctx, l)
-	if errors.Is(err, sqlite.ErrEmpty) {
+	if errors.Is(err, bank.ErrEmpty) {
 		fmt.Fprintf(e.stderr, "sudoku bank pick: no %v puzzle left in %s (add some: sudoku bank fill --level %s -n N)\n",
 			l, db.Path(), strings.ToLower(l.String()))
 		return 1
@@ -351,7 +352,7 @@ func cmdBankStats(e *env, args []string) int {
 	return 0
 }
 
-func statsJSON(st sqlite.Stats) any {
+func statsJSON(st bank.Stats) any {
 	type level struct {
 		Level     string `json:"level"`
 		Total     int    `json:"total"`
@@ -428,7 +429,7 @@ func cmdBankExport(e *env, args []string) int {
 	defer db.Close()
 	out := bufio.NewWriterSize(e.stdout, 64<<10)
 	n := 0
-	err := db.Export(ctx, func(en sqlite.Entry) error {
+	err := db.Export(ctx, func(en bank.Entry) error {
 		n++
 		if *asJSON {
 			writeJSON(out, toJSON(en))

@@ -7,13 +7,13 @@ import (
 	"hash/fnv"
 	"os"
 	"runtime"
+	"sudoku/bank"
 	"syscall"
 	"time"
 
 	"sudoku"
 	"sudoku/generate"
 	"sudoku/logic"
-	"sudoku/sqlite"
 )
 
 const bankFillUsage = `usage: sudoku bank fill --level L -n N [--db FILE] [--symmetry S] [--batch N] [--seed S] [-j N] [-q]
@@ -40,7 +40,7 @@ flags:
 
 // fillOutcome is one numbered puzzle of a fill, or why there is none.
 type fillOutcome struct {
-	entry    sqlite.Entry
+	entry    bank.Entry
 	tries    int
 	err      error
 	canceled bool // not generated: the fill was interrupted
@@ -108,12 +108,12 @@ func cmdBankFill(e *env, args []string) int {
 // batch, and commits it with the cursor.
 type filler struct {
 	e      *env
-	db     *sqlite.DB
+	db     bank.Store
 	job    fillJob
-	cur    sqlite.Cursor
+	cur    bank.Cursor
 	need   int // puzzles to add
 	first  int // the cursor at the start
-	batch  []sqlite.Entry
+	batch  []bank.Entry
 	added  int
 	dupes  int
 	gaveUp int
@@ -124,7 +124,7 @@ type filler struct {
 	stop   chan struct{}
 }
 
-func fill(ctx context.Context, e *env, db *sqlite.DB, j fillJob) int {
+func fill(ctx context.Context, e *env, db bank.Store, j fillJob) int {
 	f := &filler{e: e, db: db, job: j, stop: make(chan struct{})}
 	bg := context.WithoutCancel(ctx) // commits go through even when interrupted
 	lease, err := db.TakeLease(bg, j.level, leaseOwner(), ownerGone)
@@ -133,7 +133,7 @@ func fill(ctx context.Context, e *env, db *sqlite.DB, j fillJob) int {
 		return 1
 	}
 	keep, stopKeeping := context.WithCancel(bg)
-	go lease.Keep(keep)
+	go bank.Keep(keep, lease)
 	defer func() { stopKeeping(); lease.Release(bg) }()
 	if err = f.start(bg); err != nil {
 		fmt.Fprintf(e.stderr, "sudoku bank fill: %v\n", err)
@@ -160,7 +160,7 @@ func leaseOwner() string {
 
 // ownerGone reports whether a lease's owner is a process of this machine
 // that no longer runs (a fill killed with kill -9): its lease is free at
-// once, not only after sqlite.LeaseTTL.
+// once, not only after bank.LeaseTTL.
 func ownerGone(owner string) bool {
 	var pid int
 	var host string
@@ -225,7 +225,7 @@ func (f *filler) work(ctx context.Context, n int) fillOutcome {
 		o.err = fmt.Errorf("got a %v puzzle (ER %v), want %v", r.Level, r.ER, f.job.level)
 	}
 	if o.err == nil {
-		o.entry = sqlite.Entry{
+		o.entry = bank.Entry{
 			Puzzle: p.Grid, Solution: p.Solution, ER: r.ER, EP: r.EP, ED: r.ED, Level: r.Level,
 			RatingVersion: r.Version, Symmetry: f.job.sym.String(), Canonical: generate.Canonical(p.Grid).Line('.'),
 			Source: fmt.Sprintf("fill %v %v seed %d #%d", f.job.level, f.job.sym, f.cur.Seed, n),
@@ -315,7 +315,7 @@ func (f *filler) finish(ctx context.Context, wall time.Duration) int {
 	return 0
 }
 
-func (f *filler) summary(wall time.Duration, c sqlite.LevelCount) {
+func (f *filler) summary(wall time.Duration, c bank.LevelCount) {
 	sum := newSummary(statusAdded, statusDuplicate, statusGaveUp)
 	sum.by[statusAdded], sum.by[statusDuplicate], sum.by[statusGaveUp] = f.added, f.dupes, f.gaveUp
 	sum.n = f.added + f.dupes + f.gaveUp

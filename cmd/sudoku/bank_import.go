@@ -4,13 +4,13 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"sudoku/bank"
 	"time"
 
 	"sudoku"
 	"sudoku/generate"
 	"sudoku/logic"
 	"sudoku/solver"
-	"sudoku/sqlite"
 )
 
 const bankImportUsage = `usage: sudoku bank import [--db FILE] [-j N] [--batch N] [-q] [puzzle | file | - ...]
@@ -37,7 +37,7 @@ const (
 )
 
 type importOutcome struct {
-	entry sqlite.Entry
+	entry bank.Entry
 	err   error
 }
 
@@ -67,11 +67,11 @@ func cmdBankImport(e *env, args []string) int {
 	return importAll(ctx, e, db, fs.Args(), *jobs, *batch, *quiet)
 }
 
-func importAll(ctx context.Context, e *env, db *sqlite.DB, args []string, jobs, batch int, quiet bool) int {
+func importAll(ctx context.Context, e *env, db bank.Store, args []string, jobs, batch int, quiet bool) int {
 	prog := newProgress(e.stderr, e.tty)
 	sum := newSummary(statusAdded, statusDuplicate, statusRejected)
 	start := time.Now()
-	pending := make([]sqlite.Entry, 0, batch)
+	pending := make([]bank.Entry, 0, batch)
 	var dbErr error
 	commit := func() {
 		if dbErr != nil || len(pending) == 0 {
@@ -126,7 +126,7 @@ func importOne(it *item) importOutcome {
 	if err != nil {
 		return importOutcome{err: fmt.Errorf("cannot be rated: after %d steps (hardest %v): %w", r.Steps, r.ER, err)}
 	}
-	return importOutcome{entry: sqlite.Entry{
+	return importOutcome{entry: bank.Entry{
 		Puzzle: g, Solution: sol, ER: r.ER, EP: r.EP, ED: r.ED, Level: r.Level, RatingVersion: r.Version,
 		Symmetry: symmetryOf(g), Canonical: generate.Canonical(g).Line('.'), Source: it.where(),
 	}}

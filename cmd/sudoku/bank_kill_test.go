@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sudoku/bank"
 	"testing"
 	"time"
 
@@ -110,7 +111,7 @@ func waitCommitted(t *testing.T, path string, level logic.Level, min int, s *sta
 // checkBank checks the bank after a fill stopped: the database is intact,
 // holds at least min puzzles of the level, every one numbered below the
 // cursor and none twice. It returns the count and the cursor.
-func checkBank(t *testing.T, path string, level logic.Level, min int) (int, sqlite.Cursor) {
+func checkBank(t *testing.T, path string, level logic.Level, min int) (int, bank.Cursor) {
 	t.Helper()
 	ctx := context.Background()
 	db, err := sqlite.Open(ctx, path)

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sudoku/bank"
 	"testing"
 
 	"sudoku"
@@ -33,7 +34,7 @@ func tempBankPath(t *testing.T) string {
 	return filepath.Join(t.TempDir(), "data", "bank.db")
 }
 
-func openForTest(t *testing.T, path string) *sqlite.DB {
+func openForTest(t *testing.T, path string) bank.Store {
 	t.Helper()
 	db, err := sqlite.Open(context.Background(), path)
 	if err != nil {
@@ -43,10 +44,10 @@ func openForTest(t *testing.T, path string) *sqlite.DB {
 	return db
 }
 
-func exportAll(t *testing.T, db *sqlite.DB) []sqlite.Entry {
+func exportAll(t *testing.T, db bank.Store) []bank.Entry {
 	t.Helper()
-	var es []sqlite.Entry
-	if err := db.Export(context.Background(), func(e sqlite.Entry) error { es = append(es, e); return nil }); err != nil {
+	var es []bank.Entry
+	if err := db.Export(context.Background(), func(e bank.Entry) error { es = append(es, e); return nil }); err != nil {
 		t.Fatal(err)
 	}
 	return es
@@ -54,7 +55,7 @@ func exportAll(t *testing.T, db *sqlite.DB) []sqlite.Entry {
 
 // checkEntry checks a stored puzzle against its level: one solution, the
 // stored one, and the stored rating is the puzzle's.
-func checkEntry(t *testing.T, e sqlite.Entry, level logic.Level) {
+func checkEntry(t *testing.T, e bank.Entry, level logic.Level) {
 	t.Helper()
 	sol, err := solver.Solve(e.Puzzle)
 	if err != nil || sol != e.Solution {

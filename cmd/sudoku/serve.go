@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sudoku/bank"
 	"syscall"
 	"time"
 
@@ -73,7 +74,7 @@ func cmdServe(e *env, args []string) int {
 		Limits: api.Limits{Heavy: *heavy, Scans: *scans, Compute: *compute}}
 	if db := serveBank(ctx, *dbPath, log); db != nil {
 		defer db.Close()
-		s.Bank = bank{db}
+		s.Bank = apiBank{db}
 		if *seedN > 0 {
 			go seedBank(ctx, db, *seedN, log)
 		}
@@ -87,7 +88,7 @@ func cmdServe(e *env, args []string) int {
 
 // serveBank opens the bank for serving, or logs why it cannot and returns
 // nil: the app serves without it rather than not at all.
-func serveBank(ctx context.Context, path string, log *slog.Logger) *sqlite.DB {
+func serveBank(ctx context.Context, path string, log *slog.Logger) bank.Store {
 	path, err := bankPath(path)
 	if err != nil {
 		log.Error("no puzzle bank", "err", err)
@@ -128,7 +129,7 @@ func allowedHosts(addr net.Addr, list string) []string {
 
 // seedBank tops each level up to n puzzles, the easiest first, on one
 // core; the rarest levels get fewer, as they take seconds each.
-func seedBank(ctx context.Context, db *sqlite.DB, n int, log *slog.Logger) {
+func seedBank(ctx context.Context, db bank.Store, n int, log *slog.Logger) {
 	quiet := &env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard}
 	for _, l := range logic.Levels {
 		target := n
@@ -153,28 +154,28 @@ func seedBank(ctx context.Context, db *sqlite.DB, n int, log *slog.Logger) {
 }
 
 // bank is the puzzle bank as the API sees it.
-type bank struct{ db *sqlite.DB }
+type apiBank struct{ db bank.Store }
 
-func (b bank) Pick(ctx context.Context, l logic.Level) (api.BankPuzzle, error) {
+func (b apiBank) Pick(ctx context.Context, l logic.Level) (api.BankPuzzle, error) {
 	en, err := b.db.Pick(ctx, l)
 	return bankPuzzle(en), bankErr(err)
 }
 
-func (b bank) Daily(ctx context.Context, day time.Time, l logic.Level) (api.BankPuzzle, error) {
+func (b apiBank) Daily(ctx context.Context, day time.Time, l logic.Level) (api.BankPuzzle, error) {
 	en, err := b.db.Daily(ctx, day, l)
 	return bankPuzzle(en), bankErr(err)
 }
 
 // Ping checks that the bank answers.
-func (b bank) Ping(ctx context.Context) error { return b.db.Ping(ctx) }
+func (b apiBank) Ping(ctx context.Context) error { return b.db.Ping(ctx) }
 
-func bankPuzzle(en sqlite.Entry) api.BankPuzzle {
+func bankPuzzle(en bank.Entry) api.BankPuzzle {
 	return api.BankPuzzle{Puzzle: en.Puzzle, Solution: en.Solution, Rating: logic.PuzzleRating{
 		ER: en.ER, EP: en.EP, ED: en.ED, Level: en.Level, Version: en.RatingVersion}}
 }
 
 func bankErr(err error) error {
-	if errors.Is(err, sqlite.ErrEmpty) {
+	if errors.Is(err, bank.ErrEmpty) {
 		return fmt.Errorf("%w: %v", api.ErrBankEmpty, err)
 	}
 	return err

@@ -1,0 +1,234 @@
+// Package bank is the puzzle bank as the rest of the toolkit sees it: the
+// stored puzzle (Entry), the counts, the fill cursors and leases, and the
+// Store interface that package sqlite (one file, embedded) and package
+// postgres (one server, several replicas) implement alike. Package
+// banktest holds the tests every Store must pass.
+//
+// Vocabulary:
+//
+//   - An Entry is one stored puzzle: the puzzle and its solution, its
+//     rating (ER/EP/ED, level, rating version), the symmetry of its clues,
+//     its clue count, its canonical form, where it came from and when.
+//   - The canonical form (generate.Canonical, as 81 digits) is unique in a
+//     bank: a puzzle equivalent to one stored (the same up to the
+//     symmetries of Sudoku and a relabelling of the digits) is a duplicate,
+//     skipped and counted by Add.
+//   - A puzzle is left when it is neither handed out nor a daily puzzle.
+//     Pick hands out the oldest puzzle left of a level, once, whoever asks
+//     and from wherever; Daily makes one of them the daily puzzle of a
+//     date, the same for every caller.
+//   - A Cursor records how far a fill has gone: the seed of its run and the
+//     next puzzle number, per level and symmetry. AddFill stores puzzles and
+//     moves the cursor in one transaction.
+//   - A Lease is a fill's hold on a level: one fill of a level at a time.
+package bank
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"sudoku"
+	"sudoku/logic"
+)
+
+// Errors callers branch on; they come wrapped with details.
+var (
+	// ErrEmpty: no puzzle of the level is left.
+	ErrEmpty = errors.New("no puzzle left")
+	// ErrInvalidEntry: Add was given an entry it cannot store.
+	ErrInvalidEntry = errors.New("invalid entry")
+	// ErrSchemaTooNew: the database was migrated by a newer program.
+	ErrSchemaTooNew = errors.New("database schema is newer than this program")
+	// ErrLeased: another fill holds the level's lease.
+	ErrLeased = errors.New("another fill of the level is running")
+)
+
+// LeaseTTL is how long a fill's lease lasts without being renewed: a fill
+// renews it every LeaseTTL/6, so a lease older than this belongs to a fill
+// that was killed, and may be taken over.
+const LeaseTTL = 30 * time.Second
+
+// Entry is one puzzle of the bank.
+type Entry struct {
+	ID            int64       // set by the bank; ignored by Add
+	Puzzle        sudoku.Grid // the clues
+	Solution      sudoku.Grid // the unique solution
+	ER, EP, ED    logic.Rating
+	Level         logic.Level
+	RatingVersion string // logic.RatingVersion of the rating
+	Symmetry      string // name of the clues' symmetry: "none", "rot180", ...
+	Clues         int    // Puzzle's clue count; Add derives it from Puzzle
+	// Canonical is the canonical form of Puzzle (generate.Canonical, as an
+	// 81-character line): unique in the bank.
+	Canonical string
+	Source    string    // where it came from: a fill's seed and number, a file and line
+	Created   time.Time // when it was stored; Add uses the bank's clock when zero
+	HandedOut time.Time // when Pick handed it out; zero when not
+	Daily     string    // the date it is the daily puzzle of (2006-01-02), or ""
+}
+
+// Check reports what makes e unfit to store, wrapping ErrInvalidEntry.
+func (e *Entry) Check() error {
+	switch {
+	case len(e.Canonical) != 81:
+		return fmt.Errorf("%w: canonical form has %d characters, want 81", ErrInvalidEntry, len(e.Canonical))
+	case !e.Solution.Full():
+		return fmt.Errorf("%w: solution has %d digits, want 81", ErrInvalidEntry, e.Solution.Clues())
+	case e.Level < 0 || int(e.Level) >= len(logic.Levels):
+		return fmt.Errorf("%w: level %d", ErrInvalidEntry, int(e.Level))
+	case e.RatingVersion == "":
+		return fmt.Errorf("%w: no rating version", ErrInvalidEntry)
+	case e.Symmetry == "":
+		return fmt.Errorf("%w: no symmetry", ErrInvalidEntry)
+	}
+	return nil
+}
+
+// DateFormat is how daily dates are written.
+const DateFormat = "2006-01-02"
+
+// ParseGrid reads a stored 81-character line, '.' for empty.
+func ParseGrid(s string) (sudoku.Grid, error) {
+	var g sudoku.Grid
+	if len(s) != 81 {
+		return g, fmt.Errorf("stored grid has %d characters, want 81", len(s))
+	}
+	for i := range 81 {
+		switch c := s[i]; {
+		case c >= '1' && c <= '9':
+			g[i] = c - '0'
+		case c != '.':
+			return g, fmt.Errorf("stored grid has %q at %d", c, i+1)
+		}
+	}
+	return g, nil
+}
+
+// LevelCount counts the puzzles of a level.
+type LevelCount struct {
+	Level     logic.Level
+	Total     int // stored
+	HandedOut int // handed out by Pick
+	Daily     int // chosen as daily puzzles
+	Left      int // neither: what Pick can still hand out
+}
+
+// Stats describes the whole bank.
+type Stats struct {
+	Path     string       // the file, or the server and database (no password)
+	Size     int64        // bytes the bank takes
+	Levels   []LevelCount // every level, Easy first, also when empty
+	Versions []VersionCount
+	Schema   int // migrations applied
+}
+
+// VersionCount counts the puzzles rated with one rating version.
+type VersionCount struct {
+	Version string
+	Count   int
+}
+
+// Total returns the number of puzzles in the bank.
+func (s *Stats) Total() (n int) {
+	for _, l := range s.Levels {
+		n += l.Total
+	}
+	return n
+}
+
+// Cursor is how far the fill of a level and symmetry has gone: puzzles
+// are numbered 0, 1, 2, ... in a run seeded with Seed, and every number
+// below Next has been tried and its puzzle, if it made one, stored.
+type Cursor struct {
+	Level    logic.Level
+	Symmetry string
+	Seed     uint64
+	Next     int
+}
+
+// LeaseError says who holds a level's lease; it wraps ErrLeased.
+type LeaseError struct {
+	Level       logic.Level
+	Owner       string
+	Since, Seen time.Time
+}
+
+func (e *LeaseError) Error() string {
+	return fmt.Sprintf("another fill of %v is running on this bank (%s, since %s, last seen %s ago; a fill that was killed frees it %s after)",
+		e.Level, e.Owner, e.Since.Local().Format("15:04:05"), time.Since(e.Seen).Round(time.Second), LeaseTTL)
+}
+
+func (e *LeaseError) Unwrap() error { return ErrLeased }
+
+// Lease is a fill's hold on a level: while it holds it, no other fill of
+// the level starts.
+type Lease interface {
+	// Renew marks the lease seen now; it fails if the lease was taken over.
+	Renew(ctx context.Context) error
+	// Release gives the lease up.
+	Release(ctx context.Context) error
+}
+
+// Keep renews l every LeaseTTL/6 until ctx is done.
+func Keep(ctx context.Context, l Lease) {
+	t := time.NewTicker(LeaseTTL / 6)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			l.Renew(ctx)
+		}
+	}
+}
+
+// Store is a puzzle bank. Implementations are safe for concurrent use, and
+// several processes (several machines, for a server database) may use one
+// bank at once: Pick never hands a puzzle out twice, Daily gives every
+// caller the same puzzle, AddFill and leases keep fills apart.
+type Store interface {
+	// Add stores entries in one transaction: all of them or, on error,
+	// none. A duplicate (its canonical form stored already, or earlier in
+	// entries) is skipped and counted.
+	Add(ctx context.Context, entries []Entry) (added, dupes int, err error)
+	// Pick hands out the oldest puzzle of the level that is left and marks
+	// it handed out, atomically; an error wrapping ErrEmpty when none is.
+	Pick(ctx context.Context, level logic.Level) (Entry, error)
+	// PickCount is Pick, and counts the level afterwards, in one
+	// transaction: when anything fails, nothing is handed out.
+	PickCount(ctx context.Context, level logic.Level) (Entry, LevelCount, error)
+	// Daily returns the daily puzzle of the level for date's day: the same
+	// puzzle for the same day, every call, from every replica.
+	Daily(ctx context.Context, date time.Time, level logic.Level) (Entry, error)
+	// Count counts the puzzles of one level.
+	Count(ctx context.Context, level logic.Level) (LevelCount, error)
+	// Stats describes the bank.
+	Stats(ctx context.Context) (Stats, error)
+	// Export calls f with every puzzle of the levels (all when none is
+	// given), oldest first, stopping at f's first error.
+	Export(ctx context.Context, f func(Entry) error, levels ...logic.Level) error
+	// Cursor returns the fill cursor of level and symmetry; ok is false
+	// when no fill of them has committed yet.
+	Cursor(ctx context.Context, level logic.Level, symmetry string) (c Cursor, ok bool, err error)
+	// AddFill stores entries (as Add does) and moves the cursor to c, in
+	// one transaction. The cursor only moves forward, and its seed cannot
+	// change.
+	AddFill(ctx context.Context, c Cursor, entries []Entry) (added, dupes int, err error)
+	// TakeLease takes the fill lease of level for owner, or returns a
+	// *LeaseError when another owner holds a lease seen less than LeaseTTL
+	// ago, unless dead (when not nil) says that owner is gone.
+	TakeLease(ctx context.Context, level logic.Level, owner string, dead func(owner string) bool) (Lease, error)
+	// Writable checks that the bank can be written.
+	Writable(ctx context.Context) error
+	// IntegrityCheck checks the stored data.
+	IntegrityCheck(ctx context.Context) error
+	// Ping checks that the bank answers.
+	Ping(ctx context.Context) error
+	// Path names the bank for people: a file, or a server and database
+	// (never a password).
+	Path() string
+	Close() error
+}
