@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"net/url"
 	"time"
@@ -28,7 +29,13 @@ func bankLevel(r *http.Request) (logic.Level, error) {
 }
 
 func (s *Server) handleBankPick(w http.ResponseWriter, r *http.Request) {
-	s.bankPuzzle(w, r, func(l logic.Level) (BankPuzzle, error) { return s.Bank.Pick(r.Context(), l) })
+	s.bankPuzzle(w, r, func(l logic.Level) (BankPuzzle, error) {
+		p, err := s.Bank.Pick(r.Context(), l)
+		if s.Observer != nil && (err == nil || errors.Is(err, ErrBankEmpty)) {
+			s.Observer.Pick(l.String(), err == nil)
+		}
+		return p, err
+	})
 }
 
 func (s *Server) handleBankDaily(w http.ResponseWriter, r *http.Request) {

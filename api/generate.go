@@ -3,6 +3,7 @@ package api
 import (
 	"fmt"
 	"net/http"
+	"time"
 
 	"sudoku"
 	"sudoku/generate"
@@ -69,7 +70,9 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := s.compute(r)
 	defer cancel()
+	start := time.Now()
 	p, err := generate.GenerateContext(ctx, o, seed, req.Index)
+	s.work("generate", start)
 	if err != nil {
 		writeError(w, err)
 		return

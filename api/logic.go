@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"time"
 
 	"sudoku"
 	"sudoku/logic"
@@ -52,6 +53,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := s.compute(r)
 	defer cancel()
+	defer s.work("hint", time.Now())
 	h, err := logic.NextHintContext(ctx, puzzle, position, req.Level)
 	if err != nil {
 		writeError(w, err)
@@ -114,6 +116,7 @@ func (s *Server) handleExplain(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := s.compute(r)
 	defer cancel()
+	defer s.work("explain", time.Now())
 	path, err := logic.PathContext(ctx, g)
 	if err != nil && !errors.Is(err, logic.ErrStuck) {
 		writeError(w, err)
@@ -129,6 +132,7 @@ func (s *Server) handleRate(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := s.compute(r)
 	defer cancel()
+	defer s.work("rate", time.Now())
 	rt, err := logic.RateContext(ctx, g)
 	if err != nil {
 		writeError(w, err)

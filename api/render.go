@@ -3,6 +3,7 @@ package api
 import (
 	"bytes"
 	"net/http"
+	"time"
 
 	"sudoku/render"
 )
@@ -54,6 +55,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		b.Filled = &f
 	}
 	var buf bytes.Buffer
+	defer s.work("render", time.Now())
 	o := render.Options{CellSize: req.Cell}
 	switch req.Format {
 	case "png":

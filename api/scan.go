@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"time"
 )
 
 type scanResponse struct {
@@ -44,7 +45,9 @@ func (s *Server) handleScan(w http.ResponseWriter, r *http.Request) {
 	defer f.Close()
 	ctx, cancel := s.compute(r)
 	defer cancel()
+	start := time.Now()
 	res, err := s.Scanner.Scan(ctx, f, r.FormValue("overlay") == "1")
+	s.work("scan", start)
 	if err != nil {
 		writeError(w, err)
 		return

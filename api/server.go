@@ -2,6 +2,8 @@ package api
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -109,6 +111,12 @@ type Server struct {
 	Limits  Limits
 	// UI is the web app's files; nil serves the embedded ui/ directory.
 	UI fs.FS
+	// Observer, when not nil, receives the server's measurements: every
+	// request and the duration of every computation (package metrics
+	// exports them to Prometheus).
+	Observer Observer
+	// Metrics, when not nil, is served at GET /metrics.
+	Metrics http.Handler
 	// Hosts, when not empty, lists the host names (without port) the
 	// server answers; other Host headers get 421. A server bound to
 	// loopback should list its own names, so that a page of another site
@@ -116,6 +124,25 @@ type Server struct {
 	Hosts []string
 
 	limits *limiter
+}
+
+// Observer receives what the server measures.
+type Observer interface {
+	// Request counts a request of route (its pattern, such as "POST
+	// /api/solve", or "other") with its status and latency.
+	Request(route string, status int, d time.Duration)
+	// Work records the duration of a computation: solve, generate, hint,
+	// explain, rate, scan, render.
+	Work(kind string, d time.Duration)
+	// Pick counts a bank pick of a level: handed out (ok) or empty.
+	Pick(level string, ok bool)
+}
+
+// work records the duration of a computation of kind begun at start.
+func (s *Server) work(kind string, start time.Time) {
+	if s.Observer != nil {
+		s.Observer.Work(kind, time.Since(start))
+	}
 }
 
 // route is one endpoint of the API.
@@ -148,6 +175,9 @@ func (s *Server) Handler() http.Handler {
 		{"GET", "/api/levels", s.handleLevels},
 		{"GET", "/healthz", s.handleHealth},
 		{"GET", "/readyz", s.handleReady},
+	}
+	if s.Metrics != nil {
+		routes = append(routes, route{"GET", "/metrics", s.Metrics.ServeHTTP})
 	}
 	s.limits.route["engine"] = newGate(s.Limits.Heavy, s.Limits.Queue, s.Limits.QueueWait)
 	mux := http.NewServeMux()
@@ -254,13 +284,43 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 }
 
 // logged logs the request line, status and time: no bodies, no query.
+// It gives every request an id (the client's X-Request-Id when it is a
+// short token, else a new one), sent back in X-Request-Id and logged, and
+// reports the request to the Observer by its route pattern.
 func (s *Server) logged(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
+		id := requestID(r.Header.Get("X-Request-Id"))
+		w.Header().Set("X-Request-Id", id)
 		sw := &statusWriter{ResponseWriter: w}
 		next.ServeHTTP(sw, r)
-		s.Log.Info("request", "method", r.Method, "path", r.URL.Path, "status", sw.status, "ms", float64(time.Since(start).Microseconds())/1000)
+		d := time.Since(start)
+		s.Log.Info("request", "id", id, "method", r.Method, "path", r.URL.Path, "status", sw.status, "ms", float64(d.Microseconds())/1000)
+		if s.Observer != nil {
+			pattern := r.Pattern
+			if pattern == "" || pattern == "/api/" {
+				pattern = "other"
+			}
+			s.Observer.Request(pattern, sw.status, d)
+		}
 	})
+}
+
+// requestID returns the client's request id when it is a token of up to
+// 64 letters, digits, '-', '_' or '.', else a new random one.
+func requestID(client string) string {
+	ok := client != "" && len(client) <= 64
+	for _, c := range client {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
+			ok = false
+		}
+	}
+	if ok {
+		return client
+	}
+	var b [8]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
 }
 
 // decode reads a JSON body of at most Limits.Body bytes into v.

@@ -71,6 +71,7 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	start := time.Now()
 	res, err := solver.SolveWithContext(ctx, e, g)
+	s.work("solve", start)
 	if err != nil && !errors.Is(err, sudoku.ErrMultipleSolutions) {
 		writeError(w, err)
 		return

@@ -27,6 +27,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/fnv"
+	"io/fs"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
 	"time"
 
 	"sudoku"
@@ -231,4 +237,51 @@ type Store interface {
 	// (never a password).
 	Path() string
 	Close() error
+}
+
+// Migration is one numbered schema change of a bank's database.
+type Migration struct {
+	Version int
+	Name    string // the file's name, NNNN_what.sql
+	SQL     string
+}
+
+// LoadMigrations reads the .sql files of fsys's migrations directory,
+// sorted by number. The numbers must run 1, 2, 3, ... without a gap, so a
+// missing or doubled file is caught before anything is applied.
+func LoadMigrations(fsys fs.FS) ([]Migration, error) {
+	names, err := fs.Glob(fsys, "migrations/*.sql")
+	if err != nil {
+		return nil, err
+	}
+	var ms []Migration
+	for _, n := range names {
+		base := path.Base(n)
+		num, _, ok := strings.Cut(base, "_")
+		v, err := strconv.Atoi(num)
+		if !ok || err != nil || v < 1 {
+			return nil, fmt.Errorf("migration %s: want a name NNNN_what.sql with NNNN from 1", base)
+		}
+		text, err := fs.ReadFile(fsys, n)
+		if err != nil {
+			return nil, err
+		}
+		ms = append(ms, Migration{Version: v, Name: base, SQL: string(text)})
+	}
+	sort.Slice(ms, func(i, j int) bool { return ms[i].Version < ms[j].Version })
+	for i, m := range ms {
+		if m.Version != i+1 {
+			return nil, fmt.Errorf("migration %s: got number %d, want %d (numbers run 1, 2, 3, ... once each)", m.Name, m.Version, i+1)
+		}
+	}
+	return ms, nil
+}
+
+// DailyOffset is the place, among the n puzzles of a level left, of the
+// daily puzzle of day (2006-01-02): spread over the puzzles, the same for
+// every bank holding the same puzzles.
+func DailyOffset(day string, level logic.Level, n int64) int64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%s/%d", day, int(level))
+	return int64(h.Sum64() % uint64(n))
 }

@@ -6,10 +6,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
-	"path"
-	"sort"
-	"strconv"
-	"strings"
+	"sudoku/bank"
 )
 
 // migrationFiles holds the schema's migrations, NNNN_name.sql, applied in
@@ -18,43 +15,9 @@ import (
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
-// migration is one numbered schema change.
-type migration struct {
-	version int
-	name    string
-	sql     string
-}
+type migration = bank.Migration
 
-// loadMigrations reads the .sql files of fsys's migrations directory,
-// sorted by number. The numbers must run 1, 2, 3, ... without a gap, so a
-// missing or doubled file is caught before anything is applied.
-func loadMigrations(fsys fs.FS) ([]migration, error) {
-	names, err := fs.Glob(fsys, "migrations/*.sql")
-	if err != nil {
-		return nil, err
-	}
-	var ms []migration
-	for _, n := range names {
-		base := path.Base(n)
-		num, _, ok := strings.Cut(base, "_")
-		v, err := strconv.Atoi(num)
-		if !ok || err != nil || v < 1 {
-			return nil, fmt.Errorf("migration %s: want a name NNNN_what.sql with NNNN from 1", base)
-		}
-		text, err := fs.ReadFile(fsys, n)
-		if err != nil {
-			return nil, err
-		}
-		ms = append(ms, migration{version: v, name: base, sql: string(text)})
-	}
-	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
-	for i, m := range ms {
-		if m.version != i+1 {
-			return nil, fmt.Errorf("migration %s: got number %d, want %d (numbers run 1, 2, 3, ... once each)", m.name, m.version, i+1)
-		}
-	}
-	return ms, nil
-}
+func loadMigrations(fsys fs.FS) ([]migration, error) { return bank.LoadMigrations(fsys) }
 
 // migrate applies the migrations of fsys the database lacks, in order,
 // each in a transaction that also sets PRAGMA user_version to its number:
@@ -76,7 +39,7 @@ func migrate(ctx context.Context, db *sql.DB, fsys fs.FS) error {
 	}
 	for _, m := range ms[v:] {
 		if err := apply(ctx, db, m); err != nil {
-			return fmt.Errorf("migration %s: %w", m.name, err)
+			return fmt.Errorf("migration %s: %w", m.Name, err)
 		}
 	}
 	return nil
@@ -101,16 +64,16 @@ func apply(ctx context.Context, db *sql.DB, m migration) error {
 	if err != nil {
 		return err
 	}
-	if v >= m.version {
+	if v >= m.Version {
 		return nil // applied meanwhile by another connection
 	}
-	if v != m.version-1 {
-		return fmt.Errorf("database at version %d, want %d", v, m.version-1)
+	if v != m.Version-1 {
+		return fmt.Errorf("database at version %d, want %d", v, m.Version-1)
 	}
-	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+	if _, err := tx.ExecContext(ctx, m.SQL); err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", m.version)); err != nil {
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", m.Version)); err != nil {
 		return err
 	}
 	return tx.Commit()

@@ -132,7 +132,7 @@ func TestEmbeddedMigrations(t *testing.T) {
 	}
 	var names []string
 	for _, m := range ms {
-		names = append(names, m.name)
+		names = append(names, m.Name)
 	}
 	if want := "0001_puzzles.sql 0002_fill_cursors.sql 0003_fill_leases.sql"; strings.Join(names, " ") != want {
 		t.Errorf("got %v, want %s", names, want)

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"sudoku/bank"
 	"time"
 
@@ -82,18 +81,11 @@ func (db *DB) Daily(ctx context.Context, date time.Time, level logic.Level) (ban
 		}
 		e, err = scanEntry(tx.QueryRowContext(ctx, `UPDATE puzzles SET daily = ?
 WHERE id = (SELECT id FROM puzzles WHERE `+leftWhere+` ORDER BY id LIMIT 1 OFFSET ?)
-RETURNING `+columns, day, int(level), dailyOffset(day, level, n)))
+RETURNING `+columns, day, int(level), bank.DailyOffset(day, level, n)))
 		return err
 	})
 	if err != nil {
 		return bank.Entry{}, fmt.Errorf("sqlite: daily %v %s: %w", level, day, err)
 	}
 	return e, nil
-}
-
-// dailyOffset spreads the daily choices over the n puzzles left.
-func dailyOffset(day string, level logic.Level, n int64) int64 {
-	h := fnv.New64a()
-	fmt.Fprintf(h, "%s/%d", day, int(level))
-	return int64(h.Sum64() % uint64(n))
 }

@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"strings"
 	"sudoku/bank"
+	"sudoku/postgres"
 	"syscall"
 	"time"
 
@@ -101,18 +102,13 @@ func openBank(ctx context.Context, e *env, cmd, path string, mode bankMode) (ban
 		fmt.Fprintf(e.stderr, "sudoku bank %s: %v\n", cmd, err)
 		return nil, false
 	}
-	if mode != bankCreate {
+	if mode != bankCreate && !postgres.IsURL(path) {
 		if _, err := os.Stat(path); err != nil {
 			fmt.Fprintf(e.stderr, "sudoku bank %s: no bank at %s: fill or import one first\n", cmd, path)
 			return nil, false
 		}
 	}
-	var db bank.Store
-	if mode == bankRead {
-		db, err = sqlite.OpenReadOnly(ctx, path)
-	} else {
-		db, err = sqlite.Open(ctx, path)
-	}
+	db, err := openStore(ctx, path, mode == bankRead)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "sudoku bank %s: %v\n", cmd, err)
 		return nil, false
@@ -120,10 +116,28 @@ func openBank(ctx context.Context, e *env, cmd, path string, mode bankMode) (ban
 	return db, true
 }
 
+// openStore opens the bank at path: a PostgreSQL database when it is a
+// postgres:// URL, else an SQLite file (read-only when readOnly).
+func openStore(ctx context.Context, path string, readOnly bool) (bank.Store, error) {
+	if postgres.IsURL(path) {
+		ctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+		defer cancel()
+		return postgres.Open(ctx, path)
+	}
+	if readOnly {
+		return sqlite.OpenReadOnly(ctx, path)
+	}
+	return sqlite.Open(ctx, path)
+}
+
 // checkDB refuses --db given as an empty string: the default bank is had
 // by leaving --db out.
-func checkDB(fs *flag.FlagSet, path string) error {
-	if isSet(fs, "db") && strings.TrimSpace(path) == "" {
+// A --db left out takes SUDOKU_DB from the environment, if set.
+func checkDB(e *env, fs *flag.FlagSet, path *string) error {
+	if !isSet(fs, "db") {
+		*path = e.getenv("SUDOKU_DB")
+	}
+	if isSet(fs, "db") && strings.TrimSpace(*path) == "" {
 		return errors.New("--db '': give the bank's file (or leave --db out for the default bank)")
 	}
 	return nil
@@ -264,7 +278,7 @@ func cmdBankPick(e *env, args []string) int {
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	if err := checkDB(fs, *dbPath); err != nil {
+	if err := checkDB(e, fs, dbPath); err != nil {
 		return usageErr(e, "bank pick", err)
 	}
 	l, err := parseLevelFlag(*level)
@@ -318,7 +332,7 @@ func cmdBankStats(e *env, args []string) int {
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	if err := checkDB(fs, *dbPath); err != nil {
+	if err := checkDB(e, fs, dbPath); err != nil {
 		return usageErr(e, "bank stats", err)
 	}
 	if fs.NArg() > 0 {
@@ -407,7 +421,7 @@ func cmdBankExport(e *env, args []string) int {
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	if err := checkDB(fs, *dbPath); err != nil {
+	if err := checkDB(e, fs, dbPath); err != nil {
 		return usageErr(e, "bank export", err)
 	}
 	var levels []logic.Level

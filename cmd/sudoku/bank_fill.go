@@ -70,7 +70,7 @@ func cmdBankFill(e *env, args []string) int {
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	if err := checkDB(fs, *dbPath); err != nil {
+	if err := checkDB(e, fs, dbPath); err != nil {
 		return usageErr(e, "bank fill", err)
 	}
 	j := fillJob{target: *n, batch: *batch, jobs: *jobs, quiet: *quiet, seedSet: *seed != ""}

@@ -49,7 +49,7 @@ func cmdBankImport(e *env, args []string) int {
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	if err := checkDB(fs, *dbPath); err != nil {
+	if err := checkDB(e, fs, dbPath); err != nil {
 		return usageErr(e, "bank import", err)
 	}
 	switch {

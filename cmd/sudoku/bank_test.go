@@ -1,6 +1,7 @@
 package main
 
 import (
+	"sudoku/internal/pgtest"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -26,7 +27,9 @@ func TestMain(m *testing.M) {
 		main()
 		return
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	pgtest.Stop()
+	os.Exit(code)
 }
 
 func tempBankPath(t *testing.T) string {

@@ -2,9 +2,11 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"runtime"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // maxJobs caps -j: more workers than this only cost memory.
@@ -55,4 +57,25 @@ func isSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
+}
+
+// fromEnv gives every flag of fs not set on the command line the value of
+// the environment variable SUDOKU_NAME (NAME the flag's name in capitals,
+// '-' as '_': SUDOKU_ADDR, SUDOKU_DB, SUDOKU_SEED_BANK), when it is set:
+// containers and service managers configure a server this way. A value
+// the flag refuses is an error naming the variable.
+func fromEnv(fs *flag.FlagSet, getenv func(string) string) error {
+	var err error
+	fs.VisitAll(func(f *flag.Flag) {
+		if err != nil || isSet(fs, f.Name) {
+			return
+		}
+		name := "SUDOKU_" + strings.ToUpper(strings.ReplaceAll(f.Name, "-", "_"))
+		if v := getenv(name); v != "" {
+			if e := fs.Set(f.Name, v); e != nil {
+				err = fmt.Errorf("%s=%q: %v", name, v, e)
+			}
+		}
+	})
+	return err
 }

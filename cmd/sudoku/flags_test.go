@@ -58,3 +58,26 @@ func TestFlagsAfterArguments(t *testing.T) {
 		t.Errorf("bank stats --db x.db after the import: exit %d, %q %q", code, out, stderr)
 	}
 }
+
+func TestFromEnv(t *testing.T) {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	addr := fs.String("addr", "127.0.0.1:8080", "")
+	seed := fs.Int("seed-bank", 30, "")
+	db := fs.String("db", "", "")
+	env := map[string]string{"SUDOKU_ADDR": "0.0.0.0:9090", "SUDOKU_SEED_BANK": "5", "SUDOKU_DB": "postgres://h/db"}
+	if err := parseFlags(fs, []string{"--db", "x.db"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := fromEnv(fs, func(k string) string { return env[k] }); err != nil {
+		t.Fatal(err)
+	}
+	if *addr != "0.0.0.0:9090" || *seed != 5 || *db != "x.db" {
+		t.Errorf("got %q %d %q: want the environment's address and count, the command line's --db", *addr, *seed, *db)
+	}
+	env["SUDOKU_SEED_BANK"] = "many"
+	fs2 := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs2.Int("seed-bank", 30, "")
+	if err := fromEnv(fs2, func(k string) string { return env[k] }); err == nil || !strings.Contains(err.Error(), "SUDOKU_SEED_BANK") {
+		t.Errorf("got %v, want an error naming SUDOKU_SEED_BANK", err)
+	}
+}

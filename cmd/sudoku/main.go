@@ -22,6 +22,15 @@ type env struct {
 	stderr io.Writer
 	// tty reports whether stderr is a terminal (progress bars go there).
 	tty bool
+	// env reads the environment; nil means os.Getenv.
+	env func(string) string
+}
+
+func (e *env) getenv(name string) string {
+	if e.env == nil {
+		return os.Getenv(name)
+	}
+	return e.env(name)
 }
 
 type command struct {

@@ -13,7 +13,7 @@ import (
 func runCLI(t *testing.T, stdin string, args ...string) (string, string, int) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	e := &env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb}
+	e := &env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb, env: func(string) string { return "" }}
 	code := run(e, args)
 	return out.String(), errb.String(), code
 }

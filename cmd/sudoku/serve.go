@@ -13,12 +13,14 @@ import (
 	"os/signal"
 	"strings"
 	"sudoku/bank"
+	"sudoku/metrics"
+	"sudoku/postgres"
+	"sync"
 	"syscall"
 	"time"
 
 	"sudoku/api"
 	"sudoku/logic"
-	"sudoku/sqlite"
 )
 
 const serveUsage = `usage: sudoku serve [--addr HOST:PORT] [--db FILE] [--seed-bank N] [--allow-host NAMES] [--heavy N] [--scans N] [--compute DURATION]
@@ -50,10 +52,14 @@ func cmdServe(e *env, args []string) int {
 	heavy := fs.Int("heavy", 0, "heavy requests (hints, explanations, generation, scans) computing at once (default: the cores less one)")
 	scans := fs.Int("scans", 0, "photo scans at once (default 1)")
 	compute := fs.Duration("compute", 10*time.Second, "time limit of one request's computation")
+	logFormat := fs.String("log", "text", "log format: text or json")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	if err := checkDB(fs, *dbPath); err != nil {
+	if err := fromEnv(fs, e.getenv); err != nil {
+		return usageErr(e, "serve", err)
+	}
+	if err := checkDB(e, fs, dbPath); err != nil {
 		return usageErr(e, "serve", err)
 	}
 	switch {
@@ -61,8 +67,15 @@ func cmdServe(e *env, args []string) int {
 		return usageErr(e, "serve", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	case *heavy < 0 || *scans < 0 || *compute <= 0:
 		return usageErr(e, "serve", errors.New("--heavy and --scans must be 0 or more, --compute above 0"))
+	case *logFormat != "text" && *logFormat != "json":
+		return usageErr(e, "serve", fmt.Errorf("--log %q: want text or json", *logFormat))
 	}
-	log := slog.New(slog.NewTextHandler(e.stderr, nil))
+	var log *slog.Logger
+	if *logFormat == "json" {
+		log = slog.New(slog.NewJSONHandler(e.stderr, nil))
+	} else {
+		log = slog.New(slog.NewTextHandler(e.stderr, nil))
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	ln, err := net.Listen("tcp", *addr)
@@ -72,13 +85,13 @@ func cmdServe(e *env, args []string) int {
 	}
 	s := &api.Server{Log: log, Scanner: api.PhotoReader{}, Hosts: allowedHosts(ln.Addr(), *hosts),
 		Limits: api.Limits{Heavy: *heavy, Scans: *scans, Compute: *compute}}
-	if db := serveBank(ctx, *dbPath, log); db != nil {
-		defer db.Close()
-		s.Bank = apiBank{db}
-		if *seedN > 0 {
-			go seedBank(ctx, db, *seedN, log)
-		}
-	}
+	live := &liveBank{path: *dbPath, log: log, seed: *seedN}
+	live.open(ctx)
+	go live.retry(ctx)
+	defer live.close()
+	s.Bank = live
+	m := metrics.New(live.left)
+	s.Observer, s.Metrics = m, m.Handler()
 	if err := serve(ctx, ln, s, log); err != nil {
 		fmt.Fprintf(e.stderr, "sudoku serve: %v\n", err)
 		return 1
@@ -86,31 +99,152 @@ func cmdServe(e *env, args []string) int {
 	return 0
 }
 
-// serveBank opens the bank for serving, or logs why it cannot and returns
-// nil: the app serves without it rather than not at all.
-func serveBank(ctx context.Context, path string, log *slog.Logger) bank.Store {
+// bankRetry is how often a server without its bank tries to open it.
+const bankRetry = 5 * time.Second
+
+// liveBank is the bank a server uses: opened at start or, when it cannot
+// be (a database down or unreachable, a corrupt or read-only file), tried
+// again every bankRetry until it opens. Until then its routes answer 503
+// unavailable with the cause, /readyz says why, and the log says it once.
+// Once open, the bank tops its levels up (seedBank) in the background.
+type liveBank struct {
+	path string
+	log  *slog.Logger
+	seed int
+
+	mu   sync.Mutex
+	db   bank.Store
+	err  error  // why there is no bank yet
+	said string // the cause last logged
+}
+
+// open tries to open the bank once.
+func (b *liveBank) open(ctx context.Context) bool {
+	db, err := openServeBank(ctx, b.path)
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if err != nil {
+		b.err = err
+		if err.Error() != b.said {
+			b.said = err.Error()
+			b.log.Error("no puzzle bank: its routes answer 503; trying again every "+bankRetry.String(), "path", redactPath(b.path), "err", err)
+		}
+		return false
+	}
+	b.db, b.err = db, nil
+	b.log.Info("puzzle bank", "path", db.Path())
+	if b.seed > 0 {
+		go seedBank(ctx, db, b.seed, b.log)
+	}
+	return true
+}
+
+// retry opens the bank every bankRetry until it is open or ctx is done.
+func (b *liveBank) retry(ctx context.Context) {
+	for {
+		b.mu.Lock()
+		open := b.db != nil
+		b.mu.Unlock()
+		if open {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(bankRetry):
+		}
+		b.open(ctx)
+	}
+}
+
+func (b *liveBank) close() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.db != nil {
+		b.db.Close()
+	}
+}
+
+// store returns the open bank, or api.ErrNoBank with the cause.
+func (b *liveBank) store() (bank.Store, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.db == nil {
+		return nil, fmt.Errorf("%w: %v", api.ErrNoBank, b.err)
+	}
+	return b.db, nil
+}
+
+func (b *liveBank) Pick(ctx context.Context, l logic.Level) (api.BankPuzzle, error) {
+	db, err := b.store()
+	if err != nil {
+		return api.BankPuzzle{}, err
+	}
+	return apiBank{db}.Pick(ctx, l)
+}
+
+func (b *liveBank) Daily(ctx context.Context, day time.Time, l logic.Level) (api.BankPuzzle, error) {
+	db, err := b.store()
+	if err != nil {
+		return api.BankPuzzle{}, err
+	}
+	return apiBank{db}.Daily(ctx, day, l)
+}
+
+// left counts the puzzles left per level, for the metrics.
+func (b *liveBank) left(ctx context.Context) (map[string]int, error) {
+	db, err := b.store()
+	if err != nil {
+		return nil, err
+	}
+	st, err := db.Stats(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]int{}
+	for _, c := range st.Levels {
+		out[c.Level.String()] = c.Left
+	}
+	return out, nil
+}
+
+// Ping reports whether the bank is open and answers.
+func (b *liveBank) Ping(ctx context.Context) error {
+	db, err := b.store()
+	if err != nil {
+		return err
+	}
+	return db.Ping(ctx)
+}
+
+// openServeBank opens the bank for serving: it must open, be writable and
+// pass its integrity check.
+func openServeBank(ctx context.Context, path string) (bank.Store, error) {
 	path, err := bankPath(path)
 	if err != nil {
-		log.Error("no puzzle bank", "err", err)
-		return nil
+		return nil, err
 	}
-	db, err := sqlite.Open(ctx, path)
+	db, err := openStore(ctx, path, false)
 	if err != nil {
-		log.Error("no puzzle bank: it cannot be opened; its routes answer 503", "path", path, "err", err)
-		return nil
+		return nil, fmt.Errorf("it cannot be opened: %w", err)
 	}
 	if err := db.Writable(ctx); err != nil {
-		log.Error("no puzzle bank: it is read-only; its routes answer 503", "path", path, "err", err)
 		db.Close()
-		return nil
+		return nil, fmt.Errorf("it is read-only: %w", err)
 	}
 	if err := db.IntegrityCheck(ctx); err != nil {
-		log.Error("no puzzle bank: it is damaged; its routes answer 503", "path", path, "err", err)
 		db.Close()
-		return nil
+		return nil, fmt.Errorf("it is damaged: %w", err)
 	}
-	log.Info("puzzle bank", "path", path)
-	return db
+	return db, nil
+}
+
+// redactPath is path for the log: a database URL without its password.
+func redactPath(path string) string {
+	if postgres.IsURL(path) {
+		return postgres.Redact(path)
+	}
+	return path
 }
 
 // allowedHosts returns the Host names a server on addr answers: only when

@@ -1,0 +1,97 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"sudoku/bank"
+	"sudoku/logic"
+)
+
+// columns lists the stored fields in the order scanEntry reads them.
+const columns = "id, puzzle, solution, er, ep, ed, level, rating_version, symmetry, clues, canonical, source, created, handed_out, to_char(daily, 'YYYY-MM-DD')"
+
+const insertSQL = `INSERT INTO puzzles (puzzle, solution, er, ep, ed, level, rating_version, symmetry, clues, canonical, source, created)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (canonical) DO NOTHING`
+
+// Add stores entries in one transaction: all of them or, on error, none.
+// An entry whose canonical form is in the bank already (or earlier in
+// entries) is a duplicate: skipped and counted in dupes.
+func (db *DB) Add(ctx context.Context, entries []bank.Entry) (added, dupes int, err error) {
+	err = db.write(ctx, func(tx pgx.Tx) error {
+		added, dupes, err = db.insert(ctx, tx, entries)
+		return err
+	})
+	if err != nil {
+		return 0, 0, err
+	}
+	return added, dupes, nil
+}
+
+// insert sends the entries in one batch.
+func (db *DB) insert(ctx context.Context, tx pgx.Tx, entries []bank.Entry) (added, dupes int, err error) {
+	if len(entries) == 0 {
+		return 0, 0, nil
+	}
+	now := db.Now()
+	b := &pgx.Batch{}
+	for i := range entries {
+		e := &entries[i]
+		if err := e.Check(); err != nil {
+			return 0, 0, fmt.Errorf("postgres: entry %d: %w", i+1, err)
+		}
+		created := e.Created
+		if created.IsZero() {
+			created = now
+		}
+		b.Queue(insertSQL, e.Puzzle.Line('.'), e.Solution.Line('.'), int(e.ER), int(e.EP), int(e.ED),
+			int(e.Level), e.RatingVersion, e.Symmetry, e.Puzzle.Clues(), e.Canonical, e.Source, created.UTC())
+	}
+	br := tx.SendBatch(ctx, b)
+	defer br.Close()
+	for i := range entries {
+		tag, err := br.Exec()
+		if err != nil {
+			return 0, 0, fmt.Errorf("postgres: entry %d: %w", i+1, err)
+		}
+		if tag.RowsAffected() == 1 {
+			added++
+		} else {
+			dupes++
+		}
+	}
+	return added, dupes, br.Close()
+}
+
+// scanEntry reads the columns of one row (in the order of columns).
+func scanEntry(row pgx.Row) (bank.Entry, error) {
+	var (
+		e                 bank.Entry
+		puzzle, solution  string
+		er, ep, ed, level int
+		handedOut         *time.Time
+		daily             *string
+	)
+	err := row.Scan(&e.ID, &puzzle, &solution, &er, &ep, &ed, &level, &e.RatingVersion, &e.Symmetry,
+		&e.Clues, &e.Canonical, &e.Source, &e.Created, &handedOut, &daily)
+	if err != nil {
+		return bank.Entry{}, err
+	}
+	e.ER, e.EP, e.ED, e.Level = logic.Rating(er), logic.Rating(ep), logic.Rating(ed), logic.Level(level)
+	if handedOut != nil {
+		e.HandedOut = *handedOut
+	}
+	if daily != nil {
+		e.Daily = *daily
+	}
+	if e.Puzzle, err = bank.ParseGrid(puzzle); err != nil {
+		return bank.Entry{}, fmt.Errorf("postgres: puzzle %d: %w", e.ID, err)
+	}
+	if e.Solution, err = bank.ParseGrid(solution); err != nil {
+		return bank.Entry{}, fmt.Errorf("postgres: solution of puzzle %d: %w", e.ID, err)
+	}
+	return e, nil
+}

@@ -1,0 +1,101 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"hash/fnv"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"sudoku/bank"
+	"sudoku/logic"
+)
+
+// leftWhere selects the puzzles of a level that are left; the partial
+// index puzzles_left holds exactly them, in id order.
+const leftWhere = "level = $1 AND handed_out IS NULL AND daily IS NULL"
+
+// pickSQL hands out the oldest puzzle left, skipping rows other
+// transactions are handing out at the same moment.
+const pickSQL = `UPDATE puzzles SET handed_out = $2
+WHERE id = (SELECT id FROM puzzles WHERE ` + leftWhere + ` ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+RETURNING ` + columns
+
+// Pick hands out the oldest puzzle of the level that is left, and marks it
+// handed out in the same statement: two callers, in any process, never
+// get the same puzzle. It returns an error wrapping bank.ErrEmpty when
+// none is left.
+func (db *DB) Pick(ctx context.Context, level logic.Level) (bank.Entry, error) {
+	e, err := scanEntry(db.pool.QueryRow(ctx, pickSQL, int(level), db.Now().UTC()))
+	if isNoRows(err) {
+		return bank.Entry{}, fmt.Errorf("postgres: pick %v: %w", level, bank.ErrEmpty)
+	}
+	if err != nil {
+		return bank.Entry{}, fmt.Errorf("postgres: pick %v: %w", level, err)
+	}
+	return e, nil
+}
+
+// PickCount is Pick, and counts the level afterwards, in one transaction.
+func (db *DB) PickCount(ctx context.Context, level logic.Level) (bank.Entry, bank.LevelCount, error) {
+	var e bank.Entry
+	var c bank.LevelCount
+	err := db.write(ctx, func(tx pgx.Tx) error {
+		var err error
+		if e, err = scanEntry(tx.QueryRow(ctx, pickSQL, int(level), db.Now().UTC())); err != nil {
+			if isNoRows(err) {
+				return bank.ErrEmpty
+			}
+			return err
+		}
+		c, err = count(ctx, tx, level)
+		return err
+	})
+	if err != nil {
+		return bank.Entry{}, bank.LevelCount{}, fmt.Errorf("postgres: pick %v: %w", level, err)
+	}
+	return e, c, nil
+}
+
+// Daily returns the daily puzzle of the level for date (its year, month
+// and day in date's location): the same puzzle for the same date, every
+// call, from every replica. The first call for a date chooses it among the
+// puzzles left, at a place that depends on the date (bank.DailyOffset),
+// under an advisory lock of that date and level.
+func (db *DB) Daily(ctx context.Context, date time.Time, level logic.Level) (bank.Entry, error) {
+	day := date.Format(bank.DateFormat)
+	var e bank.Entry
+	err := db.write(ctx, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", dailyLock(day, level)); err != nil {
+			return err
+		}
+		var err error
+		e, err = scanEntry(tx.QueryRow(ctx, "SELECT "+columns+" FROM puzzles WHERE daily = $1 AND level = $2", day, int(level)))
+		if !isNoRows(err) {
+			return err
+		}
+		var n int64
+		if err := tx.QueryRow(ctx, "SELECT count(*) FROM puzzles WHERE "+leftWhere, int(level)).Scan(&n); err != nil {
+			return err
+		}
+		if n == 0 {
+			return bank.ErrEmpty
+		}
+		e, err = scanEntry(tx.QueryRow(ctx, `UPDATE puzzles SET daily = $2
+WHERE id = (SELECT id FROM puzzles WHERE `+leftWhere+` ORDER BY id LIMIT 1 OFFSET $3)
+RETURNING `+columns, int(level), day, bank.DailyOffset(day, level, n)))
+		return err
+	})
+	if err != nil {
+		return bank.Entry{}, fmt.Errorf("postgres: daily %v %s: %w", level, day, err)
+	}
+	return e, nil
+}
+
+// dailyLock is the advisory lock key of a date and level.
+func dailyLock(day string, level logic.Level) int64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "daily/%s/%d", day, int(level))
+	return int64(h.Sum64())
+}
