@@ -71,7 +71,9 @@ func (m *Metrics) Request(route string, status int, d time.Duration) {
 }
 
 // Work records the duration of one computation of a kind.
-func (m *Metrics) Work(kind string, d time.Duration) { m.work.WithLabelValues(kind).Observe(d.Seconds()) }
+func (m *Metrics) Work(kind string, d time.Duration) {
+	m.work.WithLabelValues(kind).Observe(d.Seconds())
+}
 
 // Pick counts a bank pick of a level: handed out, or the level empty.
 func (m *Metrics) Pick(level string, ok bool) {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"sudoku/internal/pgtest"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -11,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sudoku/bank"
+	"sudoku/internal/pgtest"
 	"testing"
 
 	"sudoku"
