@@ -41,7 +41,8 @@ type DB struct {
 	name string // the URL without its password, for people
 	// Now gives the time stored with new puzzles and hand-outs; Open sets
 	// it to time.Now. Tests replace it.
-	Now func() time.Time
+	Now    func() time.Time
+	picker *bank.Coalescer
 }
 
 var _ bank.Store = (*DB)(nil)
@@ -68,6 +69,7 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 		return nil, fmt.Errorf("postgres: %s: %v", Redact(rawURL), redactErr(err, rawURL))
 	}
 	db := &DB{pool: pool, name: Redact(rawURL), Now: time.Now}
+	db.picker = bank.NewCoalescer(db.pickMany)
 	if err := db.migrate(ctx); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: %s: %w", db.name, err)

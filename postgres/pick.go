@@ -1,9 +1,11 @@
 package postgres
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"hash/fnv"
+	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -26,15 +28,39 @@ RETURNING ` + columns
 // handed out in the same statement: two callers, in any process, never
 // get the same puzzle. It returns an error wrapping bank.ErrEmpty when
 // none is left.
+//
+// Concurrent picks in one process are served together (bank.Coalescer):
+// one statement hands out as many puzzles as picks wait.
 func (db *DB) Pick(ctx context.Context, level logic.Level) (bank.Entry, error) {
-	e, err := scanEntry(db.pool.QueryRow(ctx, pickSQL, int(level), db.Now().UTC()))
-	if isNoRows(err) {
-		return bank.Entry{}, fmt.Errorf("postgres: pick %v: %w", level, bank.ErrEmpty)
-	}
+	return db.picker.Pick(level)
+}
+
+// pickMany hands out up to want[level] puzzles of each level in one
+// transaction, oldest first, skipping rows other replicas are handing out.
+func (db *DB) pickMany(ctx context.Context, want map[logic.Level]int) (map[logic.Level][]bank.Entry, error) {
+	got := map[logic.Level][]bank.Entry{}
+	err := db.write(ctx, func(tx pgx.Tx) error {
+		now := db.Now().UTC()
+		for level, n := range want {
+			rows, err := tx.Query(ctx, `UPDATE puzzles SET handed_out = $2
+WHERE id IN (SELECT id FROM puzzles WHERE `+leftWhere+` ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+RETURNING `+columns, int(level), now, n)
+			if err != nil {
+				return err
+			}
+			es, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (bank.Entry, error) { return scanEntry(r) })
+			if err != nil {
+				return err
+			}
+			slices.SortFunc(es, func(a, b bank.Entry) int { return cmp.Compare(a.ID, b.ID) })
+			got[level] = es
+		}
+		return nil
+	})
 	if err != nil {
-		return bank.Entry{}, fmt.Errorf("postgres: pick %v: %w", level, err)
+		return nil, fmt.Errorf("postgres: pick: %w", err)
 	}
-	return e, nil
+	return got, nil
 }
 
 // PickCount is Pick, and counts the level afterwards, in one transaction.

@@ -3,7 +3,9 @@ package sqlite
 import (
 	"context"
 	"sudoku/bank"
+	"sudoku/bank/banktest"
 	"testing"
+	"time"
 
 	"sudoku/logic"
 )
@@ -55,4 +57,14 @@ func BenchmarkAdd(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N*50)/b.Elapsed().Seconds(), "puzzles/s")
+}
+
+// BenchmarkPickAtScale: 50 clients picking at once from a bank of
+// SUDOKU_BANK_SIZE puzzles (100,000 by default):
+//
+//	SUDOKU_BANK_SIZE=1000000 go test -run XXX -bench PickAtScale -benchtime 20000x ./sqlite/
+func BenchmarkPickAtScale(b *testing.B) {
+	db := openTest(b)
+	db.Now = time.Now
+	banktest.BenchPickAtScale(b, db, banktest.ScaleSize(), 50)
 }

@@ -35,7 +35,9 @@ type DB struct {
 	path string
 	// Now gives the time stored with new puzzles and hand-outs; Open sets
 	// it to time.Now. Tests replace it.
-	Now func() time.Time
+	Now      func() time.Time
+	picker   *bank.Coalescer
+	pickStmt *sql.Stmt // pickSQL, prepared once
 }
 
 // Open opens the bank at path, creating the file and its directory if
@@ -56,7 +58,12 @@ func Open(ctx context.Context, path string) (*DB, error) {
 		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
 	}
 	db := &DB{sql: s, path: path, Now: time.Now}
+	db.picker = bank.NewCoalescer(db.pickMany)
 	if err := migrate(ctx, s, migrationFiles); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
+	}
+	if db.pickStmt, err = s.PrepareContext(ctx, pickSQL); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
 	}
@@ -105,7 +112,11 @@ func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
 			err = ping(ctx, s)
 		}
 		if err == nil {
-			return &DB{sql: s, path: path, Now: time.Now}, nil
+			db := &DB{sql: s, path: path, Now: time.Now}
+			db.picker = bank.NewCoalescer(db.pickMany)
+			if db.pickStmt, err = s.PrepareContext(ctx, pickSQL); err == nil {
+				return db, nil
+			}
 		}
 		if s != nil {
 			s.Close()

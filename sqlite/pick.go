@@ -1,10 +1,12 @@
 package sqlite
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"sudoku/bank"
 	"time"
 
@@ -17,19 +19,61 @@ const leftWhere = "level = ? AND handed_out IS NULL AND daily IS NULL"
 
 // Pick hands out the oldest puzzle of the level that is left, and marks it
 // handed out in the same statement: two callers never get the same puzzle.
-// It returns an error wrapping ErrEmpty when none is left.
+// It returns an error wrapping ErrEmpty when none is left. Concurrent
+// picks are served together (bank.Coalescer), one transaction for all of
+// those waiting.
 func (db *DB) Pick(ctx context.Context, level logic.Level) (bank.Entry, error) {
-	row := db.sql.QueryRowContext(ctx, `UPDATE puzzles SET handed_out = ?
-WHERE id = (SELECT id FROM puzzles WHERE `+leftWhere+` ORDER BY id LIMIT 1)
-RETURNING `+columns, formatTime(db.Now()), int(level))
-	e, err := scanEntry(row)
-	if errors.Is(err, sql.ErrNoRows) {
-		return bank.Entry{}, fmt.Errorf("sqlite: pick %v: %w", level, ErrEmpty)
-	}
+	return db.picker.Pick(level)
+}
+
+// pickMany hands out up to want[level] puzzles of each level in one
+// transaction, oldest first.
+func (db *DB) pickMany(ctx context.Context, want map[logic.Level]int) (map[logic.Level][]bank.Entry, error) {
+	got := map[logic.Level][]bank.Entry{}
+	err := db.write(ctx, func(tx *sql.Tx) error {
+		now := formatTime(db.Now())
+		stmt := tx.StmtContext(ctx, db.pickStmt)
+		defer stmt.Close()
+		for level, n := range want {
+			rows, err := stmt.QueryContext(ctx, now, int(level), n)
+			if err != nil {
+				return err
+			}
+			es, err := scanAll(rows)
+			if err != nil {
+				return err
+			}
+			got[level] = es
+		}
+		return nil
+	})
 	if err != nil {
-		return bank.Entry{}, fmt.Errorf("sqlite: pick %v: %w", level, err)
+		return nil, fmt.Errorf("sqlite: pick: %w", err)
 	}
-	return e, nil
+	return got, nil
+}
+
+// pickSQL hands out up to n puzzles of a level.
+const pickSQL = `UPDATE puzzles SET handed_out = ?
+WHERE id IN (SELECT id FROM puzzles WHERE ` + leftWhere + ` ORDER BY id LIMIT ?)
+RETURNING ` + columns
+
+// scanAll reads every row's entry, in the order of their ids.
+func scanAll(rows *sql.Rows) ([]bank.Entry, error) {
+	defer rows.Close()
+	var es []bank.Entry
+	for rows.Next() {
+		e, err := scanEntry(rows)
+		if err != nil {
+			return nil, err
+		}
+		es = append(es, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	slices.SortFunc(es, func(a, b bank.Entry) int { return cmp.Compare(a.ID, b.ID) })
+	return es, nil
 }
 
 // PickCount is Pick, and counts the puzzles of the level afterwards, in
