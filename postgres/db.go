@@ -18,7 +18,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"net/url"
+	"regexp"
 	"strings"
 	"time"
 
@@ -47,11 +47,11 @@ type DB struct {
 
 var _ bank.Store = (*DB)(nil)
 
-// IsURL reports whether s names a PostgreSQL database (postgres:// or
-// postgresql://) rather than a file.
+// IsURL reports whether s names a PostgreSQL database (it starts with
+// postgres:// or postgresql://) rather than a file.
 func IsURL(s string) bool {
-	u, err := url.Parse(s)
-	return err == nil && (u.Scheme == "postgres" || u.Scheme == "postgresql")
+	l := strings.ToLower(s)
+	return strings.HasPrefix(l, "postgres://") || strings.HasPrefix(l, "postgresql://")
 }
 
 // Open connects to the database at url (postgres://user:password@host:port/db?...)
@@ -72,40 +72,53 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 	db.picker = bank.NewCoalescer(db.pickMany)
 	if err := db.migrate(ctx); err != nil {
 		pool.Close()
-		return nil, fmt.Errorf("postgres: %s: %w", db.name, err)
+		return nil, fmt.Errorf("postgres: %s: %s", db.name, redactErr(err, rawURL))
 	}
 	return db, nil
 }
 
-// Redact returns url without its password.
+var (
+	userPassword  = regexp.MustCompile(`(://[^:/@?#]*):([^@]*)@`)
+	passwordParam = regexp.MustCompile(`(?i)(password=)([^&\s]*)`)
+)
+
+// Redact returns url without its password, even when it is malformed.
 func Redact(rawURL string) string {
-	u, err := url.Parse(rawURL)
-	if err != nil {
-		return "(a malformed URL)"
-	}
-	if _, ok := u.User.Password(); ok {
-		u.User = url.UserPassword(u.User.Username(), "xxxxx")
-	}
-	q := u.Query()
-	if q.Has("password") {
-		q.Set("password", "xxxxx")
-		u.RawQuery = q.Encode()
-	}
-	return u.String()
+	s := userPassword.ReplaceAllString(rawURL, "${1}:xxxxx@")
+	return passwordParam.ReplaceAllString(s, "${1}xxxxx")
 }
 
-// redactErr removes the password of rawURL from an error's text.
+// passwords returns the passwords written in rawURL.
+func passwords(rawURL string) []string {
+	var ps []string
+	for _, m := range userPassword.FindAllStringSubmatch(rawURL, -1) {
+		ps = append(ps, m[2])
+	}
+	for _, m := range passwordParam.FindAllStringSubmatch(rawURL, -1) {
+		ps = append(ps, m[2])
+	}
+	return ps
+}
+
+// redactErr returns err's text on one line, without the passwords of
+// rawURL: pgx lists each address it tried on a line of its own.
 func redactErr(err error, rawURL string) string {
 	msg := err.Error()
-	if u, perr := url.Parse(rawURL); perr == nil {
-		if p, ok := u.User.Password(); ok && p != "" {
-			msg = strings.ReplaceAll(msg, p, "xxxxx")
-		}
-		if p := u.Query().Get("password"); p != "" {
+	for _, p := range passwords(rawURL) {
+		if p != "" {
 			msg = strings.ReplaceAll(msg, p, "xxxxx")
 		}
 	}
-	return msg
+	var parts []string
+	seen := map[string]bool{}
+	for _, line := range strings.Split(msg, "\n") {
+		line = strings.TrimSpace(line)
+		if line != "" && !seen[line] {
+			seen[line] = true
+			parts = append(parts, line)
+		}
+	}
+	return strings.Join(parts, " ")
 }
 
 // Close closes the pool.

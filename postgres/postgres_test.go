@@ -100,6 +100,7 @@ func TestPasswordsStaySecret(t *testing.T) {
 		"postgres://ann:s3cr3t@127.0.0.1:1/bank?connect_timeout=1",
 		"postgres://ann@127.0.0.1:1/bank?password=s3cr3t&connect_timeout=1",
 		"postgres://ann:s3cr3t@[::1:bad/bank",
+		"postgresql://ann:s3cr3t@127.0.0.1:1/bank?sslmode=bogus",
 	} {
 		_, err := Open(context.Background(), u)
 		if err == nil {
@@ -108,8 +109,11 @@ func TestPasswordsStaySecret(t *testing.T) {
 		if strings.Contains(err.Error(), "s3cr3t") || strings.Contains(Redact(u), "s3cr3t") {
 			t.Errorf("the password shows: %v", err)
 		}
+		if strings.Contains(err.Error(), "\n") {
+			t.Errorf("the error is not one line: %q", err)
+		}
 	}
-	if !IsURL("postgres://h/db") || !IsURL("postgresql://h/db") || IsURL("/var/bank.db") || IsURL("bank.db") {
+	if !IsURL("postgres://h/db") || !IsURL("PostgreSQL://h/db") || !IsURL("postgres://a:b@[bad") || IsURL("/var/bank.db") || IsURL("bank.db") {
 		t.Error("IsURL")
 	}
 }

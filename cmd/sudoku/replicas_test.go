@@ -2,10 +2,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
+	neturl "net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,11 +20,14 @@ import (
 	"testing"
 	"time"
 
+	"sudoku/api"
 	"sudoku/bank"
 	"sudoku/generate"
 	"sudoku/internal/pgtest"
 	"sudoku/logic"
 	"sudoku/postgres"
+
+	"github.com/jackc/pgx/v5"
 )
 
 // dockerBuild builds the command as the Dockerfile does: the same go build
@@ -205,4 +211,54 @@ func TestReplicasShareBank(t *testing.T) {
 		}
 	}
 	_ = strconv.Itoa
+}
+
+// TestBankComesBack: a server whose PostgreSQL bank cannot be reached at
+// start answers 503 on /readyz and the bank's routes, says why, and serves
+// the bank as soon as it is there.
+func TestBankComesBack(t *testing.T) {
+	url := pgtest.URL(t)
+	// A database that does not exist yet: until it does, the bank cannot
+	// be opened.
+	name := fmt.Sprintf("later_%d", os.Getpid())
+	u, err := neturl.Parse(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Path = "/" + name
+	missing := u.String()
+	log := &syncBuffer{}
+	live := &liveBank{path: missing, log: slog.New(slog.NewTextHandler(log, nil)), every: 20 * time.Millisecond}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	if live.open(ctx) {
+		t.Fatal("opened a database that does not exist")
+	}
+	go live.retry(ctx)
+	defer live.close()
+	if err := live.Ping(ctx); err == nil || !strings.Contains(err.Error(), "no puzzle bank") {
+		t.Errorf("Ping before the database exists: %v", err)
+	}
+	if _, err := live.Pick(ctx, logic.Easy); !errors.Is(err, api.ErrNoBank) {
+		t.Errorf("Pick before the database exists: %v, want api.ErrNoBank", err)
+	}
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, "CREATE DATABASE "+name); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Exec(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)") })
+	deadline := time.Now().Add(10 * time.Second)
+	for live.Ping(ctx) != nil && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if err := live.Ping(ctx); err != nil {
+		t.Fatalf("the bank did not come back: %v; log %s", err, log.String())
+	}
+	if strings.Count(log.String(), "no puzzle bank") != 1 {
+		t.Errorf("the cause should be logged once: %s", log.String())
+	}
 }

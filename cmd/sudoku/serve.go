@@ -108,9 +108,10 @@ const bankRetry = 5 * time.Second
 // unavailable with the cause, /readyz says why, and the log says it once.
 // Once open, the bank tops its levels up (seedBank) in the background.
 type liveBank struct {
-	path string
-	log  *slog.Logger
-	seed int
+	path  string
+	log   *slog.Logger
+	seed  int
+	every time.Duration // between tries; 0 means bankRetry
 
 	mu   sync.Mutex
 	db   bank.Store
@@ -148,10 +149,14 @@ func (b *liveBank) retry(ctx context.Context) {
 		if open {
 			return
 		}
+		every := b.every
+		if every == 0 {
+			every = bankRetry
+		}
 		select {
 		case <-ctx.Done():
 			return
-		case <-time.After(bankRetry):
+		case <-time.After(every):
 		}
 		b.open(ctx)
 	}
@@ -308,11 +313,17 @@ func bankPuzzle(en bank.Entry) api.BankPuzzle {
 		ER: en.ER, EP: en.EP, ED: en.ED, Level: en.Level, Version: en.RatingVersion}}
 }
 
+// bankErr maps the bank's errors to the API's: none left is bank_empty;
+// any other failure of the bank (its server down, a damaged file) is the
+// bank unavailable for now (503 with Retry-After), not a server error.
 func bankErr(err error) error {
-	if errors.Is(err, bank.ErrEmpty) {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, bank.ErrEmpty):
 		return fmt.Errorf("%w: %v", api.ErrBankEmpty, err)
 	}
-	return err
+	return fmt.Errorf("%w: %v", api.ErrNoBank, err)
 }
 
 // serve serves s on ln until ctx is done, then shuts down gracefully,
