@@ -72,7 +72,7 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 	db.picker = bank.NewCoalescer(db.pickMany)
 	if err := db.migrate(ctx); err != nil {
 		pool.Close()
-		return nil, fmt.Errorf("postgres: %s: %s", db.name, redactErr(err, rawURL))
+		return nil, &redacted{fmt.Sprintf("postgres: %s: %s", db.name, redactErr(err, rawURL)), err}
 	}
 	return db, nil
 }
@@ -99,6 +99,16 @@ func passwords(rawURL string) []string {
 	}
 	return ps
 }
+
+// redacted is an error whose text has no password, which still unwraps to
+// the error it tells of (errors.Is finds bank.ErrSchemaTooNew in it).
+type redacted struct {
+	msg string
+	err error
+}
+
+func (r *redacted) Error() string { return r.msg }
+func (r *redacted) Unwrap() error { return r.err }
 
 // redactErr returns err's text on one line, without the passwords of
 // rawURL: pgx lists each address it tried on a line of its own.
