@@ -12,6 +12,13 @@
 //
 // Solve, Count and Unique use Fast; SolveWith takes any Engine, including
 // ones from other packages (package ilp's 0-1 model).
+//
+// Puzzles of other rules (sudoku.Board: sizes 4 to 25, jigsaw, extra
+// houses, killer cages, anti-knight, anti-king, odd/even) go through a
+// BoardEngine: General (bitmask propagation with cage-sum tables, hidden
+// singles, branching on the smallest cell or house choice; classic boards
+// go to Fast), DLXBoard (exact cover; refuses cage sums) and
+// BacktrackBoard. SolveBoard proves uniqueness; CountBoard counts.
 package solver
 
 import (

@@ -1,0 +1,88 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"sudoku"
+)
+
+// BoardEngine searches puzzles of any rule set (sudoku.Board). Engines are
+// safe for concurrent use.
+type BoardEngine interface {
+	// Name is the engine's name on the command line.
+	Name() string
+	// SearchBoard looks for up to limit solutions of b (limit >= 1),
+	// stopping with ctx's error when ctx is done. b has passed Validate.
+	// An engine that cannot handle one of b's rules returns an error
+	// wrapping ErrUnsupported that names the rule.
+	SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (BoardResult, error)
+}
+
+// BoardResult is what a search of a Board found.
+type BoardResult struct {
+	Solution []uint8 // the first solution found, N*N cells, when Count > 0
+	Count    int     // solutions found, at most the limit asked
+	Guesses  int64   // branching decisions
+	Nodes    int64   // search nodes visited (each engine counts its own way)
+}
+
+// ErrUnsupported means an engine cannot handle a rule of the puzzle.
+var ErrUnsupported = errors.New("not supported by this engine")
+
+// unsupported is an ErrUnsupported naming the engine and the rule.
+func unsupported(engine, rule string) error {
+	return fmt.Errorf("engine %s: %s: %w", engine, rule, ErrUnsupported)
+}
+
+// BoardEngines returns the board engines of this package: general, dlx,
+// backtrack.
+func BoardEngines() []BoardEngine { return []BoardEngine{General, DLXBoard, BacktrackBoard} }
+
+// LookupBoard returns the board engine of this package with the name.
+func LookupBoard(name string) (BoardEngine, error) {
+	for _, e := range BoardEngines() {
+		if e.Name() == name {
+			return e, nil
+		}
+	}
+	if name == "fast" {
+		return General, nil // classic boards go to Fast through General
+	}
+	return nil, fmt.Errorf("unknown engine %q (want general, dlx or backtrack)", name)
+}
+
+// SolveBoard checks b, then searches it with e (General when nil) for up
+// to two solutions, so that uniqueness is proven. It returns the rules' or
+// givens' error (*sudoku.RuleError, *sudoku.ClashError, ...),
+// sudoku.ErrNoSolution, or sudoku.ErrMultipleSolutions with one of the
+// solutions in the result.
+func SolveBoard(ctx context.Context, e BoardEngine, b *sudoku.Board) (BoardResult, error) {
+	if e == nil {
+		e = General
+	}
+	if err := b.Validate(); err != nil {
+		return BoardResult{}, err
+	}
+	r, err := e.SearchBoard(ctx, b, 2)
+	switch {
+	case err != nil:
+		return r, err
+	case r.Count == 0:
+		return r, sudoku.ErrNoSolution
+	case r.Count > 1:
+		return r, sudoku.ErrMultipleSolutions
+	}
+	return r, nil
+}
+
+// CountBoard returns the number of solutions of b up to limit, 0 when b
+// breaks its rules.
+func CountBoard(ctx context.Context, b *sudoku.Board, limit int) (int, error) {
+	if limit < 1 || b.Validate() != nil {
+		return 0, nil
+	}
+	r, err := General.SearchBoard(ctx, b, limit)
+	return r.Count, err
+}

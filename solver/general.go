@@ -1,0 +1,543 @@
+package solver
+
+import (
+	"context"
+	"math/bits"
+	"runtime"
+	"sync"
+	"weak"
+
+	"sudoku"
+)
+
+// General is the engine for puzzles of any rules: sizes 4 to 25, jigsaw
+// regions, extra houses and regions, killer cages, anti-knight and
+// anti-king, odd and even cells. It compiles a rule set once (cached by
+// its *sudoku.Rules) into flat tables: each cell's peers (every cell a
+// rule forbids to hold its digit), the houses, each cage's cells and, per
+// cage size and sum, the digit sets a cage can hold.
+//
+// The state is a candidate mask per cell (bit d-1 for digit d) and the
+// digits placed, copied at each guess. Propagation places naked singles
+// (clearing the digit from the cell's peers), restricts each cage touched
+// to the digits of the combinations its sum still allows, and finds the
+// hidden singles of every house (a digit with one place left) until
+// nothing changes; a cell or a house left without a place for a digit is
+// a dead end. The search branches on a cell with the fewest candidates.
+// Classic 9x9 boards go to Fast. A search allocates nothing once the rule
+// set is compiled and its scratch space pooled.
+var General BoardEngine = general{}
+
+type general struct{}
+
+func (general) Name() string { return "general" }
+
+// ctxEveryNodes is how many search nodes pass between two looks at the
+// context.
+const ctxEveryNodes = 1 << 10
+
+func (general) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (BoardResult, error) {
+	if g, ok := b.Grid(); ok {
+		r, err := SearchContext(ctx, Fast, g, limit)
+		out := BoardResult{Count: r.Count, Guesses: r.Guesses, Nodes: r.Nodes}
+		if r.Count > 0 {
+			out.Solution = append([]uint8(nil), r.Solution[:]...)
+		}
+		return out, err
+	}
+	p, err := compile(b.Rules)
+	if err != nil {
+		return BoardResult{}, err
+	}
+	s := p.scratch.Get().(*gsearch)
+	defer p.scratch.Put(s)
+	s.reset(ctx, limit)
+	if !s.load(b) {
+		return BoardResult{Nodes: 1}, ctx.Err()
+	}
+	s.solve(0)
+	res := BoardResult{Count: s.count, Guesses: s.guesses, Nodes: s.nodes}
+	if s.count > 0 {
+		res.Solution = append([]uint8(nil), s.sol...)
+	}
+	if s.stopped {
+		return res, ctx.Err()
+	}
+	return res, nil
+}
+
+// program is a rule set compiled for General.
+type program struct {
+	n, nn   int
+	all     uint32
+	peers   []int32 // every cell's peers, one after the other
+	peerOff []int32 // peers of cell c: peers[peerOff[c]:peerOff[c+1]]
+	houses  []int32 // the cells of each house, n at a time
+	cellCag []int32 // the cage of each cell, -1 for none
+	cages   []pcage
+	parity  []uint32 // the digits each cell may hold
+	combos  [][][]uint32
+	scratch sync.Pool
+}
+
+// pcage is a cage with a sum.
+type pcage struct {
+	cells []int32
+	sum   int
+	ok    bool // combos of its size are tabled (not too many to list)
+}
+
+// maxCombos bounds the digit sets listed for one cage size: bigger cages
+// of large grids are checked only when full.
+const maxCombos = 1 << 15
+
+// programs caches the compiled rule sets by a weak pointer to their
+// Rules: an entry goes when its Rules is collected, so a server that
+// parses a new jigsaw per request does not keep them all.
+var programs sync.Map // weak.Pointer[sudoku.Rules] -> *program
+
+// compile returns the program of rules, compiling it once. Rules must not
+// change once solved.
+func compile(r *sudoku.Rules) (*program, error) {
+	k := weak.Make(r)
+	if p, ok := programs.Load(k); ok {
+		return p.(*program), nil
+	}
+	l, err := r.Layout()
+	if err != nil {
+		return nil, err
+	}
+	p := newProgram(l)
+	actual, loaded := programs.LoadOrStore(k, p)
+	if !loaded {
+		runtime.AddCleanup(r, func(k weak.Pointer[sudoku.Rules]) { programs.Delete(k) }, k)
+	}
+	return actual.(*program), nil
+}
+
+func newProgram(l *sudoku.Layout) *program {
+	n, nn := l.N, l.NN
+	p := &program{n: n, nn: nn, all: uint32(sudoku.AllDigits(n)), peerOff: make([]int32, nn+1), cellCag: make([]int32, nn), parity: make([]uint32, nn)}
+	for c := range nn {
+		p.peerOff[c] = int32(len(p.peers))
+		for _, o := range l.Peers[c] {
+			p.peers = append(p.peers, int32(o))
+		}
+		p.cellCag[c] = -1
+		p.parity[c] = p.all
+	}
+	p.peerOff[nn] = int32(len(p.peers))
+	for _, u := range l.Units[:l.Houses] {
+		for _, c := range u.Cells {
+			p.houses = append(p.houses, int32(c))
+		}
+	}
+	for c, par := range l.Rules.Parity {
+		p.parity[c] = parityMask(n, par)
+	}
+	maxK := 0
+	for _, k := range l.Rules.Cages {
+		if k.Sum == 0 {
+			continue
+		}
+		pc := pcage{sum: k.Sum}
+		for _, c := range k.Cells {
+			pc.cells = append(pc.cells, int32(c))
+			p.cellCag[c] = int32(len(p.cages))
+		}
+		maxK = max(maxK, len(k.Cells))
+		p.cages = append(p.cages, pc)
+	}
+	p.tableCombos(maxK)
+	for i := range p.cages {
+		p.cages[i].ok = p.combos[len(p.cages[i].cells)] != nil
+	}
+	p.scratch.New = func() any { return newSearch(p) }
+	return p
+}
+
+// parityMask returns the digits 1..n of a parity.
+func parityMask(n int, par sudoku.Parity) uint32 {
+	var m uint32
+	for d := 1; d <= n; d++ {
+		if par == sudoku.AnyParity || (d%2 == 1) == (par == sudoku.Odd) {
+			m |= 1 << (d - 1)
+		}
+	}
+	return m
+}
+
+// tableCombos lists, for each cage size k up to maxK (and each smaller
+// count of empty cells), the sets of k different digits by their sum:
+// combos[k][s].
+func (p *program) tableCombos(maxK int) {
+	p.combos = make([][][]uint32, maxK+1)
+	for k := 1; k <= maxK; k++ {
+		if binomial(p.n, k) > maxCombos {
+			continue
+		}
+		_, hi := sudoku.SumRange(p.n, k)
+		p.combos[k] = make([][]uint32, hi+1)
+	}
+	var walk func(d, k, sum int, m uint32)
+	walk = func(d, k, sum int, m uint32) {
+		if k > 0 && k <= maxK && p.combos[k] != nil {
+			p.combos[k][sum] = append(p.combos[k][sum], m)
+		}
+		if k == maxK {
+			return
+		}
+		for e := d; e <= p.n; e++ {
+			walk(e+1, k+1, sum+e, m|1<<(e-1))
+		}
+	}
+	if maxK > 0 {
+		walk(1, 0, 0, 0)
+	}
+}
+
+func binomial(n, k int) int {
+	r := 1
+	for i := 1; i <= k; i++ {
+		r = r * (n - k + i) / i
+		if r > maxCombos {
+			return r
+		}
+	}
+	return r
+}
+
+// gsearch is the scratch space of one search. The state of a depth is
+// one slice: the candidates of each cell (0 once placed), then the digit
+// placed in each cell as a bit (0 while empty), so a guess copies it once
+// and a house's scan needs no branch.
+type gsearch struct {
+	p       *program
+	state   [][]uint32 // per depth
+	queue   []int32
+	dirty   []bool // cages to restrict
+	sol     []uint8
+	count   int
+	limit   int
+	nodes   int64
+	guesses int64
+	ctx     context.Context
+	stopped bool
+}
+
+func newSearch(p *program) *gsearch {
+	return &gsearch{p: p, queue: make([]int32, 0, p.nn), dirty: make([]bool, len(p.cages)), sol: make([]uint8, p.nn)}
+}
+
+func (s *gsearch) reset(ctx context.Context, limit int) {
+	s.ctx, s.limit, s.count, s.nodes, s.guesses, s.stopped = ctx, limit, 0, 0, 0, false
+}
+
+// level returns the candidates and placed digits of depth i, growing the
+// stack.
+func (s *gsearch) level(i int) (cand, fixed []uint32) {
+	for len(s.state) <= i {
+		s.state = append(s.state, make([]uint32, 2*s.p.nn))
+	}
+	st := s.state[i]
+	return st[:s.p.nn], st[s.p.nn:]
+}
+
+// load sets depth 0 to b's givens and propagates; false on a dead end.
+func (s *gsearch) load(b *sudoku.Board) bool {
+	cand, fixed := s.level(0)
+	p := s.p
+	s.queue = s.queue[:0]
+	for c := range p.nn {
+		cand[c], fixed[c] = p.parity[c], 0
+		if b.Marks != nil {
+			cand[c] &= uint32(b.Marks[c])
+		}
+	}
+	for c, v := range b.Cells {
+		if v != 0 {
+			cand[c] &= 1 << (v - 1)
+			if cand[c] == 0 {
+				return false
+			}
+			s.queue = append(s.queue, int32(c))
+		}
+	}
+	for i := range s.dirty {
+		s.dirty[i] = true
+	}
+	s.nodes++
+	return s.propagate(cand, fixed)
+}
+
+// solve searches from depth i, whose state is propagated.
+func (s *gsearch) solve(i int) bool {
+	var opts [32]choice
+	n := s.choices(i, &opts)
+	if n < 0 {
+		if s.count == 0 {
+			_, fixed := s.level(i)
+			for c, f := range fixed {
+				s.sol[c] = uint8(bits.TrailingZeros32(f) + 1)
+			}
+		}
+		s.count++
+		return s.count >= s.limit
+	}
+	if n > 1 {
+		s.guesses++
+	}
+	s.level(i + 1)
+	st, next := s.state[i], s.state[i+1]
+	nn := s.p.nn
+	for _, o := range opts[:n] {
+		s.nodes++
+		if s.nodes%ctxEveryNodes == 0 && s.ctx.Err() != nil {
+			s.stopped = true
+			return true
+		}
+		copy(next, st)
+		next[o.cell] = o.bit
+		s.queue = append(s.queue[:0], o.cell)
+		if k := s.p.cellCag[o.cell]; k >= 0 {
+			s.dirty[k] = true
+		}
+		if s.propagate(next[:nn], next[nn:]) && s.solve(i+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// choice is one branch of a guess: a cell given one digit.
+type choice struct {
+	cell int32
+	bit  uint32
+}
+
+// choices lists the branches at depth i in opts: the digits of an empty
+// cell with the fewest candidates or, when no cell has two, the places of
+// the digit with the fewest places in a house if fewer (a smaller choice
+// that finds dead ends sooner, as dancing links does). It returns -1 when
+// every cell is placed.
+func (s *gsearch) choices(i int, opts *[32]choice) int {
+	cand, _ := s.level(i)
+	best, bestN := -1, 99
+	for c, m := range cand {
+		if m == 0 {
+			continue
+		}
+		if k := bits.OnesCount32(m); k < bestN {
+			best, bestN = c, k
+			if k == 2 {
+				break
+			}
+		}
+	}
+	if best < 0 {
+		return -1
+	}
+	if bestN > 2 {
+		if n := s.houseChoice(cand, bestN, opts); n > 0 {
+			return n
+		}
+	}
+	n := 0
+	for m := cand[best]; m != 0; m &= m - 1 {
+		opts[n] = choice{int32(best), m & -m}
+		n++
+	}
+	return n
+}
+
+// houseChoice lists the places of the digit with the fewest places left
+// in a house, when fewer than max, and returns how many (0 for none).
+func (s *gsearch) houseChoice(cand []uint32, max int, opts *[32]choice) int {
+	p := s.p
+	bestH, bestBit, bestN := -1, uint32(0), max
+	for h := 0; h < len(p.houses) && bestN > 2; h += p.n {
+		cells := p.houses[h : h+p.n]
+		var open uint32
+		for _, c := range cells {
+			open |= cand[c]
+		}
+		for m := open; m != 0; m &= m - 1 {
+			bit, k := m&-m, 0
+			for _, c := range cells {
+				if cand[c]&bit != 0 {
+					k++
+				}
+			}
+			if k < bestN {
+				bestH, bestBit, bestN = h, bit, k
+			}
+		}
+	}
+	if bestH < 0 {
+		return 0
+	}
+	n := 0
+	for _, c := range p.houses[bestH : bestH+p.n] {
+		if cand[c]&bestBit != 0 {
+			opts[n] = choice{c, bestBit}
+			n++
+		}
+	}
+	return n
+}
+
+// propagate places the queued cells and everything that follows: naked
+// singles, cage sums, hidden singles. It returns false on a dead end.
+func (s *gsearch) propagate(cand, fixed []uint32) bool {
+	for {
+		if !s.placeQueued(cand, fixed) || !s.restrictCages(cand, fixed) {
+			return false
+		}
+		if len(s.queue) > 0 {
+			continue
+		}
+		ok, found := s.hiddenSingles(cand, fixed)
+		if !ok {
+			return false
+		}
+		if !found {
+			return true
+		}
+	}
+}
+
+// placeQueued places every queued cell's single candidate and clears it
+// from its peers.
+func (s *gsearch) placeQueued(cand, fixed []uint32) bool {
+	p := s.p
+	for len(s.queue) > 0 {
+		c := s.queue[len(s.queue)-1]
+		s.queue = s.queue[:len(s.queue)-1]
+		m := cand[c]
+		if m == 0 {
+			if fixed[c] != 0 {
+				continue // placed already
+			}
+			return false
+		}
+		if m&(m-1) != 0 {
+			return false
+		}
+		fixed[c], cand[c] = m, 0
+		if k := p.cellCag[c]; k >= 0 {
+			s.dirty[k] = true
+		}
+		for _, o := range p.peers[p.peerOff[c]:p.peerOff[c+1]] {
+			om := cand[o]
+			if om&m == 0 {
+				continue
+			}
+			om &^= m
+			cand[o] = om
+			if om == 0 {
+				return false
+			}
+			if om&(om-1) == 0 {
+				s.queue = append(s.queue, o)
+			}
+			if k := p.cellCag[o]; k >= 0 {
+				s.dirty[k] = true
+			}
+		}
+	}
+	return true
+}
+
+// restrictCages keeps in each changed cage's empty cells only the digits
+// of the combinations its sum still allows.
+func (s *gsearch) restrictCages(cand, fixed []uint32) bool {
+	p := s.p
+	for k := range p.cages {
+		if !s.dirty[k] {
+			continue
+		}
+		s.dirty[k] = false
+		pc := &p.cages[k]
+		need, placed, union, empty := pc.sum, uint32(0), uint32(0), 0
+		for _, c := range pc.cells {
+			if f := fixed[c]; f != 0 {
+				need -= bits.TrailingZeros32(f) + 1
+				placed |= f
+			} else {
+				union |= cand[c]
+				empty++
+			}
+		}
+		if empty == 0 {
+			if need != 0 {
+				return false
+			}
+			continue
+		}
+		if need <= 0 {
+			return false
+		}
+		if !pc.ok {
+			continue
+		}
+		lists := p.combos[empty]
+		if need >= len(lists) {
+			return false
+		}
+		var allowed uint32
+		for _, m := range lists[need] {
+			if m&placed == 0 && m&^union == 0 {
+				allowed |= m
+			}
+		}
+		if allowed == 0 {
+			return false
+		}
+		for _, c := range pc.cells {
+			if nm := cand[c] & allowed; nm != cand[c] {
+				if nm == 0 {
+					return false
+				}
+				cand[c] = nm
+				if nm&(nm-1) == 0 {
+					s.queue = append(s.queue, c)
+				}
+			}
+		}
+	}
+	return true
+}
+
+// hiddenSingles gives every digit with one place left in a house that
+// place. It returns false on a house with no place for a digit, and
+// whether it queued a cell.
+func (s *gsearch) hiddenSingles(cand, fixed []uint32) (ok, found bool) {
+	p := s.p
+	for h := 0; h < len(p.houses); h += p.n {
+		cells := p.houses[h : h+p.n]
+		var once, twice, placed uint32
+		for _, c := range cells {
+			m := cand[c]
+			twice |= once & m
+			once |= m
+			placed |= fixed[c]
+		}
+		if once|placed != p.all {
+			return false, false
+		}
+		for single := once &^ twice; single != 0; single &= single - 1 {
+			bit := single & -single
+			for _, c := range cells {
+				if cand[c]&bit != 0 {
+					if cand[c] != bit {
+						cand[c] = bit
+						s.queue = append(s.queue, c)
+						found = true
+					}
+					break
+				}
+			}
+		}
+	}
+	return true, found
+}
