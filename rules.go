@@ -55,8 +55,8 @@ func (p Parity) String() string {
 // Cage is a killer cage: cells whose digits differ and, when Sum > 0, add up
 // to Sum. A cage with Sum 0 has no sum given (digits still do not repeat).
 type Cage struct {
-	Cells []int // cell indexes, row-major over the N*N grid
-	Sum   int
+	Cells []int `json:"cells"` // cell indexes, row-major over the N*N grid
+	Sum   int   `json:"sum,omitempty"`
 }
 
 // Rules is a puzzle's rule set as data. The zero value is not valid; start

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -14,6 +15,11 @@ const maxRecord = 1 << 20
 // Puzzle is one record read by a Scanner.
 type Puzzle struct {
 	Grid Grid
+	// Board is the puzzle when its rules are not the classic ones (another
+	// size, jigsaw, killer, X, candidates ...), read by a Scanner whose
+	// Boards is set; Grid is then zero. A classic puzzle, in any form, is
+	// in Grid and Board is nil.
+	Board *Board
 	// Line is the 1-based line of the stream where the puzzle's text
 	// starts.
 	Line int
@@ -57,6 +63,11 @@ type Puzzle struct {
 // One-line puzzles are read without copying the line or allocating, except
 // for a non-empty annotation.
 type Scanner struct {
+	// Boards makes the Scanner read puzzles of every rule set into
+	// Puzzle.Board. Without it such a puzzle is a record whose Err says
+	// that only classic puzzles are read.
+	Boards bool
+
 	r    *bufio.Reader
 	n    int // lines read
 	cur  Puzzle
@@ -196,7 +207,7 @@ func (s *Scanner) handle(line []byte, tooLong bool) {
 		for j < len(line) && cellValue[line[j]] != notCell {
 			j++
 		}
-		if j-i == 81 && (j == len(line) || line[j] == ' ' || line[j] == '\t') {
+		if j-i == 81 && (j == len(line) || line[j] == ' ' || line[j] == '\t') && !boardTail(line[j:]) {
 			s.endRecord()
 			s.skipping = false
 			s.push(s.fastLine(line, i, num))
@@ -204,6 +215,21 @@ func (s *Scanner) handle(line []byte, tooLong bool) {
 		}
 	}
 	s.slowLine(srcLine{num: num, text: string(line)})
+}
+
+// boardTail reports whether the text after 81 cells starts with a field
+// of the plain board form (a map of 81 labels, rules=): such a line is not
+// classic.
+func boardTail(rest []byte) bool {
+	i := 0
+	for i < len(rest) && (rest[i] == ' ' || rest[i] == '\t') {
+		i++
+	}
+	j := i
+	for j < len(rest) && rest[j] != ' ' && rest[j] != '\t' {
+		j++
+	}
+	return j-i == 81 || bytes.HasPrefix(rest[i:], []byte("rules="))
 }
 
 // fastLine reads the 81 cells at line[i:] and the annotation after them.
@@ -236,7 +262,13 @@ func (s *Scanner) slowLine(l srcLine) {
 		s.strandTitle()
 		return
 	}
-	if t[i] == '#' || t[i] == '%' {
+	if t[i] == '#' || t[i] == '%' || strings.EqualFold(strings.TrimSpace(t), "[Puzzle]") {
+		return
+	}
+	if b, ann, err, ok := parseBoardLine(strings.TrimSpace(t)); ok {
+		s.skipping = false
+		s.endRecord()
+		s.push(s.boardRecord(l, b, ann, err))
 		return
 	}
 	if _, ok := lineCandidate(t, minLineRun); ok {
@@ -375,6 +407,30 @@ func record(lines []srcLine, title string) Puzzle {
 }
 
 func (s *Scanner) push(p Puzzle) { s.out = append(s.out, p) }
+
+// boardRecord makes the record of a one-line board form read from l.
+func (s *Scanner) boardRecord(l srcLine, b *Board, ann string, err error) Puzzle {
+	pz := Puzzle{Line: l.num, Annotation: s.takeTitle(ann)}
+	var pe *ParseError
+	if errors.As(err, &pe) {
+		pe.Line = l.num
+		if pe.Col > 0 {
+			pe.Col = colOf(l.text, pe.Col-1+skipSpace(l.text, 0))
+		}
+	}
+	switch {
+	case err != nil:
+		pz.Err = err
+	case b.Rules.IsClassic() && b.Marks == nil:
+		g, _ := b.Grid()
+		pz.Grid = g
+	case !s.Boards:
+		pz.Err = &ParseError{Line: l.num, Msg: fmt.Sprintf("a %s puzzle: only classic 9x9 puzzles are read here", b.Rules.Name())}
+	default:
+		pz.Board = b
+	}
+	return pz
+}
 
 // takeTitle returns ann headed by the waiting title, which it consumes.
 func (s *Scanner) takeTitle(ann string) string {

@@ -1,0 +1,229 @@
+package sudoku
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestPlainSharedRoundTrip writes every shared Solo puzzle in the plain
+// line form and reads it back: same size, boxes, regions, cages, rules and
+// givens.
+func TestPlainSharedRoundTrip(t *testing.T) {
+	for _, file := range []string{"solo-3x3di.txt", "solo-3x3xdi.txt", "solo-9jdi.txt", "solo-3x3kdi.txt", "solo-2x3di.txt", "solo-4x4di.txt"} {
+		t.Run(file, func(t *testing.T) {
+			for i, p := range soloPuzzles(t, file) {
+				b, err := ParseSolo(p[0])
+				if err != nil {
+					t.Fatal(err)
+				}
+				line, err := FormatPlain(b)
+				if err != nil {
+					t.Fatalf("puzzle %d: %v", i+1, err)
+				}
+				got, ann, err := ParseBoard(line)
+				if err != nil || ann != "" {
+					t.Fatalf("puzzle %d: %q read back: %v (annotation %q)", i+1, line, err, ann)
+				}
+				if !reflect.DeepEqual(got.Cells, b.Cells) || !sameRules(got.Rules, b.Rules) {
+					t.Errorf("puzzle %d: %q read back as %+v, want %+v", i+1, line, *got.Rules, *b.Rules)
+				}
+			}
+		})
+	}
+}
+
+// sameRules compares rules up to the order of cages and region numbers.
+func sameRules(a, b *Rules) bool {
+	if a.Size != b.Size || a.BoxRows != b.BoxRows || a.BoxCols != b.BoxCols || a.Variants() != b.Variants() {
+		return false
+	}
+	return samePartition(a.Regions, b.Regions) && cageSet(a) == cageSet(b)
+}
+
+func samePartition(a, b []uint8) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	ab, ba := map[uint8]uint8{}, map[uint8]uint8{}
+	for i := range a {
+		if x, ok := ab[a[i]]; ok && x != b[i] {
+			return false
+		}
+		if x, ok := ba[b[i]]; ok && x != a[i] {
+			return false
+		}
+		ab[a[i]], ba[b[i]] = b[i], a[i]
+	}
+	return true
+}
+
+func cageSet(r *Rules) string {
+	var s []string
+	for _, k := range r.Cages {
+		cells := slices.Sorted(slices.Values(k.Cells))
+		s = append(s, fmt.Sprint(cells, k.Sum))
+	}
+	slices.Sort(s)
+	return strings.Join(s, ";")
+}
+
+func TestParseBoardForms(t *testing.T) {
+	classic := "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	six := "1.....2.....3.....4.....5.....6....."
+	jig := "123456789" + strings.Repeat(".", 72)
+	regions := "aaabbbcccaaabbbcccaaabbbcccdddeeefffdddeeefffdddeeefffggghhhiiiggghhhiiiggghhhiii"
+	for _, tc := range []struct {
+		name, text string
+		size       int
+		variants   Variant
+		clues      int
+		ann        string
+	}{
+		{"classic line", classic, 9, 0, 30, ""},
+		{"classic with annotation", classic + " 2.5 easy", 9, 0, 30, "2.5 easy"},
+		{"6x6 line", six, 6, 0, 6, ""},
+		{"16x16 letters", "123456789ABCDEFG" + strings.Repeat(".", 240), 16, 0, 16, ""},
+		{"jigsaw regions", jig + " " + regions, 9, VariantJigsaw, 9, ""},
+		{"killer 4x4", strings.Repeat(".", 16) + " aabbccddeeffgghh a=3 b=7 c=3 d=7 e=7 f=3 g=7 h=?", 4, VariantKiller, 0, ""},
+		{"rules", classic + " rules=x", 9, VariantX, 30, ""},
+		{"rules then annotation", six + " rules=anti-king hard", 6, VariantAntiKing, 6, "hard"},
+		{"solo", "2x3:d4a5d6a1a3d4a1a1d2a2d", 6, 0, 10, ""},
+		{"hodoku", ":0100:3:" + strings.Replace(classic, "5", "+5", 1) + ":::", 9, 0, 30, "hodoku 0100 3"},
+		{"sudokuwiki", "https://www.sudokuwiki.org/sudoku.htm?bd=" + strings.ReplaceAll(classic, ".", "0"), 9, 0, 30, ""},
+		{"sukaku", strings.Repeat("123456789", 81), 9, 0, 0, ""},
+		{"printed block", "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n", 9, 0, 30, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b, ann, err := ParseBoard(tc.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b.Size() != tc.size || b.Rules.Variants() != tc.variants || b.Clues() != tc.clues || ann != tc.ann {
+				t.Errorf("size %d, variants %q, %d clues, annotation %q; want %d, %q, %d, %q", b.Size(), b.Rules.Variants(), b.Clues(), ann, tc.size, tc.variants, tc.clues, tc.ann)
+			}
+		})
+	}
+}
+
+func TestParseBoardErrors(t *testing.T) {
+	classic := "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	regions := "aaabbbcccaaabbbcccaaabbbcccdddeeefffdddeeefffdddeeefffggghhhiiiggghhhiiiggghhhiii"
+	for _, tc := range []struct {
+		name, text, want string
+		col              int
+		rule             bool // wraps a *RuleError
+	}{
+		{"7 in a 6x6", "7" + strings.Repeat(".", 35), "unexpected '7' in cell r1c1 (a cell is 1-6", 1, false},
+		{"region count", classic + " " + strings.ReplaceAll(regions, "i", "h"), "region map has 8 labels", 83, false},
+		{"region size", classic + " " + strings.Replace(regions, "i", "h", 1), `region 'h' has 10 cells`, 0, false},
+		{"region not connected", strings.Repeat(".", 81) + " " + "i" + regions[1:80] + "a", "", 0, true},
+		{"cage without sum", strings.Repeat(".", 16) + " aabb............ a=3", `cage 'b' has no sum`, 20, false},
+		{"sum for a missing cage", strings.Repeat(".", 16) + " aabb............ a=3 b=7 z=4", `sum for cage 'z'`, 43, false},
+		{"impossible sum", strings.Repeat(".", 16) + " aabb............ a=8 b=7", "sum 8 is impossible", 0, true},
+		{"jigsaw in rules", classic + " rules=jigsaw", "jigsaw need a map", 83, false},
+		{"unknown rule", classic + " rules=thermo", `unknown variant "thermo"`, 83, false},
+		{"clash", "11" + strings.Repeat(".", 34), "r1c1", 1, false},
+		{"sukaku digit at the wrong place", "2" + strings.Repeat("123456789", 81)[1:], "unexpected '2' in cell r1c1", 1, false},
+		{"hodoku short", ":0100:3:" + classic[:80] + ":::", "80 cells, want 81", 9, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, _, err := ParseBoard(tc.text)
+			var pe *ParseError
+			var re *RuleError
+			switch {
+			case err == nil:
+				t.Fatal("no error")
+			case !errors.As(err, &pe):
+				t.Errorf("%v is not a *ParseError", err)
+			case !strings.Contains(err.Error(), tc.want):
+				t.Errorf("got %q, want it to say %q", err, tc.want)
+			case tc.col > 0 && pe.Col != tc.col:
+				t.Errorf("%v: column %d, want %d", err, pe.Col, tc.col)
+			case tc.rule && !errors.As(err, &re):
+				t.Errorf("%v does not wrap a *RuleError", err)
+			}
+		})
+	}
+}
+
+func TestFormatBoard(t *testing.T) {
+	b, _, err := ParseBoard("1.....2.....3.....4.....5.....6..... rules=x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ form, want string }{
+		{FormLine, "1.....2.....3.....4.....5.....6..... rules=x"},
+		{FormGrid, "1 . . | . . .\n2 . . | . . .\n------+------\n3 . . | . . .\n4 . . | . . .\n------+------\n5 . . | . . .\n6 . . | . . .\n"},
+		{FormJSON, `{"size":6,"box":[2,3],"cells":[[1,0,0,0,0,0],[2,0,0,0,0,0],[3,0,0,0,0,0],[4,0,0,0,0,0],[5,0,0,0,0,0],[6,0,0,0,0,0]],"variants":"x"}`},
+	} {
+		got, err := FormatBoard(b, tc.form)
+		if err != nil || got != tc.want {
+			t.Errorf("%s: got\n%s (%v), want\n%s", tc.form, got, err, tc.want)
+		}
+	}
+	odd := NewBoard(Classic())
+	odd.Rules.Parity = make([]Parity, 81)
+	odd.Rules.Parity[0] = Odd
+	if _, err := FormatBoard(odd, FormLine); err == nil || !strings.Contains(err.Error(), "odd/even") {
+		t.Errorf("odd/even in a line: %v", err)
+	}
+}
+
+func TestScannerBoards(t *testing.T) {
+	in := "1.....2.....3.....4.....5.....6.....\n2x3:d4a5d6a1a3d4a1a1d2a2d\n" +
+		"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+	for _, boards := range []bool{false, true} {
+		sc := NewScanner(strings.NewReader(in))
+		sc.Boards = boards
+		var got []string
+		for sc.Scan() {
+			p := sc.Puzzle()
+			switch {
+			case p.Err != nil:
+				got = append(got, "err: "+p.Err.Error())
+			case p.Board != nil:
+				got = append(got, p.Board.Rules.Name())
+			default:
+				got = append(got, "classic")
+			}
+		}
+		want := []string{"6x6", "6x6", "classic"}
+		if !boards {
+			want = []string{"err: line 1: a 6x6 puzzle: only classic 9x9 puzzles are read here", "err: line 2: a 6x6 puzzle: only classic 9x9 puzzles are read here", "classic"}
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("Boards %v: got %q, want %q", boards, got, want)
+		}
+	}
+}
+
+func FuzzParseBoard(f *testing.F) {
+	for _, s := range []string{"1.....2.....3.....4.....5.....6..... rules=x", strings.Repeat(".", 16) + " aabbccddeeffgghh a=3 b=7 c=3 d=7 e=7 f=3 g=7 h=?",
+		strings.Repeat(".", 81) + " aaabbbcccaaabbbcccaaabbbcccdddeeefffdddeeefffdddeeefffggghhhiiiggghhhiiiggghhhiii",
+		":0100:3:" + strings.Repeat(".", 81) + ":::", "https://www.sudokuwiki.org/sudoku.htm?bd=" + strings.Repeat("0", 81), strings.Repeat("123456789", 81)} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		b, _, err := ParseBoard(s)
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("%q: %v is not a *ParseError", s, err)
+			}
+			return
+		}
+		if err := b.Rules.validate(); err != nil {
+			t.Fatalf("%q read with rules that do not hold: %v", s, err)
+		}
+		if line, err := FormatPlain(b); err == nil {
+			back, _, err := ParseBoard(line)
+			if err != nil || !reflect.DeepEqual(back.Cells, b.Cells) || !sameRules(back.Rules, b.Rules) {
+				t.Fatalf("%q written as %q, read back %v", s, line, err)
+			}
+		}
+	})
+}
