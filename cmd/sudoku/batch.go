@@ -46,7 +46,10 @@ const batchSize = 128
 // out in batches: an argument is a file if one exists by that name, "-" is
 // standard input, anything else is puzzle text. With no arguments it reads
 // standard input. Files are streamed, one record at a time.
-func readInputs(e *env, args []string, out chan<- []item, prog *progress) {
+// readInputs reads the puzzles of args into out in batches; boards makes
+// puzzles of every rule set readable (sudoku.Scanner.Boards).
+func readInputs(e *env, args []string, out chan<- []item, prog *progress, boards ...bool) {
+	any := len(boards) > 0 && boards[0]
 	defer close(out)
 	if len(args) == 0 {
 		args = []string{"-"}
@@ -60,7 +63,7 @@ func readInputs(e *env, args []string, out chan<- []item, prog *progress) {
 		}
 	}
 	for i, a := range args {
-		if err := readInput(e, i+1, a, send, prog); err != nil {
+		if err := readInput(e, i+1, a, send, prog, any); err != nil {
 			// An unreadable input is one failed record; the batch goes on.
 			send(item{src: a, puzzle: sudoku.Puzzle{Err: err}})
 		}
@@ -70,9 +73,9 @@ func readInputs(e *env, args []string, out chan<- []item, prog *progress) {
 	}
 }
 
-func readInput(e *env, n int, arg string, send func(item), prog *progress) error {
+func readInput(e *env, n int, arg string, send func(item), prog *progress, boards bool) error {
 	if arg == "-" {
-		return scanStream("stdin", e.stdin, send, prog)
+		return scanStream("stdin", e.stdin, send, prog, boards)
 	}
 	st, err := os.Stat(arg)
 	if err == nil && st.IsDir() {
@@ -85,14 +88,28 @@ func readInput(e *env, n int, arg string, send func(item), prog *progress) error
 		}
 		defer f.Close()
 		prog.addTotal(st.Size())
-		return scanStream(arg, f, send, prog)
+		return scanStream(arg, f, send, prog, boards)
 	}
 	if !looksLikePuzzle(arg) {
 		return errors.New("no such file, and not a puzzle")
 	}
-	g, err := sudoku.Parse(arg)
-	send(item{src: fmt.Sprintf("argument %d", n), puzzle: sudoku.Puzzle{Grid: g, Err: err}})
+	send(item{src: fmt.Sprintf("argument %d", n), puzzle: parseArgument(arg, boards)})
 	return nil
+}
+
+// parseArgument reads a puzzle given as an argument, in any form.
+func parseArgument(arg string, boards bool) sudoku.Puzzle {
+	b, ann, err := sudoku.ParseBoard(arg)
+	switch {
+	case err != nil:
+		return sudoku.Puzzle{Err: err}
+	case b.Rules.IsClassic() && b.Marks == nil:
+		g, _ := b.Grid()
+		return sudoku.Puzzle{Grid: g, Annotation: ann}
+	case !boards:
+		return sudoku.Puzzle{Err: fmt.Errorf("a %s puzzle: this command takes classic 9x9 puzzles only", b.Rules.Name())}
+	}
+	return sudoku.Puzzle{Board: b, Annotation: ann}
 }
 
 // looksLikePuzzle tells puzzle text from a mistyped file name: puzzle text
@@ -107,9 +124,10 @@ func looksLikePuzzle(s string) bool {
 	return n >= 9 || strings.ContainsAny(s, "\n;[")
 }
 
-func scanStream(name string, r io.Reader, send func(item), prog *progress) error {
+func scanStream(name string, r io.Reader, send func(item), prog *progress, boards bool) error {
 	cr := &countingReader{r: r, prog: prog}
 	sc := sudoku.NewScanner(bufio.NewReaderSize(cr, 64<<10))
+	sc.Boards = boards
 	for sc.Scan() {
 		send(item{src: name, puzzle: sc.Puzzle()})
 	}

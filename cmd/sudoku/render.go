@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"sudoku"
 	"sudoku/internal/safefile"
 	"sudoku/logic"
 	"sudoku/render"
@@ -105,7 +107,7 @@ func renderFormat(format, out string) (string, error) {
 // ones on stderr.
 func readBoards(e *env, args []string, o renderOpts) (boards []render.Board, failed bool) {
 	in := make(chan []item, 4)
-	go readInputs(e, args, in, newProgress(e.stderr, false))
+	go readInputs(e, args, in, newProgress(e.stderr, false), true)
 	for batch := range in {
 		for i := range batch {
 			it := &batch[i]
@@ -125,6 +127,9 @@ func readBoards(e *env, args []string, o renderOpts) (boards []render.Board, fai
 func boardOf(it *item, n int, o renderOpts) (render.Board, error) {
 	if it.puzzle.Err != nil {
 		return render.Board{}, it.puzzle.Err
+	}
+	if it.puzzle.Board != nil {
+		return ruledBoard(it.puzzle.Board, n, o)
 	}
 	g := it.puzzle.Grid
 	b := render.Board{Puzzle: g, Caption: fmt.Sprintf("%d", n)}
@@ -168,4 +173,21 @@ func writeRendering(e *env, out string, boards []render.Board, o renderOpts) err
 		return err
 	}
 	return bw.Flush()
+}
+
+// ruledBoard makes the drawing of a puzzle of other rules, solved on
+// request; ratings are for classic puzzles only.
+func ruledBoard(pb *sudoku.Board, n int, o renderOpts) (render.Board, error) {
+	b := render.Board{Rules: pb.Rules, Cells: pb.Cells, Caption: fmt.Sprintf("%d - %s", n, pb.Rules.Name())}
+	if o.rate {
+		return b, fmt.Errorf("--rate: ratings are for classic 9x9 puzzles only (this is %s)", pb.Rules.Name())
+	}
+	if o.solution {
+		r, err := solver.SolveBoard(context.Background(), nil, pb)
+		if err != nil {
+			return b, err
+		}
+		b.Fill = r.Solution
+	}
+	return b, nil
 }

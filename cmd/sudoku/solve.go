@@ -2,11 +2,13 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"runtime"
+	"slices"
 	"time"
 
 	"sudoku"
@@ -26,15 +28,19 @@ flags:
 
 type solveOpts struct {
 	engine solver.Engine
-	count  int  // > 0: count solutions up to this limit
-	unique bool // report uniqueness only
+	board  solver.BoardEngine // for puzzles of other rules
+	vari   sudoku.Variant     // --variant: rules added to every puzzle
+	count  int                // > 0: count solutions up to this limit
+	unique bool               // report uniqueness only
 	format string
 }
 
 // solveOutcome is what happened to one puzzle.
 type solveOutcome struct {
 	res    solver.Result
-	count  int // solutions counted (with --count), or found (at most 2)
+	board  *sudoku.Board // the puzzle, when not classic
+	sol    *sudoku.Board // its first solution found, when not classic
+	count  int           // solutions counted (with --count), or found (at most 2)
 	err    error
 	status string // solved, no solution, several solutions, invalid, counted
 }
@@ -46,20 +52,23 @@ func cmdSolve(e *env, args []string) int {
 	engine := fs.String("engine", "fast", "solving engine: "+engineNames())
 	count := fs.Int("count", 0, "count solutions, up to this limit, instead of solving")
 	unique := fs.Bool("unique", false, "only report whether each puzzle has exactly one solution")
-	format := fs.String("format", "line", "output format: line, grid or json (one JSON object per line)")
+	format := fs.String("format", "line", "output format: line, grid, json (one JSON object per line), solo or fpuzzles (the solved puzzle with its rules)")
+	var vari variantFlag
+	fs.Var(&vari, "variant", "rules added to every puzzle, a comma list: "+variantList)
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles solved in parallel")
 	quiet := fs.Bool("q", false, "no summary on stderr")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	o := solveOpts{count: *count, unique: *unique, format: *format}
+	o := solveOpts{count: *count, unique: *unique, format: *format, vari: vari.v}
 	var err error
 	if o.engine, err = lookupEngine(*engine); err != nil {
 		return usageErr(e, "solve", err)
 	}
+	o.board, _ = boardEngine(*engine) // nil: this engine takes classic puzzles only
 	switch {
-	case o.format != "line" && o.format != "grid" && o.format != "json":
-		return usageErr(e, "solve", fmt.Errorf("unknown format %q (want line, grid or json)", o.format))
+	case !slices.Contains([]string{"line", "grid", "json", "solo", "fpuzzles"}, o.format):
+		return usageErr(e, "solve", fmt.Errorf("unknown format %q (want line, grid, json, solo or fpuzzles)", o.format))
 	case *count < 0 || *count == 0 && isSet(fs, "count"):
 		return usageErr(e, "solve", fmt.Errorf("--count %d: count up to a limit of 1 or more", *count))
 	case *count > 0 && *unique:
@@ -92,7 +101,7 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	sum := newSummary(statusSolved, statusNone, statusSeveral, statusInvalid)
 	start := time.Now()
 	in := make(chan []item, 4)
-	go readInputs(e, args, in, prog)
+	go readInputs(e, args, in, prog, true)
 	parallel(in, jobs, func(it *item) solveOutcome { return solveOne(it, o) },
 		func(it *item, r solveOutcome) {
 			prog.step()
@@ -117,7 +126,10 @@ func solveOne(it *item, o solveOpts) solveOutcome {
 	if it.puzzle.Err != nil {
 		return solveOutcome{err: it.puzzle.Err, status: statusInvalid}
 	}
-	g := it.puzzle.Grid
+	b, g, classic := boardOfPuzzle(it.puzzle, o.vari)
+	if !classic {
+		return solveBoard(b, o)
+	}
 	if o.count > 0 {
 		if err := g.Validate(); err != nil {
 			return solveOutcome{err: err, status: statusInvalid}
@@ -126,7 +138,44 @@ func solveOne(it *item, o solveOpts) solveOutcome {
 		return solveOutcome{res: r, count: r.Count, status: statusCounted}
 	}
 	r, err := solver.SolveWith(o.engine, g)
-	oc := solveOutcome{res: r, count: r.Count, err: err}
+	return outcomeOf(solveOutcome{res: r, count: r.Count, err: err}, o)
+}
+
+// solveBoard solves a puzzle of other rules with the board engine.
+func solveBoard(b *sudoku.Board, o solveOpts) solveOutcome {
+	if o.board == nil {
+		return solveOutcome{board: b, err: fmt.Errorf("engine %s solves classic 9x9 puzzles only (this is %s)", o.engine.Name(), b.Rules.Name()), status: statusInvalid}
+	}
+	ctx := context.Background()
+	limit := 2
+	if o.count > 0 {
+		if err := b.Validate(); err != nil {
+			return solveOutcome{err: err, status: statusInvalid}
+		}
+		limit = o.count
+	}
+	var r solver.BoardResult
+	var err error
+	if o.count > 0 {
+		r, err = o.board.SearchBoard(ctx, b, limit)
+	} else {
+		r, err = solver.SolveBoard(ctx, o.board, b)
+	}
+	oc := solveOutcome{board: b, count: r.Count, err: err}
+	oc.res.Guesses, oc.res.Nodes = r.Guesses, r.Nodes
+	if r.Count > 0 {
+		oc.sol = &sudoku.Board{Rules: b.Rules, Cells: r.Solution}
+	}
+	if o.count > 0 && err == nil {
+		oc.status = statusCounted
+		return oc
+	}
+	return outcomeOf(oc, o)
+}
+
+// outcomeOf sets the status of a solve from its error.
+func outcomeOf(oc solveOutcome, o solveOpts) solveOutcome {
+	err := oc.err
 	switch {
 	case err == nil:
 		oc.status = statusSolved
@@ -148,6 +197,7 @@ type jsonOutcome struct {
 	Source   string `json:"source"`
 	Line     int    `json:"line,omitempty"`
 	Puzzle   string `json:"puzzle,omitempty"`
+	Rules    string `json:"rules,omitempty"` // the rule set when not classic, e.g. "killer 9x9"
 	Status   string `json:"status"`
 	Solution string `json:"solution,omitempty"`
 	Count    *int   `json:"count,omitempty"`
@@ -157,15 +207,24 @@ type jsonOutcome struct {
 }
 
 func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
-	g := it.puzzle.Grid
+	puzzle, solution := it.puzzle.Grid.Line('.'), r.res.Solution.Line('.')
+	if r.board != nil {
+		puzzle = r.board.Line('.')
+		if r.sol != nil {
+			solution = r.sol.Line('.')
+		}
+	}
 	switch {
 	case o.format == "json":
 		j := jsonOutcome{Source: it.src, Line: it.puzzle.Line, Status: r.status, Guesses: r.res.Guesses}
 		if r.status != statusInvalid {
-			j.Puzzle = g.Line('.')
+			j.Puzzle = puzzle
+			if r.board != nil {
+				j.Rules = r.board.Rules.Name()
+			}
 		}
 		if r.status == statusSolved || r.status == statusSeveral && !o.unique {
-			j.Solution = r.res.Solution.Line('.')
+			j.Solution = solution
 		}
 		if o.count > 0 {
 			j.Count = &r.count
@@ -187,18 +246,38 @@ func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 		if r.count >= o.count {
 			plus = "+"
 		}
-		fmt.Fprintf(w, "%s %d%s\n", g.Line('.'), r.count, plus)
+		fmt.Fprintf(w, "%s %d%s\n", puzzle, r.count, plus)
 	case o.unique:
-		fmt.Fprintf(w, "%s %s\n", g.Line('.'), map[string]string{statusSolved: "unique", statusNone: "none", statusSeveral: "multiple"}[r.status])
+		fmt.Fprintf(w, "%s %s\n", puzzle, map[string]string{statusSolved: "unique", statusNone: "none", statusSeveral: "multiple"}[r.status])
 	case r.status != statusSolved:
 		// no solution to print; the error went to stderr
+	case o.format == "solo" || o.format == "fpuzzles":
+		w.WriteString(solvedForm(it, r, o.format))
+		w.WriteByte('\n')
+	case o.format == "grid" && r.sol != nil:
+		w.WriteString(r.sol.Pretty())
+		w.WriteByte('\n')
 	case o.format == "grid":
 		w.WriteString(r.res.Solution.Pretty())
 		w.WriteByte('\n')
 	default:
-		w.WriteString(r.res.Solution.Line('.'))
+		w.WriteString(solution)
 		w.WriteByte('\n')
 	}
+}
+
+// solvedForm writes the solved puzzle, rules and all, in a form that
+// holds them, or a comment line saying why it cannot.
+func solvedForm(it *item, r solveOutcome, form string) string {
+	sol := r.sol
+	if sol == nil {
+		sol = sudoku.BoardOf(r.res.Solution)
+	}
+	s, err := sudoku.FormatBoard(sol, form)
+	if err != nil {
+		return fmt.Sprintf("# %s: %v", it.where(), err)
+	}
+	return s
 }
 
 // solveFailed reports whether the batch should exit 1: any invalid puzzle,

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"fmt"
+
+	"sudoku"
+	"sudoku/solver"
+)
+
+// This file holds what commands taking puzzles of any rules share: the
+// --variant flag applied to the puzzles read, and the board engines.
+
+// variantList names the variants --variant takes.
+const variantList = "x, windoku, disjoint, anti-knight, anti-king (jigsaw, killer and odd-even come with the puzzle's maps)"
+
+// variantFlag is --variant: rules added to every puzzle read.
+type variantFlag struct{ v sudoku.Variant }
+
+func (f *variantFlag) String() string { return f.v.String() }
+
+func (f *variantFlag) Set(s string) error {
+	v, err := sudoku.ParseVariant(s)
+	if err != nil {
+		return err
+	}
+	if need := v & (sudoku.VariantJigsaw | sudoku.VariantKiller | sudoku.VariantOddEven); need != 0 {
+		return fmt.Errorf("%s needs a map that the puzzle carries (a region map, cages): write the puzzle in a form that holds it (line with maps, Solo ID, f-puzzles)", need)
+	}
+	f.v = v
+	return nil
+}
+
+// boardOfPuzzle returns the puzzle read as a Board with the variant's
+// rules added, and whether it is still a classic grid (then g is it).
+func boardOfPuzzle(p sudoku.Puzzle, v sudoku.Variant) (b *sudoku.Board, g sudoku.Grid, classic bool) {
+	if p.Board == nil && v == 0 {
+		return nil, p.Grid, true
+	}
+	b = p.Board
+	if b == nil {
+		b = sudoku.BoardOf(p.Grid)
+	}
+	if v != 0 {
+		b = &sudoku.Board{Rules: b.Rules.Clone(), Cells: b.Cells, Marks: b.Marks}
+		v.Apply(b.Rules)
+	}
+	return b, g, false
+}
+
+// boardEngine returns the board engine for an --engine name: fast, the
+// default, is General (which hands classic boards to fast).
+func boardEngine(name string) (solver.BoardEngine, error) {
+	if e, ok := extraBoardEngines[name]; ok {
+		return e, nil
+	}
+	return solver.LookupBoard(name)
+}
+
+// extraBoardEngines are board engines of other packages, by name.
+var extraBoardEngines = map[string]solver.BoardEngine{}

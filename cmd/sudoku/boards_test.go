@@ -1,0 +1,66 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// Puzzles of other rules, made for these tests: a 6x6 (Solo ID and its
+// line), a 4x4 killer with no givens in the line form, and a jigsaw.
+const (
+	six      = "2x3:d4a5d6a1a3d4a1a1d2a2d"
+	sixLine  = "....4.5....6.1.3....4.1.1....2.2...." // the same puzzle as a line
+	sixSol   = "362541541236615324234615153462426153"
+	killer4  = "................ aabbccddeeffgghh a=3 b=7 c=7 d=3 e=5 f=5 g=5 h=5"
+	sixSeven = "7..................................."
+)
+
+func TestSolveBoards(t *testing.T) {
+	tests := []struct {
+		name       string
+		args       []string
+		code       int
+		wantOut    string
+		wantErrHas []string
+	}{
+		{"solo id", []string{"solve", six}, 0, sixSol + "\n", []string{"1 puzzle: 1 solved"}},
+		{"line", []string{"solve", sixLine}, 0, sixSol + "\n", nil},
+		{"dlx", []string{"solve", "--engine", "dlx", six}, 0, sixSol + "\n", nil},
+		{"backtrack", []string{"solve", "--engine", "backtrack", six}, 0, sixSol + "\n", nil},
+		{"solo out", []string{"solve", "--format", "solo", six}, 0, "2x3:3_6_2_5_4_1_5_4_1_2_3_6_6_1_5_3_2_4_2_3_4_6_1_5_1_5_3_4_6_2_4_2_6_1_5_3\n", nil},
+		{"json", []string{"solve", "--format", "json", six}, 0, `{"source":"argument 1","puzzle":"` + sixLine + `","rules":"6x6","status":"solved","solution":"` + sixSol + `","guesses":1}` + "\n", nil},
+		{"killer count", []string{"solve", "--count", "100", killer4}, 0, "................ 8\n", nil}, // backtracking counts 8 too
+		{"variant x makes it wrong", []string{"solve", "--variant", "x", six}, 1, "", []string{"no solution"}},
+		{"variant jigsaw needs a map", []string{"solve", "--variant", "jigsaw", six}, 2, "", []string{"jigsaw needs a map"}},
+		{"digit too big", []string{"solve", sixSeven}, 1, "", []string{"unexpected '7' in cell r1c1 (a cell is 1-6"}},
+		{"dlx refuses sums", []string{"solve", "--engine", "dlx", killer4}, 1, "", []string{"killer cage sums: not supported"}},
+		{"classic-only command", []string{"rate", six}, 1, "", []string{"a 6x6 puzzle: this command takes classic 9x9 puzzles only"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, stderr, code := runCLI(t, "", tt.args...)
+			if code != tt.code {
+				t.Errorf("exit code: got %d, want %d (stderr %q)", code, tt.code, stderr)
+			}
+			if out != tt.wantOut {
+				t.Errorf("stdout: got %q, want %q", out, tt.wantOut)
+			}
+			for _, w := range tt.wantErrHas {
+				if !strings.Contains(stderr, w) {
+					t.Errorf("stderr: got %q, want it to contain %q", stderr, w)
+				}
+			}
+		})
+	}
+}
+
+func TestSolveBoardFile(t *testing.T) {
+	file := writeFile(t, "boards.txt", "# mixed rules\n"+six+"\n"+sixLine+" rules=anti-king\n"+sixSeven+"\n")
+	out, stderr, code := runCLI(t, "", "solve", "--format", "json", file)
+	if code != 1 || strings.Count(out, "\n") != 3 || !strings.Contains(stderr, file+":4:1: unexpected '7'") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+	if !strings.Contains(out, `"rules":"anti-king 6x6"`) {
+		t.Errorf("the rules= field was not read: %s", out)
+	}
+}
