@@ -24,7 +24,13 @@ type ratedPuzzle struct {
 // puzzle so that about max are returned.
 func loadLines(tb testing.TB, rel string, max int) []ratedPuzzle {
 	tb.Helper()
-	f, err := os.Open(dataset.Path(tb, rel))
+	return readRated(tb, dataset.Path(tb, rel), max)
+}
+
+// readRated reads a file of puzzles and ratings as loadLines does.
+func readRated(tb testing.TB, path string, max int) []ratedPuzzle {
+	tb.Helper()
+	f, err := os.Open(path)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -56,7 +62,7 @@ func loadLines(tb testing.TB, rel string, max int) []ratedPuzzle {
 		tb.Fatal(err)
 	}
 	if len(out) == 0 {
-		tb.Fatalf("%s: no puzzles", rel)
+		tb.Fatalf("%s: no puzzles", path)
 	}
 	if max > 0 && len(out) > max {
 		step := (len(out) + max - 1) / max
