@@ -24,7 +24,10 @@ import (
 // hidden singles of every house (a digit with one place left) until
 // nothing changes; a cell or a house left without a place for a digit is
 // a dead end. The search branches on a cell with the fewest candidates.
-// Classic 9x9 boards go to Fast. A search allocates nothing once the rule
+// From 9x9 up, and without cage sums, each propagation also applies
+// locked candidates once: a digit whose places in a house all lie in a
+// second house goes from the rest of that one. Classic 9x9 boards go to
+// Fast. A search allocates nothing once the rule
 // set is compiled and its scratch space pooled.
 var General BoardEngine = general{}
 
@@ -73,6 +76,10 @@ type program struct {
 	peers   []int32 // every cell's peers, one after the other
 	peerOff []int32 // peers of cell c: peers[peerOff[c]:peerOff[c+1]]
 	houses  []int32 // the cells of each house, n at a time
+	// sig is each cell's houses as a bit set (house i is bit i), for
+	// locked candidates; nil when they are off (small grids, or more
+	// than 128 houses).
+	sig [][2]uint64
 	cellCag []int32 // the cage of each cell, -1 for none
 	cages   []pcage
 	parity  []uint32 // the digits each cell may hold
@@ -151,6 +158,14 @@ func newProgram(l *sudoku.Layout) *program {
 	p.tableCombos(maxK)
 	for i := range p.cages {
 		p.cages[i].ok = p.combos[len(p.cages[i].cells)] != nil
+	}
+	if n >= lockedMinSize && len(p.cages) == 0 && len(p.houses)/n <= 128 {
+		p.sig = make([][2]uint64, nn)
+		for h := 0; h < len(p.houses)/n; h++ {
+			for _, c := range p.houses[h*n : (h+1)*n] {
+				p.sig[c][h/64] |= 1 << (h % 64)
+			}
+		}
 	}
 	p.scratch.New = func() any { return newSearch(p) }
 	return p
@@ -389,6 +404,7 @@ func (s *gsearch) houseChoice(cand []uint32, max int, opts *[32]choice) int {
 // propagate places the queued cells and everything that follows: naked
 // singles, cage sums, hidden singles. It returns false on a dead end.
 func (s *gsearch) propagate(cand, fixed []uint32) bool {
+	lockedDone := false
 	for {
 		if !s.placeQueued(cand, fixed) || !s.restrictCages(cand, fixed) {
 			return false
@@ -400,10 +416,94 @@ func (s *gsearch) propagate(cand, fixed []uint32) bool {
 		if !ok {
 			return false
 		}
+		if !found && s.p.sig != nil && !lockedDone {
+			lockedDone = true
+			ok, found = s.locked(cand)
+			if !ok {
+				return false
+			}
+		}
 		if !found {
 			return true
 		}
 	}
+}
+
+// lockedMinSize is the smallest size whose searches use locked
+// candidates (once per propagation, and not on killers): measured on the
+// shared Solo files, they cut jigsaw guesses from 13 to 0.7 a puzzle
+// (26,700 to 44,000 puzzles/s) and 16x16 from 38 to 0.8 (median 145 to
+// 82 µs), leave X even, and slow 6x6 (447,000 to 238,000/s) and killer
+// (13,100 to 7,500/s).
+const lockedMinSize = 9
+
+// locked applies locked candidates over any two houses: when the places
+// of a digit in one house all lie in another house too, the digit goes
+// from the rest of that other house. It returns false on a dead end, and
+// whether it removed a candidate.
+func (s *gsearch) locked(cand []uint32) (ok, found bool) {
+	p := s.p
+	n := p.n
+	var and [32][2]uint64
+	for h := 0; h < len(p.houses)/n; h++ {
+		cells := p.houses[h*n : (h+1)*n]
+		var seen, many uint32
+		for _, c := range cells {
+			m := cand[c]
+			for mm := m; mm != 0; mm &= mm - 1 {
+				d := bits.TrailingZeros32(mm)
+				if seen&(1<<d) == 0 {
+					and[d] = p.sig[c]
+				} else {
+					and[d][0] &= p.sig[c][0]
+					and[d][1] &= p.sig[c][1]
+					many |= 1 << d
+				}
+			}
+			seen |= m
+		}
+		for m := many; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros32(m)
+			a := and[d]
+			a[h/64] &^= 1 << (h % 64)
+			for w := range 2 {
+				for x := a[w]; x != 0; x &= x - 1 {
+					o := 64*w + bits.TrailingZeros64(x)
+					r, f := s.clearOutside(cand, int32(o), int32(h), uint32(1)<<d)
+					if !r {
+						return false, false
+					}
+					found = found || f
+				}
+			}
+		}
+	}
+	return true, found
+}
+
+// clearOutside removes the digit bit from the cells of house o outside
+// house h.
+func (s *gsearch) clearOutside(cand []uint32, o, h int32, bit uint32) (ok, found bool) {
+	p := s.p
+	n := int32(p.n)
+	for _, c := range p.houses[o*n : (o+1)*n] {
+		if cand[c]&bit == 0 || p.sig[c][h/64]&(1<<(h%64)) != 0 {
+			continue
+		}
+		m := cand[c] &^ bit
+		cand[c] = m
+		if m == 0 {
+			return false, false
+		}
+		if m&(m-1) == 0 {
+			s.queue = append(s.queue, c)
+		}
+		if k := p.cellCag[c]; k >= 0 {
+			s.dirty[k] = true
+		}
+		found = true
+	}
+	return true, found
 }
 
 // placeQueued places every queued cell's single candidate and clears it
