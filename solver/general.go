@@ -76,6 +76,9 @@ type program struct {
 	peers   []int32 // every cell's peers, one after the other
 	peerOff []int32 // peers of cell c: peers[peerOff[c]:peerOff[c+1]]
 	houses  []int32 // the cells of each house, n at a time
+	// lineBox is each cell's row, column and box or region, as indexes
+	// of houses.
+	lineBox [][3]int32
 	// sig is each cell's houses as a bit set (house i is bit i), for
 	// locked candidates; nil when they are off (small grids, or more
 	// than 128 houses).
@@ -158,6 +161,15 @@ func newProgram(l *sudoku.Layout) *program {
 	p.tableCombos(maxK)
 	for i := range p.cages {
 		p.cages[i].ok = p.combos[len(p.cages[i].cells)] != nil
+	}
+	p.lineBox = make([][3]int32, nn)
+	for c := range nn {
+		p.lineBox[c] = [3]int32{int32(c / n), int32(n + c%n), -1}
+	}
+	for h := 2 * n; h < 3*n; h++ {
+		for _, c := range p.houses[h*n : (h+1)*n] {
+			p.lineBox[c][2] = int32(h)
+		}
 	}
 	if n >= lockedMinSize && len(p.cages) == 0 && len(p.houses)/n <= 128 {
 		p.sig = make([][2]uint64, nn)
@@ -584,10 +596,11 @@ func (s *gsearch) restrictCages(cand, fixed []uint32) bool {
 		if need >= len(lists) {
 			return false
 		}
-		var allowed uint32
+		allowed, required := uint32(0), ^uint32(0)
 		for _, m := range lists[need] {
 			if m&placed == 0 && m&^union == 0 {
 				allowed |= m
+				required &= m
 			}
 		}
 		if allowed == 0 {
@@ -603,6 +616,79 @@ func (s *gsearch) restrictCages(cand, fixed []uint32) bool {
 					s.queue = append(s.queue, c)
 				}
 			}
+		}
+		if !s.cageRequired(pc, cand, fixed, required) {
+			return false
+		}
+	}
+	return true
+}
+
+// cageRequired handles the digits every combination left for a cage
+// holds: one with a single place in the cage goes there; one whose places
+// in the cage share a row, column or box goes from the rest of it.
+func (s *gsearch) cageRequired(pc *pcage, cand, fixed []uint32, required uint32) bool {
+	p := s.p
+	for m := required; m != 0; m &= m - 1 {
+		bit := m & -m
+		var first int32 = -1
+		k := 0
+		same := [3]int32{-1, -1, -1}
+		for _, c := range pc.cells {
+			if cand[c]&bit == 0 {
+				continue
+			}
+			k++
+			hs := p.lineBox[c]
+			if first < 0 {
+				first, same = c, hs
+				continue
+			}
+			for i := range same {
+				if same[i] != hs[i] {
+					same[i] = -1
+				}
+			}
+		}
+		switch {
+		case k == 0:
+			return false
+		case k == 1:
+			if cand[first] != bit {
+				cand[first] = bit
+				s.queue = append(s.queue, first)
+			}
+			continue
+		}
+		for _, h := range same {
+			if h >= 0 && !s.clearHouseOutsideCage(cand, h, pc, bit) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// clearHouseOutsideCage removes bit from the cells of house h (by its
+// index) that are not in cage pc.
+func (s *gsearch) clearHouseOutsideCage(cand []uint32, h int32, pc *pcage, bit uint32) bool {
+	p := s.p
+	n := int32(p.n)
+	k := p.cellCag[pc.cells[0]]
+	for _, c := range p.houses[h*n : (h+1)*n] {
+		if cand[c]&bit == 0 || p.cellCag[c] == k {
+			continue
+		}
+		nm := cand[c] &^ bit
+		cand[c] = nm
+		if nm == 0 {
+			return false
+		}
+		if nm&(nm-1) == 0 {
+			s.queue = append(s.queue, c)
+		}
+		if o := p.cellCag[c]; o >= 0 {
+			s.dirty[o] = true
 		}
 	}
 	return true
