@@ -20,15 +20,17 @@ import (
 // The state is a candidate mask per cell (bit d-1 for digit d) and the
 // digits placed, copied at each guess. Propagation places naked singles
 // (clearing the digit from the cell's peers), restricts each cage touched
-// to the digits of the combinations its sum still allows, and finds the
-// hidden singles of every house (a digit with one place left) until
+// to the digits of the combinations its sum still allows (a digit every
+// combination holds goes to its one place in the cage, or from the rest
+// of a row, column or box holding all its places), and finds the hidden
+// singles of every house (a digit with one place left) until
 // nothing changes; a cell or a house left without a place for a digit is
 // a dead end. The search branches on a cell with the fewest candidates.
 // From 9x9 up, and without cage sums, each propagation also applies
 // locked candidates once: a digit whose places in a house all lie in a
 // second house goes from the rest of that one. Classic 9x9 boards go to
-// Fast. A search allocates nothing once the rule
-// set is compiled and its scratch space pooled.
+// Fast. A search allocates nothing once the rule set is compiled and its
+// scratch space pooled.
 var General BoardEngine = general{}
 
 type general struct{}
@@ -82,7 +84,7 @@ type program struct {
 	// sig is each cell's houses as a bit set (house i is bit i), for
 	// locked candidates; nil when they are off (small grids, or more
 	// than 128 houses).
-	sig [][2]uint64
+	sig     [][2]uint64
 	cellCag []int32 // the cage of each cell, -1 for none
 	cages   []pcage
 	parity  []uint32 // the digits each cell may hold
