@@ -34,6 +34,9 @@ func TestSolveBoards(t *testing.T) {
 		{"variant jigsaw needs a map", []string{"solve", "--variant", "jigsaw", six}, 2, "", []string{"jigsaw needs a map"}},
 		{"digit too big", []string{"solve", sixSeven}, 1, "", []string{"unexpected '7' in cell r1c1 (a cell is 1-6"}},
 		{"dlx refuses sums", []string{"solve", "--engine", "dlx", killer4}, 1, "", []string{"killer cage sums: not supported"}},
+		{"ilp", []string{"solve", "--engine", "ilp", six}, 0, sixSol + "\n", nil},
+		{"ilp killer count", []string{"solve", "--engine", "ilp", "--count", "100", killer4}, 0, "................ 8\n", nil},
+		{"sums lesson is classic", []string{"model", "--formulation", "sums", six}, 1, "", []string{"the sums lesson is for classic 9x9 puzzles (this is 6x6)"}},
 		{"classic-only command", []string{"rate", six}, 1, "", []string{"a 6x6 puzzle: this command takes classic 9x9 puzzles only"}},
 	}
 	for _, tt := range tests {
@@ -62,5 +65,21 @@ func TestSolveBoardFile(t *testing.T) {
 	}
 	if !strings.Contains(out, `"rules":"anti-king 6x6"`) {
 		t.Errorf("the rules= field was not read: %s", out)
+	}
+}
+
+// TestModelBoards writes the 0-1 model of a killer in each format and
+// checks its rows.
+func TestModelBoards(t *testing.T) {
+	for _, tc := range []struct{ format, want string }{
+		{"lp", "sum_k1: x_r1_c1_d1 + 2 x_r1_c1_d2 + 3 x_r1_c1_d3 + 4 x_r1_c1_d4 + x_r1_c2_d1\n   + 2 x_r1_c2_d2 + 3 x_r1_c2_d3 + 4 x_r1_c2_d4 = 3"},
+		{"lp", "cage_k1_d1: x_r1_c1_d1 + x_r1_c2_d1 <= 1"},
+		{"mps", " L cage_k1_d1"},
+		{"opb", "-1 x1 -1 x5 >= -1 ;"},
+	} {
+		out, stderr, code := runCLI(t, "", "model", "--format", tc.format, killer4)
+		if code != 0 || !strings.Contains(out, tc.want) {
+			t.Errorf("%s: exit %d, stderr %q; output lacks %q:\n%s", tc.format, code, stderr, tc.want, out)
+		}
 	}
 }
