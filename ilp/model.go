@@ -117,8 +117,8 @@ type Model struct {
 	// Board is the puzzle of a model built by NewBoard (any rules); nil
 	// for a classic model, whose puzzle is Puzzle.
 	Board *sudoku.Board
-	Vars        []Var
-	Rows        []Row
+	Vars  []Var
+	Rows  []Row
 	// Objective holds one coefficient per variable; all zero for ObjNone.
 	Objective []int
 }
