@@ -231,6 +231,7 @@ func (boardEngine) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) 
 	if err != nil {
 		return res, err
 	}
+	m.tightenCages()
 	pb := gs.ParsePBConstrs(m.pbConstrs())
 	if pb.Status == gs.Unsat {
 		return res, nil
@@ -258,6 +259,56 @@ func (boardEngine) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) 
 	}
 	res.Guesses, res.Nodes = int64(s.Stats.NbDecisions), int64(s.Stats.NbConflicts)
 	return res, ctx.Err()
+}
+
+// tightenCages fixes to 0 the digits no combination of a cage's sum can
+// use in its cells (a bound every solution keeps): a killer's 3-cell cage
+// of sum 6 holds only 1, 2 and 3.
+func (m *Model) tightenCages() {
+	r := m.Board.Rules
+	n := r.Size
+	for _, k := range r.Cages {
+		if k.Sum == 0 || choose(n, len(k.Cells)) > 1<<16 {
+			continue // no sum, or too many sets to list
+		}
+		ok := sumDigits(n, len(k.Cells), k.Sum)
+		for _, c := range k.Cells {
+			for d := 1; d <= n; d++ {
+				if ok&(1<<d) == 0 {
+					m.Vars[boardVar(n, c, d)].Upper = 0
+				}
+			}
+		}
+	}
+}
+
+// choose returns n choose k, stopping past 1<<20.
+func choose(n, k int) int {
+	r := 1
+	for i := 1; i <= k && r <= 1<<20; i++ {
+		r = r * (n - k + i) / i
+	}
+	return r
+}
+
+// sumDigits returns the digits (bit d) of the sets of k different digits
+// 1..n that add up to sum.
+func sumDigits(n, k, sum int) uint64 {
+	var all uint64
+	var walk func(from, k, sum int, set uint64)
+	walk = func(from, k, sum int, set uint64) {
+		if k == 0 {
+			if sum == 0 {
+				all |= set
+			}
+			return
+		}
+		for d := from; d <= n && d <= sum; d++ {
+			walk(d+1, k-1, sum-d, set|1<<d)
+		}
+	}
+	walk(1, k, sum, 0)
+	return all
 }
 
 // pbConstrs turns the rows and bounds into gophersat's constraints
