@@ -83,3 +83,28 @@ func TestModelBoards(t *testing.T) {
 		}
 	}
 }
+
+// TestBankBoards imports puzzles of other rules, picks them by rule set
+// and exports them.
+func TestBankBoards(t *testing.T) {
+	db := t.TempDir() + "/bank.db"
+	file := writeFile(t, "boards.txt", six+"\n"+killer4+"\n")
+	_, stderr, code := runCLI(t, "", "bank", "import", "--db", db, file)
+	if code != 1 || !strings.Contains(stderr, "not unique") || !strings.Contains(stderr, "1 added") {
+		t.Fatalf("import: exit %d, %s", code, stderr)
+	}
+	out, _, _ := runCLI(t, "", "bank", "stats", "--db", db)
+	if !strings.Contains(out, "6x6 (unrated): 1 puzzles, 0 handed out, 1 left") {
+		t.Errorf("stats: %s", out)
+	}
+	out, stderr, code = runCLI(t, "", "bank", "pick", "--db", db, "--rules", "6x6")
+	if code != 0 || out != sixLine+"\n" {
+		t.Errorf("pick: exit %d, %q, %s", code, out, stderr)
+	}
+	if _, stderr, code = runCLI(t, "", "bank", "pick", "--db", db, "--rules", "6x6"); code != 1 || !strings.Contains(stderr, "no 6x6 puzzle") {
+		t.Errorf("second pick: exit %d, %s", code, stderr)
+	}
+	if out, _, _ = runCLI(t, "", "bank", "export", "--db", db, "-q"); out != sixLine+"\n" {
+		t.Errorf("export: %q", out)
+	}
+}
