@@ -29,7 +29,7 @@ type BoardEntry struct {
 
 // NewBoardEntry makes the entry of puzzle b and its solution.
 func NewBoardEntry(b, solution *sudoku.Board, source string) (BoardEntry, error) {
-	line, err := sudoku.FormatPlain(b)
+	line, err := canonicalLine(b)
 	if err != nil {
 		return BoardEntry{}, fmt.Errorf("%w: %v", ErrInvalidEntry, err)
 	}
@@ -37,6 +37,22 @@ func NewBoardEntry(b, solution *sudoku.Board, source string) (BoardEntry, error)
 		return BoardEntry{}, fmt.Errorf("%w: a classic puzzle goes in as an Entry", ErrInvalidEntry)
 	}
 	return BoardEntry{Rules: b.Rules.Name(), Puzzle: line, Solution: solution.Line('.'), Source: source}, nil
+}
+
+// canonicalLine writes b's plain line, read back and written again so
+// that regions and cages are labelled in reading order: the same puzzle
+// from a Solo ID or with its cages listed in another order gives the
+// same line, and so is a duplicate.
+func canonicalLine(b *sudoku.Board) (string, error) {
+	line, err := sudoku.FormatPlain(b)
+	if err != nil {
+		return "", err
+	}
+	again, _, err := sudoku.ParsePlain(line)
+	if err != nil {
+		return "", err
+	}
+	return sudoku.FormatPlain(again)
 }
 
 // Check reports what makes e unfit to store, wrapping ErrInvalidEntry.

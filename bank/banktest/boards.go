@@ -53,9 +53,20 @@ func testBoards(t *testing.T, h Harness) {
 		es = append(es, boardEntry(t, i))
 	}
 	es = append(es, es[0]) // a duplicate
+	// The killer again, its cages listed in another order: a duplicate too.
+	kb, _, _ := sudoku.ParseBoard(boardCases[1].puzzle)
+	kr := kb.Rules.Clone()
+	kr.Cages[0], kr.Cages[1] = kr.Cages[1], kr.Cages[0]
+	kb.Rules = kr
+	ksol, _, _ := sudoku.ParseBoard(boardCases[1].solution)
+	ke, err := bank.NewBoardEntry(kb, &sudoku.Board{Rules: kr, Cells: ksol.Cells}, "reordered")
+	if err != nil {
+		t.Fatal(err)
+	}
+	es = append(es, ke)
 	added, dupes, err := s.AddBoards(ctx, es)
-	if err != nil || added != 3 || dupes != 1 {
-		t.Fatalf("AddBoards: %d added, %d duplicates, %v; want 3, 1", added, dupes, err)
+	if err != nil || added != 3 || dupes != 2 {
+		t.Fatalf("AddBoards: %d added, %d duplicates, %v; want 3, 2", added, dupes, err)
 	}
 	if _, err := s.Pick(ctx, logic.Easy); !errors.Is(err, bank.ErrEmpty) {
 		t.Errorf("a classic pick from a bank of boards: %v, want ErrEmpty", err)
