@@ -69,12 +69,15 @@ func (m *Model) boardCells(l *sudoku.Layout) {
 	}
 }
 
+// unitPrefixes are the short row names of the units of a layout's usual
+// kinds.
+var unitPrefixes = map[sudoku.UnitKind]string{sudoku.UnitRow: "row_r", sudoku.UnitColumn: "col_c", sudoku.UnitBox: "box_b",
+	sudoku.UnitRegion: "region_g", sudoku.UnitCage: "cage_k"}
+
 // unitPrefix names a unit's rows: row_r3, col_c2, box_b1, region_g4,
 // diag_1, window_2, disjoint_5, extra_1, cage_k7.
 func unitPrefix(u sudoku.Unit) string {
-	short := map[sudoku.UnitKind]string{sudoku.UnitRow: "row_r", sudoku.UnitColumn: "col_c", sudoku.UnitBox: "box_b",
-		sudoku.UnitRegion: "region_g", sudoku.UnitCage: "cage_k"}
-	if p, ok := short[u.Kind]; ok {
+	if p, ok := unitPrefixes[u.Kind]; ok {
 		return fmt.Sprintf("%s%d", p, u.Index+1)
 	}
 	return fmt.Sprintf("%s_%d", strings.ReplaceAll(strings.ToLower(u.Kind.String()), " ", ""), u.Index+1)

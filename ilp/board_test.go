@@ -1,53 +1,23 @@
 package ilp
 
 import (
-	"bufio"
 	"bytes"
 	"context"
-	"os"
-	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"sudoku"
+	"sudoku/internal/dataset"
 	"sudoku/solver"
 )
 
 // sharedVariants reads the first max puzzles of a shared Solo file with
 // their solutions, skipping when the shared data is absent.
 func sharedVariants(t testing.TB, name string, max int) (boards []*sudoku.Board, sols [][]uint8) {
-	t.Helper()
-	f, err := os.Open(filepath.Join("..", "..", "shared", "data", "variants", name))
-	if err != nil {
-		t.Skipf("skipping: %v (the shared data is absent)", err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() && len(boards) < max {
-		id, solText, ok := strings.Cut(sc.Text(), "\t")
-		if !ok {
-			continue
-		}
-		b, err := sudoku.ParseSolo(id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var sol []uint8
-		if strings.Contains(solText, ",") {
-			for _, f := range strings.Split(solText, ",") {
-				v, _ := strconv.Atoi(f)
-				sol = append(sol, uint8(v))
-			}
-		} else {
-			for i := range len(solText) {
-				sol = append(sol, solText[i]-'0')
-			}
-		}
-		boards, sols = append(boards, b), append(sols, sol)
+	for _, v := range dataset.Variants(t, name, max) {
+		boards, sols = append(boards, v.Board), append(sols, v.Solution)
 	}
 	return boards, sols
 }

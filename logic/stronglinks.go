@@ -40,7 +40,10 @@ type nslChain struct {
 
 // nslRating rates a chain of n links as StrongLinksHint does.
 func nslRating(c *nslChain) Rating {
-	base := map[int]Rating{3: 54, 4: 58}[c.n]
+	base := Rating(54) // 3 links
+	if c.n == 4 {
+		base = 58
+	}
 	var box, row, col, grouped bool
 	for _, l := range c.links[:c.n] {
 		grouped = grouped || l.grouped
@@ -131,13 +134,13 @@ func findStrongLinks(b *Board, n int) (Step, bool) {
 				return
 			}
 			prev := cur[depth-1]
+			_, _, inOut := c.links[depth-1].end(1 - c.in[depth-1])
 			for _, jv := range next[2*prev+1-c.in[depth-1]] {
 				j, u := int(jv)/2, int(jv)%2
 				l := &links[j]
 				if used[j] || !nslDisjoint(&c, depth, l) {
 					continue
 				}
-				_, _, inOut := c.links[depth-1].end(1 - c.in[depth-1])
 				_, _, inIn := l.end(u)
 				used[j], cur[depth] = true, j
 				c.links[depth], c.in[depth], c.share[depth-1] = l, u, slPickHouse(inOut&inIn)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"sudoku"
+	"sudoku/internal/dataset"
 )
 
 // BenchmarkSolveBoard solves the puzzles of each shared variant file in
@@ -21,10 +22,10 @@ func BenchmarkSolveBoard(b *testing.B) {
 		b.Run(e.Name(), func(b *testing.B) {
 			for _, file := range variantFiles {
 				b.Run(strings.TrimSuffix(file, ".txt"), func(b *testing.B) {
-					vcs := variantFile(b, file)
+					vcs := dataset.Variants(b, file, 0)
 					boards := make([]*sudoku.Board, len(vcs))
 					for i, vc := range vcs {
-						boards[i] = vc.b
+						boards[i] = vc.Board
 					}
 					benchBoards(b, e, boards)
 				})
