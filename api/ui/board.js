@@ -3,6 +3,9 @@
 
 import { ROW, COL, PEERS, digitsOf } from "./game.js";
 
+// RIM are the corner-note slots round a cell's rim: corners, then edges.
+const RIM = [0, 2, 6, 8, 1, 7, 3, 5];
+
 export class BoardView {
   // onSelect(i) is called when a cell is clicked.
   constructor(el, onSelect) {
@@ -61,7 +64,8 @@ export class BoardView {
   }
 
   // render draws game with view state s: {sel, conflicts, wrong, hint:
-  // {cells, houses, wrong} (Sets), solved}.
+  // {cells, houses, wrong, digits} (Sets), solved}. Selecting a cell with
+  // a digit bolds that digit among the marks, not the marks' cells.
   render(game, s) {
     const selV = s.sel >= 0 ? game.value(s.sel) : 0;
     const peers = new Set(s.sel >= 0 ? PEERS[s.sel] : []);
@@ -77,12 +81,13 @@ export class BoardView {
         sel: i === s.sel,
         peer: peers.has(i),
         same: selV !== 0 && v === selV && i !== s.sel,
-        "mark-same": selV !== 0 && !v && (game.corner[i] | game.centre[i]) & (1 << (selV - 1)),
         conflict: s.conflicts.has(i),
         wrong: s.wrong.has(i),
         hint: s.hint.cells.has(i),
         "hint-house": s.hint.houses.has(i),
         "hint-wrong": s.hint.wrong.has(i),
+        "hint-digit": s.hint.digits.has(i),
+        both: corner.length > 0 && centre.length > 0, // corner notes round the rim, centre ones small in the middle
         solved: s.solved,
       };
       let className = "cell";
@@ -90,12 +95,26 @@ export class BoardView {
       if (ROW(i) === 2 || ROW(i) === 5) className += " bb";
       for (const k in cls) if (cls[k]) className += " " + k;
       if (c.el.className !== className) c.el.className = className;
-      const key = `${v}|${corner}|${centre}`;
+      const key = `${v}|${corner}|${centre}|${selV}`;
       if (c.key !== key) {
         c.key = key;
         c.v.textContent = v || "";
-        for (let d = 1; d <= 9; d++) c.slots[d - 1].textContent = corner.includes(d) ? d : "";
-        c.centre.textContent = centre.join("");
+        // Corner notes sit at their digit's place; with centre notes too,
+        // they go round the rim in order (corners first), so the middle
+        // stays free for the centre notes.
+        const at = corner.length && centre.length ? RIM : null;
+        for (const sl of c.slots) sl.textContent = sl.className = "";
+        corner.forEach((d, k) => {
+          const sl = c.slots[at ? at[k % at.length] : d - 1];
+          sl.textContent = d;
+          if (d === selV) sl.className = "hl";
+        });
+        c.centre.replaceChildren(...centre.map((d) => {
+          const e = document.createElement("span");
+          e.textContent = d;
+          if (d === selV) e.className = "hl";
+          return e;
+        }));
         c.centre.classList.toggle("long", centre.length > 4);
       }
       let label = `row ${ROW(i) + 1} column ${COL(i) + 1}, `;

@@ -80,6 +80,9 @@ export class Game {
     this.done = false; // completed by the player
     this.solvedBy = ""; // "solver" when the Solve button filled the grid
     this.several = false; // the puzzle has several solutions
+    this.helped = { hints: 0, solver: false }; // help taken: kept through Clear and Undo
+    this.mistakes = 0; // entries placed that disagreed with the solution
+    this.meta = {}; // {level, daily: "2026-11-25", started: bool, recorded: bool}
   }
 
   static fromJSON(o) {
@@ -95,6 +98,10 @@ export class Game {
     g.done = !!o.done;
     g.solvedBy = o.solvedBy || "";
     g.several = !!o.several;
+    const h = o.helped || {};
+    g.helped = { hints: Number.isInteger(h.hints) && h.hints >= 0 ? h.hints : 0, solver: !!h.solver };
+    g.mistakes = Number.isInteger(o.mistakes) && o.mistakes >= 0 ? o.mistakes : 0;
+    g.meta = o.meta && typeof o.meta === "object" ? o.meta : {};
     return g;
   }
 
@@ -105,6 +112,7 @@ export class Game {
       entries: this.entries, corner: this.corner, centre: this.centre,
       undo: keep ? this.undoStack.slice(-keep) : [], redo: keep ? this.redoStack.slice(-keep) : [],
       elapsed: this.elapsed, done: this.done, solvedBy: this.solvedBy, several: this.several,
+      helped: this.helped, mistakes: this.mistakes, meta: this.meta,
     };
   }
 
@@ -172,12 +180,33 @@ export class Game {
     return ch;
   }
 
-  // place puts d in i, or takes it out if i already holds d.
+  // place puts d in i, or takes it out if i already holds d. A digit
+  // that disagrees with the known solution counts as a mistake.
   place(i, d) {
     if (this.isGiven(i)) return false;
     if (this.entries[i] === d) d = 0;
-    return this.commit(this.placeChanges(i, d));
+    const changed = this.commit(this.placeChanges(i, d));
+    if (changed && d && this.solution && +this.solution[i] !== d) this.mistakes++;
+    return changed;
   }
+
+  // progress tells whether the player has done anything worth keeping:
+  // an entry or a mark, in a game not finished.
+  inProgress() {
+    if (this.done || this.solvedBy) return false;
+    for (let i = 0; i < 81; i++) if (this.entries[i] || this.corner[i] || this.centre[i]) return true;
+    return false;
+  }
+
+  // marks are the player's pencil marks per cell (corner and centre
+  // together), 0 for a cell without any or with a digit: what a hint
+  // takes as the candidates already ruled out.
+  marks() {
+    return this.corner.map((m, i) => (this.value(i) ? 0 : m | this.centre[i]));
+  }
+
+  // hasMarks tells whether cell i has pencil marks.
+  hasMarks(i) { return (this.corner[i] | this.centre[i]) !== 0; }
 
   // toggleMark toggles pencil mark d ("c" corner or "m" centre) in an empty cell.
   toggleMark(i, k, d) {
@@ -204,11 +233,12 @@ export class Game {
     return m;
   }
 
-  // autoCandidates fills every empty cell's corner marks with its candidates.
+  // autoCandidates fills every empty cell's corner marks with its
+  // candidates and clears its centre marks: one set of notes, not two.
   autoCandidates() {
     const ch = [];
     for (let i = 0; i < 81; i++) {
-      if (!this.value(i)) ch.push({ i, k: "c", a: this.corner[i], b: this.candidates(i) });
+      if (!this.value(i)) ch.push({ i, k: "c", a: this.corner[i], b: this.candidates(i) }, { i, k: "m", a: this.centre[i], b: 0 });
     }
     return this.commit(ch);
   }
@@ -233,13 +263,18 @@ export class Game {
 
   // applyStep places the placements and takes out the eliminations
   // ([{cell: "r1c2", digit}]) from the marks: one undo step.
-  applyStep(placements = [], eliminations = []) {
+  // With fill, empty cells without marks first get their candidates as
+  // corner marks, so an elimination has marks to come out of.
+  applyStep(placements = [], eliminations = [], fill = false) {
     const ch = [];
     const cur = { v: [...this.entries], c: [...this.corner], m: [...this.centre] };
     const push = (i, k, b) => {
       ch.push({ i, k, a: cur[k][i], b });
       cur[k][i] = b;
     };
+    if (fill) {
+      for (let i = 0; i < 81; i++) if (!this.value(i) && !this.hasMarks(i)) push(i, "c", this.candidates(i));
+    }
     for (const p of placements) {
       const i = cellIndex(p.cell);
       if (i < 0 || this.isGiven(i)) continue;
@@ -285,10 +320,12 @@ export class Game {
   // solution of the puzzle).
   complete() { return this.full() && this.conflicts().size === 0; }
 
-  // count returns how many cells hold d.
-  count(d) {
+  // placed returns how many cells hold d rightly: givens, and entries that
+  // agree with the solution (or, without one, clash with nothing).
+  placed(d) {
+    const bad = this.solution ? this.wrong() : this.conflicts();
     let n = 0;
-    for (let i = 0; i < 81; i++) if (this.value(i) === d) n++;
+    for (let i = 0; i < 81; i++) if (this.value(i) === d && (this.isGiven(i) || !bad.has(i))) n++;
     return n;
   }
 }
