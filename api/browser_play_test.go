@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -239,16 +241,15 @@ func (e *browserEnv) testDailyStats(t *testing.T) {
 	}
 }
 
-// settle polls a JavaScript condition from Go until it holds (10 s).
+// settle polls a JavaScript condition from Go until it holds (15 s).
 func settle(t *testing.T, ctx context.Context, js string) {
 	t.Helper()
-	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+	for end := time.Now().Add(15 * time.Second); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
 		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js)); err == nil && ok {
 			return // (errors while the page navigates: try again)
 		}
 	}
-	t.Fatalf("waiting for %s: not true after 10 s (hint panel hidden %v, busy %q, text %q)", js, eval[bool](t, ctx, `document.getElementById("hint-panel").hidden`),
-		eval[string](t, ctx, `document.getElementById("hint").getAttribute("aria-busy")`), eval[string](t, ctx, `document.getElementById("hint-text").textContent`))
+	t.Fatalf("waiting for %s: not true after 15 s; message %q", js, eval[string](t, ctx, `(document.getElementById("message") || {}).textContent || ""`))
 }
 
 // testOffline: once loaded, the app opens and plays with the server
@@ -279,4 +280,60 @@ func (e *browserEnv) testOffline(t *testing.T) {
 	do(t, ctx, chromedp.Click(`#confirm-yes`))
 	settle(t, ctx, `/offline: here is a puzzle/.test(document.getElementById("message").textContent)`)
 	e.shot(t, ctx, "desktop-offline")
+}
+
+// testSmallFixes: the pad counts only right digits, an old message goes
+// at the next move, a selected digit bolds only that digit among the
+// notes, a clash is worded for players, and a PDF sent as a photo is
+// refused as not a photo.
+func (e *browserEnv) testSmallFixes(t *testing.T) {
+	ctx := e.tab(t)
+	e.open(t, ctx, "#p="+bEasy)
+	pick := func(i int) chromedp.Action[chromedp.Void] {
+		return chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector('[data-i="%d"]').dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`, i))
+	}
+	left := `document.querySelector('#pad [data-digit="7"] small').textContent`
+	before := eval[string](t, ctx, left)
+	// 7 in r1c3 (the solution has 4): wrong, so 7 is no nearer done.
+	do(t, ctx, pick(2), digit(7))
+	if got := eval[string](t, ctx, left); got != before {
+		t.Errorf("pad after a wrong 7: %q, want %q as before", got, before)
+	}
+	do(t, ctx, chromedp.Click(`#pad [data-digit="7"]`)) // takes it out again
+	// A message goes at the next move.
+	do(t, ctx, pick(0), digit(3))
+	if msg := eval[string](t, ctx, `document.getElementById("message").textContent`); !strings.Contains(msg, "given") {
+		t.Fatalf("typing on a given: %q", msg)
+	}
+	do(t, ctx, pick(2), digit(4))
+	if msg := eval[string](t, ctx, `document.getElementById("message").textContent`); msg != "" {
+		t.Errorf("old message still up after a move: %q", msg)
+	}
+	// Notes 4 and 6 in r1c4; selecting the 4 in r1c3 bolds the 4 only.
+	do(t, ctx, pick(3), digit(4, chromedp.ModifierShift), digit(6, chromedp.ModifierShift), pick(2))
+	bold := eval[[]string](t, ctx, `[...document.querySelectorAll('[data-i="3"] .hl')].map(s => s.textContent)`)
+	if len(bold) != 1 || bold[0] != "4" {
+		t.Errorf("bold notes in r1c4 with a 4 selected: %v, want [4]", bold)
+	}
+	// A clash in an entered puzzle, in players' words.
+	// It is refused before any question about leaving the game.
+	do(t, ctx, inMenu(`#enter`), chromedp.SetValue(`#enter-text`, "11"+strings.Repeat(".", 79)), chromedp.Click(`#enter-load`))
+	msg := wait[string](t, ctx, `/has two/.test(document.getElementById("enter-error").textContent) && document.getElementById("enter-error").textContent`)
+	if msg != "Row 1 has two 1s (r1c1 and r1c2)." {
+		t.Errorf("clash: %q", msg)
+	}
+	if eval[bool](t, ctx, `document.getElementById("confirm-dialog").open`) {
+		t.Error("an invalid puzzle asked to leave the game")
+	}
+	do(t, ctx, chromedp.Click(`#enter-dialog [data-close]`))
+	// A PDF as a photo.
+	pdf := filepath.Join(t.TempDir(), "puzzle.pdf")
+	if err := os.WriteFile(pdf, []byte("%PDF-1.4\n%%EOF\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, inMenu(`#photo`), chromedp.SetUploadFiles(`#photo-file`, []string{pdf}))
+	photoMsg := wait[string](t, ctx, `/not a photo/.test(document.getElementById("photo-status").textContent) && document.getElementById("photo-status").textContent`)
+	if !eval[bool](t, ctx, `document.getElementById("photo-img").hidden`) {
+		t.Errorf("a PDF shows as a (broken) image; status %q", photoMsg)
+	}
 }

@@ -350,6 +350,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("Contrast", e.testContrast)
 	t.Run("DailyAndStats", e.testDailyStats)
 	t.Run("Offline", e.testOffline)
+	t.Run("SmallFixes", e.testSmallFixes)
 }
 
 // blanks are the cells left open in the shared almost-solved game.

@@ -434,6 +434,7 @@ async function rate(g) {
     if (g === game) {
       render();
       save();
+      fetchAhead(levelOf(g));
     }
   } catch {
     // no rating: the badge stays empty
@@ -533,28 +534,26 @@ async function daily() {
 // loadText checks a puzzle in any text form and plays it; it returns an
 // error message, or "" when the puzzle was loaded.
 async function loadText(text, { from = "" } = {}) {
-  if (!(await confirmLeave("Play this puzzle"))) return from === "dialog" ? "Kept your game." : "";
-  let line;
+  let line, r;
   try {
     line = await parsePuzzle(text);
+    if ((line.match(/[1-9]/g) || []).length === 0) return showLoadError("The puzzle is empty.", from);
+    r = await post("/api/solve", { puzzle: line });
   } catch (e) {
     return showLoadError(apiMessage(e), from);
   }
-  if ((line.match(/[1-9]/g) || []).length === 0) return showLoadError("The puzzle is empty.", from);
-  try {
-    const r = await post("/api/solve", { puzzle: line });
-    if (r.unique) startGame(line, { solution: r.solution, meta: { source: from } });
-    else {
-      startGame(line, { message: "This puzzle has several solutions: hints and the mistake check need a unique one." });
-      game.several = true;
-      say($("message").textContent, "err");
-      render();
-      save();
-    }
-    return "";
-  } catch (e) {
-    return showLoadError(apiMessage(e), from);
+  // Only a puzzle that can be played replaces the game, and only if the
+  // player agrees.
+  if (!(await confirmLeave("Play this puzzle"))) return from === "dialog" ? "Kept your game." : "";
+  if (r.unique) startGame(line, { solution: r.solution, meta: { source: from } });
+  else {
+    startGame(line, { message: "This puzzle has several solutions: hints and the mistake check need a unique one." });
+    game.several = true;
+    say($("message").textContent, "err");
+    render();
+    save();
   }
+  return "";
 }
 
 function showLoadError(msg, from) {
