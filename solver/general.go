@@ -65,6 +65,9 @@ func (general) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (Boa
 	if s.count > 0 {
 		res.Solution = append([]uint8(nil), s.sol...)
 	}
+	if s.count > 1 {
+		res.Second = append([]uint8(nil), s.second...)
+	}
 	if s.stopped {
 		return res, ctx.Err()
 	}
@@ -246,6 +249,7 @@ type gsearch struct {
 	queue   []int32
 	dirty   []bool // cages to restrict
 	sol     []uint8
+	second  []uint8 // the second solution, when one is found
 	count   int
 	limit   int
 	nodes   int64
@@ -255,7 +259,7 @@ type gsearch struct {
 }
 
 func newSearch(p *program) *gsearch {
-	return &gsearch{p: p, queue: make([]int32, 0, p.nn), dirty: make([]bool, len(p.cages)), sol: make([]uint8, p.nn)}
+	return &gsearch{p: p, queue: make([]int32, 0, p.nn), dirty: make([]bool, len(p.cages)), sol: make([]uint8, p.nn), second: make([]uint8, p.nn)}
 }
 
 func (s *gsearch) reset(ctx context.Context, limit int) {
@@ -304,10 +308,14 @@ func (s *gsearch) solve(i int) bool {
 	var opts [32]choice
 	n := s.choices(i, &opts)
 	if n < 0 {
-		if s.count == 0 {
+		if s.count < 2 {
+			out := s.sol
+			if s.count == 1 {
+				out = s.second
+			}
 			_, fixed := s.level(i)
 			for c, f := range fixed {
-				s.sol[c] = uint8(bits.TrailingZeros32(f) + 1)
+				out[c] = uint8(bits.TrailingZeros32(f) + 1)
 			}
 		}
 		s.count++
@@ -729,3 +737,4 @@ func (s *gsearch) hiddenSingles(cand, fixed []uint32) (ok, found bool) {
 	}
 	return true, found
 }
+

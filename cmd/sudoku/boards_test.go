@@ -108,3 +108,49 @@ func TestBankBoards(t *testing.T) {
 		t.Errorf("export: %q", out)
 	}
 }
+
+// TestGenerateBoards: generate makes puzzles of other rules in every form;
+// each line read back and counted by another engine has one solution;
+// the flags that do not apply are refused.
+func TestGenerateBoards(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		engine string
+	}{
+		{"killer solo", []string{"--variant", "killer", "--format", "solo"}, "backtrack"},
+		{"jigsaw x line", []string{"--variant", "jigsaw,x"}, "dlx"},
+		{"6x6 fpuzzles", []string{"--size", "6", "--format", "fpuzzles"}, "dlx"},
+		{"anti-knight minimal", []string{"--variant", "anti-knight", "--minimal"}, "dlx"},
+		{"16x16", []string{"--size", "16", "--symmetry", "rot180"}, "dlx"},
+		{"killer with givens", []string{"--variant", "killer", "--givens", "--cage-max", "3"}, "backtrack"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"generate", "-n", "3", "--seed", "5", "-q"}, tt.args...)
+			out, errOut, code := runCLI(t, "", args...)
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			if code != 0 || len(lines) != 3 {
+				t.Fatalf("exit %d, %d lines; stderr %s", code, len(lines), errOut)
+			}
+			again, _, _ := runCLI(t, "", args...)
+			if again != out {
+				t.Error("the same seed gave other puzzles")
+			}
+			for _, l := range lines {
+				got, errOut, code := runCLI(t, l+"\n", "solve", "--count", "2", "--engine", tt.engine, "-q")
+				if code != 0 || !strings.HasSuffix(strings.TrimSpace(got), " 1") && !strings.HasSuffix(strings.TrimSpace(got), "\t1") {
+					t.Errorf("%s counts %q (exit %d, %s)", l, got, code, errOut)
+				}
+			}
+		})
+	}
+	for _, bad := range [][]string{
+		{"--variant", "odd-even"}, {"--variant", "killer", "--level", "hard"}, {"--size", "7"}, {"--size", "30"},
+		{"--variant", "killer", "--cage-max", "12"}, {"--variant", "x", "--clues", "20-30"}, {"--variant", "x", "--format", "pdf"},
+	} {
+		if _, errOut, code := runCLI(t, "", append([]string{"generate"}, bad...)...); code != 2 {
+			t.Errorf("generate %v: exit %d, want 2 (%s)", bad, code, errOut)
+		}
+	}
+}
