@@ -737,4 +737,3 @@ func (s *gsearch) hiddenSingles(cand, fixed []uint32) (ok, found bool) {
 	}
 	return true, found
 }
-

@@ -20,8 +20,8 @@ const generateVariants = "x, windoku, disjoint, anti-knight, anti-king, jigsaw, 
 // boardGenFlags are generate's flags for puzzles of other rules.
 type boardGenFlags struct {
 	variant, format, symmetry, clues, seed string
-	size, cageMax, n, jobs                  int
-	givens, minimal, solution, quiet        bool
+	size, cageMax, n, jobs                 int
+	givens, minimal, solution, quiet       bool
 }
 
 // boardGenOutcome is one generated puzzle or why there is none.
