@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"time"
+	"sync/atomic"
 
 	"sudoku"
 	"sudoku/solver"
@@ -130,7 +130,7 @@ func filledRules(ctx context.Context, o BoardOptions, r *rand.Rand) (*sudoku.Rul
 			// Some layouts have no solution grid, and proving it takes
 			// long: a layout not filled quickly is drawn again.
 			rules.Regions = Regions(rules, r)
-			tries = 2
+			tries = 1
 		}
 		sol, err := fill(ctx, rules, r, tries)
 		if err == nil {
@@ -143,80 +143,36 @@ func filledRules(ctx context.Context, o BoardOptions, r *rand.Rand) (*sudoku.Rul
 	return nil, nil, ErrRegions
 }
 
-// Fill returns a random solution grid of rules: a random first row and a
-// few random digits further down, completed by the general solver. A
-// seed that the solver cannot complete within 2 ms (it may have no
-// completion) is drawn again; after 8 such, the first row alone is tried
-// with 200 ms.
+// Fill returns a random solution grid of rules: a random first row
+// completed by the general solver trying the branches of each guess in
+// random order. A row not completed within fillBudget search nodes a
+// cell (it may have no completion: some jigsaw layouts have none) is
+// drawn again, up to 10 times. Nodes, not time, so a seed gives the same
+// grid on any machine.
 func Fill(ctx context.Context, rules *sudoku.Rules, r *rand.Rand) ([]uint8, error) {
 	return fill(ctx, rules, r, 10)
 }
 
-// fill is Fill with tries seeds (the last two from the first row alone).
+// fillBudget is the search nodes per cell a fill may take.
+const fillBudget = 20
+
+// fill is Fill with tries rows.
 func fill(ctx context.Context, rules *sudoku.Rules, r *rand.Rand, tries int) ([]uint8, error) {
 	n := rules.Size
 	b := sudoku.NewBoard(rules)
-	l, err := rules.Layout()
-	if err != nil {
-		return nil, err
-	}
 	for try := 0; try < tries; try++ {
-		clear(b.Cells)
 		for c, d := range r.Perm(n) {
 			b.Cells[c] = uint8(d + 1)
 		}
-		limit := 2 * time.Millisecond
-		if try < tries-2 || tries < 4 {
-			seedMore(b, l, r)
-		} else {
-			limit = 200 * time.Millisecond
-		}
-		tctx, cancel := context.WithTimeout(ctx, limit)
-		res, err := solver.General.SearchBoard(tctx, b, 1)
-		cancel()
-		if err == nil && res.Count == 1 {
-			return res.Solution, nil
+		sol, err := solver.RandomSolution(ctx, b, r, int64(fillBudget*n*n))
+		if err == nil {
+			return sol, nil
 		}
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
 	}
 	return nil, fmt.Errorf("generate: no solution grid for %s found", rules.Name())
-}
-
-// seedMore places a few more random digits (one per row of the second
-// row band's first cells) where the peers allow, so the solver's
-// completions vary more than a first row alone makes them.
-func seedMore(b *sudoku.Board, l *sudoku.Layout, r *rand.Rand) {
-	n := b.Rules.Size
-	for k := 0; k < n/2; k++ {
-		c := n + r.IntN(len(b.Cells)-n)
-		if b.Cells[c] != 0 {
-			continue
-		}
-		free := sudoku.AllDigits(n)
-		for _, p := range l.Peers[c] {
-			if v := b.Cells[p]; v != 0 {
-				free &^= sudoku.DigitOf(int(v))
-			}
-		}
-		if free == 0 {
-			continue
-		}
-		b.Cells[c] = uint8(nthDigit(free, r.IntN(free.Count())))
-	}
-}
-
-// nthDigit returns the k-th digit (0-based) of s.
-func nthDigit(s sudoku.Digits, k int) int {
-	for d := 1; ; d++ {
-		if s.Has(d) {
-			if k == 0 {
-				return d
-			}
-			k--
-		}
-	}
 }
 
 // unique reports whether b has exactly one solution.
@@ -236,6 +192,10 @@ func unique(ctx context.Context, b *sudoku.Board, checks *int) (bool, error) {
 // pass to the end leaves a minimal puzzle: a given that could not go
 // then cannot go later, with fewer givens around it.
 func dig(ctx context.Context, p *sudoku.Board, target int, sym Symmetry, r *rand.Rand, checks *int) error {
+	l, err := layoutOf(p.Rules)
+	if err != nil {
+		return err
+	}
 	orbits := boardOrbits(p.Rules.Size, sym)
 	r.Shuffle(len(orbits), func(i, j int) { orbits[i], orbits[j] = orbits[j], orbits[i] })
 	givens := len(p.Cells)
@@ -259,12 +219,19 @@ func dig(ctx context.Context, p *sudoku.Board, target int, sym Symmetry, r *rand
 			continue
 		}
 		copy(saved, p.Cells)
+		// A digit its cell's peers or a house of it still force keeps the
+		// solution unique without a search.
+		sure := true
 		for _, c := range o {
+			d := p.Cells[c]
 			p.Cells[c] = 0
+			sure = sure && forced(p, l, c, d)
 		}
-		ok, err := unique(ctx, p, checks)
-		if err != nil {
-			return err
+		ok := sure
+		if !sure {
+			if ok, err = unique(ctx, p, checks); err != nil {
+				return err
+			}
 		}
 		if ok {
 			givens -= len(o)
@@ -273,6 +240,74 @@ func dig(ctx context.Context, p *sudoku.Board, target int, sym Symmetry, r *rand
 		}
 	}
 	return nil
+}
+
+// forced reports whether digit d is the only one empty cell c of p can
+// hold given the digits placed: every other digit is in a peer (a naked
+// single), or every other empty cell of one of c's houses sees a d (a
+// hidden single). Either way a puzzle with one solution keeps it when d
+// is taken out of c.
+func forced(p *sudoku.Board, l *sudoku.Layout, c int, d uint8) bool {
+	n := l.N
+	var seen sudoku.Digits
+	for _, q := range l.Peers[c] {
+		if v := p.Cells[q]; v != 0 {
+			seen |= sudoku.DigitOf(int(v))
+		}
+	}
+	if seen == sudoku.AllDigits(n)&^sudoku.DigitOf(int(d)) {
+		return true
+	}
+	for _, u := range l.UnitsOf[c] {
+		if u >= l.Houses {
+			continue
+		}
+		if hidden(p, l, l.Units[u].Cells, c, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// hidden reports whether every empty cell of house other than c sees a d.
+func hidden(p *sudoku.Board, l *sudoku.Layout, house []int, c int, d uint8) bool {
+	for _, x := range house {
+		if x == c || p.Cells[x] != 0 {
+			continue
+		}
+		blocked := false
+		for _, q := range l.Peers[x] {
+			if p.Cells[q] == d {
+				blocked = true
+				break
+			}
+		}
+		if !blocked {
+			return false
+		}
+	}
+	return true
+}
+
+// layouts caches the layout of the last rules dug (the options' rules
+// are the same pointer from puzzle to puzzle).
+var layouts atomic.Pointer[layoutEntry]
+
+type layoutEntry struct {
+	rules  *sudoku.Rules
+	layout *sudoku.Layout
+}
+
+// layoutOf returns rules' layout, from the cache when it was the last.
+func layoutOf(rules *sudoku.Rules) (*sudoku.Layout, error) {
+	if e := layouts.Load(); e != nil && e.rules == rules {
+		return e.layout, nil
+	}
+	l, err := rules.Layout()
+	if err == nil {
+		layouts.Store(&layoutEntry{rules, l})
+	}
+	return l, err
 }
 
 // boardOrbits returns the orbits of the cells of an n x n grid under sym.

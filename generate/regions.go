@@ -24,7 +24,7 @@ func Regions(rules *sudoku.Rules, r *rand.Rand) []uint8 {
 	}
 	var buf []int
 	seen := make([]bool, n*n)
-	for swaps, tries := 0, 0; swaps < 2*n*n && tries < 100*n*n; tries++ {
+	for swaps, tries := 0, 0; swaps < 3*n*n/2 && tries < 100*n*n; tries++ {
 		a := r.IntN(n * n)
 		b, ok := neighbourIn(n, a, r)
 		if !ok || reg[a] == reg[b] {

@@ -2,7 +2,9 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"math/bits"
+	"math/rand/v2"
 	"runtime"
 	"sync"
 	"weak"
@@ -72,6 +74,41 @@ func (general) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (Boa
 		return res, ctx.Err()
 	}
 	return res, nil
+}
+
+// ErrBudget means RandomSolution gave up after its budget of nodes.
+var ErrBudget = errors.New("search budget spent")
+
+// RandomSolution returns a solution of b drawn at random: the search
+// tries the branches of every guess in an order drawn from r. Started
+// from a board with few givens it gives varied solution grids, as a
+// generator needs. It propagates singles only (locked candidates cost
+// more than the guesses they save on a nearly empty board). It gives up with ErrBudget after budget search nodes
+// (0: no limit), so the same r gives the same answer on any machine. It
+// returns sudoku.ErrNoSolution when b has none, and ctx's error when ctx
+// ends first.
+func RandomSolution(ctx context.Context, b *sudoku.Board, r *rand.Rand, budget int64) ([]uint8, error) {
+	p, err := compile(b.Rules)
+	if err != nil {
+		return nil, err
+	}
+	s := p.scratch.Get().(*gsearch)
+	defer p.scratch.Put(s)
+	s.reset(ctx, 1)
+	s.rnd, s.budget = r, budget
+	defer func() { s.rnd, s.budget = nil, 0 }()
+	if s.load(b) {
+		s.solve(0)
+	}
+	switch {
+	case s.stopped && ctx.Err() != nil:
+		return nil, ctx.Err()
+	case s.stopped:
+		return nil, ErrBudget
+	case s.count == 0:
+		return nil, sudoku.ErrNoSolution
+	}
+	return append([]uint8(nil), s.sol...), nil
 }
 
 // program is a rule set compiled for General.
@@ -256,6 +293,8 @@ type gsearch struct {
 	guesses int64
 	ctx     context.Context
 	stopped bool
+	rnd     *rand.Rand // when set, the branches of each guess are tried in random order
+	budget  int64      // when above 0, the search gives up after this many nodes
 }
 
 func newSearch(p *program) *gsearch {
@@ -323,13 +362,16 @@ func (s *gsearch) solve(i int) bool {
 	}
 	if n > 1 {
 		s.guesses++
+		if s.rnd != nil {
+			s.rnd.Shuffle(n, func(a, b int) { opts[a], opts[b] = opts[b], opts[a] })
+		}
 	}
 	s.level(i + 1)
 	st, next := s.state[i], s.state[i+1]
 	nn := s.p.nn
 	for _, o := range opts[:n] {
 		s.nodes++
-		if s.nodes%ctxEveryNodes == 0 && s.ctx.Err() != nil {
+		if s.nodes%ctxEveryNodes == 0 && s.ctx.Err() != nil || s.budget > 0 && s.nodes > s.budget {
 			s.stopped = true
 			return true
 		}
@@ -438,7 +480,7 @@ func (s *gsearch) propagate(cand, fixed []uint32) bool {
 		if !ok {
 			return false
 		}
-		if !found && s.p.sig != nil && !lockedDone {
+		if !found && s.p.sig != nil && !lockedDone && s.rnd == nil {
 			lockedDone = true
 			ok, found = s.locked(cand)
 			if !ok {
