@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 
 	"sudoku"
+	"sudoku/logic"
 	"sudoku/solver"
 )
 
@@ -33,6 +34,11 @@ type BoardOptions struct {
 	// Target givens (default DefaultTarget), which is much faster.
 	Minimal bool
 	Target  int
+	// MinER and MaxER (0: no bound) ask for a rating by logic.RateBoard:
+	// puzzles outside the range, or that its techniques do not finish,
+	// are made again (up to MaxTries, default 1,000).
+	MinER, MaxER logic.Rating
+	MaxTries     int
 }
 
 // DefaultTarget is the number of givens digging stops at unless Minimal:
@@ -50,7 +56,9 @@ func DefaultTarget(cells int) int {
 type BoardPuzzle struct {
 	Puzzle   *sudoku.Board
 	Solution *sudoku.Board
-	Checks   int // uniqueness checks made
+	Checks   int                // uniqueness checks made
+	Tries    int                // puzzles made to find one at the rating asked
+	Rating   logic.PuzzleRating // by logic.RateBoard when a rating was asked
 }
 
 // ErrRegions means no fillable region layout was drawn in the tries
@@ -76,12 +84,40 @@ func (o BoardOptions) Validate() error {
 	return nil
 }
 
-// GenerateBoard makes a puzzle of o's rules with exactly one solution,
-// minimal (no given can go), from r. It stops with ctx's error.
+// GenerateBoard makes a puzzle of o's rules with exactly one solution
+// from r, at the rating asked if any. It stops with ctx's error.
 func GenerateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzzle, error) {
 	if err := o.Validate(); err != nil {
 		return BoardPuzzle{}, err
 	}
+	if o.MinER == 0 && o.MaxER == 0 {
+		return generateBoard(ctx, o, r)
+	}
+	max := o.MaxTries
+	if max <= 0 {
+		max = 1000
+	}
+	checks := 0
+	for try := 1; try <= max; try++ {
+		p, err := generateBoard(ctx, o, r)
+		if err != nil {
+			return p, err
+		}
+		checks += p.Checks
+		rt, err := logic.RateBoardWithin(ctx, p.Puzzle, o.MaxER)
+		if ctx.Err() != nil {
+			return BoardPuzzle{}, ctx.Err()
+		}
+		if err == nil && rt.ER >= o.MinER && (o.MaxER == 0 || rt.ER <= o.MaxER) {
+			p.Checks, p.Tries, p.Rating = checks, try, rt
+			return p, nil
+		}
+	}
+	return BoardPuzzle{Tries: max, Checks: checks}, ErrTooManyTries
+}
+
+// generateBoard makes one puzzle of o's rules, at any rating.
+func generateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzzle, error) {
 	rules, sol, err := filledRules(ctx, o, r)
 	if err != nil {
 		return BoardPuzzle{}, err
@@ -102,7 +138,7 @@ func GenerateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzz
 	} else if err := dig(ctx, puzzle, o.digTarget(), o.Symmetry, r, &checks); err != nil {
 		return BoardPuzzle{}, err
 	}
-	return BoardPuzzle{Puzzle: puzzle, Solution: &sudoku.Board{Rules: rules, Cells: sol}, Checks: checks}, nil
+	return BoardPuzzle{Puzzle: puzzle, Solution: &sudoku.Board{Rules: rules, Cells: sol}, Checks: checks, Tries: 1}, nil
 }
 
 // digTarget is the number of givens digging may stop at (0: minimal).

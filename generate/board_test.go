@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"sudoku"
+	"sudoku/logic"
 	"sudoku/solver"
 )
 
@@ -131,6 +132,35 @@ func TestGenerateBoardSeed(t *testing.T) {
 		if fa != fb {
 			t.Errorf("%s: seed 7 gave %s and %s", k.name, fa, fb)
 		}
+	}
+}
+
+// BenchmarkGenerateBoardHard reports puzzles/s at the level Hard (ER 2.6
+// to 4.0 by logic.RateBoard): the level of every one of Solo's
+// "intermediate" puzzles in ../shared (TestBoardLogicShared), so the
+// level to compare with Solo's speeds.
+func BenchmarkGenerateBoardHard(b *testing.B) {
+	lo, hi := logic.Hard.Range()
+	for _, k := range boardKinds(b)[:9] {
+		if k.o.Givens && k.o.Killer {
+			continue // cages and givens together are never Hard
+		}
+		b.Run(k.name, func(b *testing.B) {
+			b.ReportAllocs()
+			o := k.o
+			o.MinER, o.MaxER = lo, hi
+			o.Minimal = o.Rules.Size < 9 // 6x6 puzzles dug to 10 givens are rarely Hard
+			tries := 0
+			for i := 0; b.Loop(); i++ {
+				p, err := GenerateBoard(context.Background(), o, Source(1, i))
+				if err != nil {
+					b.Fatal(err)
+				}
+				tries += p.Tries
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64(tries)/float64(b.N), "tries/puzzle")
+		})
 	}
 }
 

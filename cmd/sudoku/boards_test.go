@@ -37,7 +37,9 @@ func TestSolveBoards(t *testing.T) {
 		{"ilp", []string{"solve", "--engine", "ilp", six}, 0, sixSol + "\n", nil},
 		{"ilp killer count", []string{"solve", "--engine", "ilp", "--count", "100", killer4}, 0, "................ 8\n", nil},
 		{"sums lesson is classic", []string{"model", "--formulation", "sums", six}, 1, "", []string{"the sums lesson is for classic 9x9 puzzles (this is 6x6)"}},
-		{"classic-only command", []string{"rate", six}, 1, "", []string{"a 6x6 puzzle: this command takes classic 9x9 puzzles only"}},
+		{"classic-only command", []string{"canon", six}, 1, "", []string{"a 6x6 puzzle: this command takes classic 9x9 puzzles only"}},
+		{"rate other rules", []string{"rate", six}, 0, sixLine + " 2.8/1.2/1.2 Hard\n", []string{"other rules any-0.1"}},
+		{"rate a killer", []string{"rate", killer4}, 1, "", []string{"1 not unique"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -124,6 +126,7 @@ func TestGenerateBoards(t *testing.T) {
 		{"anti-knight minimal", []string{"--variant", "anti-knight", "--minimal"}, "dlx"},
 		{"16x16", []string{"--size", "16", "--symmetry", "rot180"}, "dlx"},
 		{"killer with givens", []string{"--variant", "killer", "--givens", "--cage-max", "3"}, "backtrack"},
+		{"jigsaw hard", []string{"--variant", "jigsaw", "--level", "hard"}, "dlx"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -146,7 +149,7 @@ func TestGenerateBoards(t *testing.T) {
 		})
 	}
 	for _, bad := range [][]string{
-		{"--variant", "odd-even"}, {"--variant", "killer", "--level", "hard"}, {"--size", "7"}, {"--size", "30"},
+		{"--variant", "odd-even"}, {"--variant", "killer", "--level", "impossible"}, {"--size", "7"}, {"--size", "30"},
 		{"--variant", "killer", "--cage-max", "12"}, {"--variant", "x", "--clues", "20-30"}, {"--variant", "x", "--format", "pdf"},
 	} {
 		if _, errOut, code := runCLI(t, "", append([]string{"generate"}, bad...)...); code != 2 {

@@ -35,8 +35,9 @@ killer) or --size other than 9, puzzles of those rules are made: jigsaw
 regions and killer cages are drawn at random, a killer has no givens
 unless --givens, and digging stops at --clues givens (default 30% of the
 cells, 45% from 12x12 up) unless --minimal. They are written in --format
-(line: the plain line with its maps; solo; fpuzzles; grid; json). Levels
-are for classic puzzles only: puzzles of other rules are not rated yet.
+(line: the plain line with its maps; solo; fpuzzles; grid; json). --level
+and --er rate them by the techniques for any rules (sudoku rate shows
+them) and make puzzles until one is in range.
 Exit status: 0 all generated, 1 some puzzle failed, 2 usage error.
 
 flags:
@@ -88,8 +89,9 @@ func cmdGenerate(e *env, args []string) int {
 	if *variant != "" || *size != 9 {
 		b := boardGenFlags{variant: *variant, size: *size, format: *format, givens: *givens, cageMax: *cageMax, symmetry: *symmetry, minimal: *minimal,
 			clues: *clues, seed: *seed, n: *n, jobs: *jobs, solution: *solution, quiet: *quiet}
-		if *level != "" || *er != "" {
-			return usageErr(e, "generate", errors.New("--level and --er are for classic puzzles: puzzles of other rules are not rated yet"))
+		var err error
+		if b.minER, b.maxER, err = parseTarget(*level, *er); err != nil {
+			return usageErr(e, "generate", err)
 		}
 		return generateBoardsCmd(e, b, fs.Args())
 	}

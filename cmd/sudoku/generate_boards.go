@@ -10,6 +10,7 @@ import (
 
 	"sudoku"
 	"sudoku/generate"
+	"sudoku/logic"
 )
 
 // This file holds generate for puzzles of other rules: --variant and
@@ -22,6 +23,7 @@ type boardGenFlags struct {
 	variant, format, symmetry, clues, seed string
 	size, cageMax, n, jobs                 int
 	givens, minimal, solution, quiet       bool
+	minER, maxER                           logic.Rating
 }
 
 // boardGenOutcome is one generated puzzle or why there is none.
@@ -47,7 +49,7 @@ func generateBoardsCmd(e *env, f boardGenFlags, rest []string) int {
 	out := bufio.NewWriterSize(e.stdout, 64<<10)
 	prog := newProgress(e.stderr, e.tty)
 	sum := newSummary(statusGenerated, statusGaveUp)
-	checks := 0
+	checks, tries := 0, 0
 	start := time.Now()
 	parallelIndex(f.n, f.jobs, func(i int) boardGenOutcome {
 		p, err := generate.GenerateBoard(context.Background(), o, generate.Source(seed, i))
@@ -60,6 +62,7 @@ func generateBoardsCmd(e *env, f boardGenFlags, rest []string) int {
 			return
 		}
 		checks += r.p.Checks
+		tries += r.p.Tries
 		sum.add(statusGenerated)
 		writeBoardGenerated(out, r.p, f)
 	})
@@ -78,6 +81,13 @@ func generateBoardsCmd(e *env, f boardGenFlags, rest []string) int {
 		}
 		if o.Killer && !o.Givens {
 			kind = "cages only"
+		}
+		if o.MinER > 0 || o.MaxER > 0 {
+			kind += fmt.Sprintf(", ER %v-", o.MinER)
+			if o.MaxER > 0 {
+				kind += o.MaxER.String()
+			}
+			kind += fmt.Sprintf(", %.1f tries/puzzle", float64(tries)/float64(max(f.n, 1)))
 		}
 		sum.print(e.stderr, time.Since(start), fmt.Sprintf("%.1f uniqueness checks/puzzle; %s, seed %d, symmetry %v, %s, -j %d", per, ruleName(o), seed, o.Symmetry, kind, f.jobs))
 	}
@@ -105,7 +115,7 @@ func boardGenOptions(f boardGenFlags) (generate.BoardOptions, uint64, error) {
 	}
 	v.Apply(rules)
 	o = generate.BoardOptions{Rules: rules, Jigsaw: v&sudoku.VariantJigsaw != 0, Killer: v&sudoku.VariantKiller != 0,
-		Givens: f.givens, MaxCage: f.cageMax, Minimal: f.minimal}
+		Givens: f.givens, MaxCage: f.cageMax, Minimal: f.minimal, MinER: f.minER, MaxER: f.maxER}
 	if rules.BoxRows == 0 && !o.Jigsaw {
 		return o, 0, fmt.Errorf("--size %d has no boxes: add --variant jigsaw", f.size)
 	}
@@ -145,15 +155,19 @@ func ruleName(o generate.BoardOptions) string {
 	return name
 }
 
-// writeBoardGenerated writes one puzzle in the chosen form, and its
-// solution after it with --solution (same form, on the next line).
+// writeBoardGenerated writes one puzzle in the chosen form (the line form
+// followed by its rating when one was asked), and its solution after it
+// with --solution (same form, on the next line).
 func writeBoardGenerated(w *bufio.Writer, p generate.BoardPuzzle, f boardGenFlags) {
-	for _, b := range []*sudoku.Board{p.Puzzle, p.Solution} {
+	for i, b := range []*sudoku.Board{p.Puzzle, p.Solution} {
 		s, err := sudoku.FormatBoard(b, f.format)
 		if err != nil {
 			s = "error: " + err.Error()
 		}
 		w.WriteString(strings.TrimRight(s, "\n"))
+		if i == 0 && f.format == "line" && p.Rating.Version != "" {
+			fmt.Fprintf(w, " %v/%v/%v %v", p.Rating.ER, p.Rating.EP, p.Rating.ED, p.Rating.Level)
+		}
 		w.WriteByte('\n')
 		if !f.solution {
 			return
