@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,7 +13,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"sudoku"
 	"sudoku/api"
+	"sudoku/generate"
 )
 
 // bExpert is an Expert puzzle of the rating fixture (ER 4.4: pointing,
@@ -331,9 +334,88 @@ func (e *browserEnv) testSmallFixes(t *testing.T) {
 	if err := os.WriteFile(pdf, []byte("%PDF-1.4\n%%EOF\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	do(t, ctx, inMenu(`#photo`), chromedp.SetUploadFiles(`#photo-file`, []string{pdf}))
-	photoMsg := wait[string](t, ctx, `/not a photo/.test(document.getElementById("photo-status").textContent) && document.getElementById("photo-status").textContent`)
+	do(t, ctx, inMenu(`#photo`))
+	settle(t, ctx, `document.getElementById("photo-dialog").open`) // the photo module is loaded on first use
+	do(t, ctx, chromedp.SetUploadFiles(`#photo-file`, []string{pdf}))
+	settle(t, ctx, `/not a photo/.test(document.getElementById("photo-status").textContent)`)
+	photoMsg := eval[string](t, ctx, `document.getElementById("photo-status").textContent`)
 	if !eval[bool](t, ctx, `document.getElementById("photo-img").hidden`) {
 		t.Errorf("a PDF shows as a (broken) image; status %q", photoMsg)
+	}
+}
+
+// testVariants plays a killer, a jigsaw and a 16x16 to the end by
+// keyboard, from share links, on a desktop and a 375x667 phone: the
+// board draws their cages and regions, the pad has a key per digit, and
+// the last digit ends the game.
+func (e *browserEnv) testVariants(t *testing.T) {
+	killer := sudoku.Classic()
+	sixteen, _ := sudoku.Sized(16)
+	kinds := []struct {
+		name string
+		o    generate.BoardOptions
+	}{
+		{"killer", generate.BoardOptions{Rules: killer, Killer: true}},
+		{"jigsaw", generate.BoardOptions{Rules: sudoku.Classic(), Jigsaw: true}},
+		{"16x16", generate.BoardOptions{Rules: sixteen}},
+	}
+	for _, phone := range []bool{false, true} {
+		for _, k := range kinds {
+			p, err := generate.GenerateBoard(context.Background(), k.o, generate.Source(21, 0))
+			if err != nil {
+				t.Fatal(err)
+			}
+			id, err := sudoku.FormatBoard(p.Puzzle, "solo")
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := k.name
+			if phone {
+				name += "-phone"
+			}
+			t.Run(name, func(t *testing.T) {
+				ctx := e.tabFor(t, 60*time.Second)
+				if phone {
+					do(t, ctx, chromedp.EmulateViewport(375, 667, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+				}
+				e.open(t, ctx, "#b="+url.QueryEscape(id))
+				n := p.Puzzle.Size()
+				settle(t, ctx, fmt.Sprintf(`document.querySelectorAll(".cell").length === %d && document.querySelectorAll("#pad button").length === %d`, n*n, n))
+				switch k.name {
+				case "killer":
+					if got := eval[int](t, ctx, `document.querySelectorAll(".sum").length`); got != len(p.Puzzle.Rules.Cages) {
+						t.Errorf("%d cage sums drawn, want %d", got, len(p.Puzzle.Rules.Cages))
+					}
+				case "jigsaw":
+					if eval[int](t, ctx, `document.querySelectorAll(".cell.br").length`) < 9 {
+						t.Error("no region edges drawn")
+					}
+				}
+				if phone {
+					if b := eval[float64](t, ctx, `document.getElementById("board").getBoundingClientRect().right`); b > 375 {
+						t.Errorf("board ends at %.0f px on a 375 px phone", b)
+					}
+					if small := eval[int](t, ctx, `[...document.querySelectorAll("#pad button")].filter(b => b.getBoundingClientRect().height < 44).length`); small > 0 {
+						t.Errorf("%d pad keys under 44 px", small)
+					}
+				}
+				e.shot(t, ctx, "variant-"+name)
+				for i, v := range p.Puzzle.Cells {
+					if v != 0 {
+						continue
+					}
+					d := int(p.Solution.Cells[i])
+					do(t, ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector('[data-i="%d"]').dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`, i)))
+					if d <= 9 {
+						do(t, ctx, digit(d))
+					} else {
+						l := string(rune('A' + d - 10))
+						do(t, ctx, key("Key"+l, strings.ToLower(l), int64('A'+d-10)))
+					}
+				}
+				settle(t, ctx, `/Solved in/.test(document.getElementById("message").textContent)`)
+				e.shot(t, ctx, "variant-"+name+"-solved")
+			})
+		}
 	}
 }

@@ -351,6 +351,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("DailyAndStats", e.testDailyStats)
 	t.Run("Offline", e.testOffline)
 	t.Run("SmallFixes", e.testSmallFixes)
+	t.Run("Variants", e.testVariants)
 }
 
 // blanks are the cells left open in the shared almost-solved game.

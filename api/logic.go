@@ -19,6 +19,9 @@ type hintRequest struct {
 	// d, 0 for a cell without marks): candidates they leave out count as
 	// eliminated, so the hint is the next step from the player's notes.
 	Marks []int `json:"marks,omitempty"`
+	// Entries are the player's digits on a board of other rules (N*N
+	// numbers, 0 empty), whose position is not an 81-character line.
+	Entries []int `json:"entries,omitempty"`
 }
 
 type hintResponse struct {
@@ -32,12 +35,40 @@ type hintResponse struct {
 	Cells      []string    `json:"cells,omitempty"`
 	Houses     []string    `json:"houses,omitempty"`
 	Step       *logic.Step `json:"step,omitempty"` // level 3 only
+	// BoardStep is Step on a board of other rules (written as "step").
+	BoardStep *boardStepJSON `json:"-"`
 }
 
 func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	var req hintRequest
 	if err := s.decode(w, r, &req); err != nil {
 		writeError(w, err)
+		return
+	}
+	if req.Level == 0 {
+		req.Level = 1
+	}
+	if b, _, err := sudoku.ParseBoard(req.Puzzle); err == nil && !b.Rules.IsClassic() {
+		if req.Level < 1 || req.Level > 3 {
+			writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("level %d: want 1, 2 or 3", req.Level)})
+			return
+		}
+		ctx, cancel := s.compute(r)
+		defer cancel()
+		defer s.work("hint", time.Now())
+		h, err := boardHint(ctx, b, req)
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		if h.BoardStep != nil {
+			writeJSON(w, http.StatusOK, struct {
+				hintResponse
+				Step *boardStepJSON `json:"step"`
+			}{h, h.BoardStep})
+			return
+		}
+		writeJSON(w, http.StatusOK, h)
 		return
 	}
 	puzzle, err := parsePuzzle("puzzle", req.Puzzle)
@@ -54,9 +85,6 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		writeError(w, err)
 		return
-	}
-	if req.Level == 0 {
-		req.Level = 1
 	}
 	if req.Level < 1 || req.Level > 3 {
 		writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("level %d: want 1, 2 or 3", req.Level)})

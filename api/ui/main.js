@@ -1,6 +1,6 @@
 // The web app: wires the game model, the board, the controls and the API.
 
-import { Game, ROW, COL, PEERS, HOUSES, cellIndex, houseCells, isLine } from "./game.js";
+import { Game, cellIndex, houseCells, isLine, digitChar } from "./game.js";
 import { BoardView } from "./board.js";
 import { get, post, parsePuzzle, download, copyText, shareHash, readHash, APIError } from "./api.js";
 import * as Stats from "./stats.js";
@@ -19,7 +19,7 @@ let mark = { cells: new Set(), houses: new Set(), wrong: new Set(), digits: new 
 let runningSince = 0; // performance.now() while the timer runs, else 0
 let paused = false;
 let msgSticky = false; // the message stays after the next move (a win)
-const settings = { theme: "", mistakes: false, level: "Medium", symmetry: "" };
+const settings = { theme: "", mistakes: false, level: "Medium", symmetry: "", rules: "classic" };
 let stats = Stats.emptyStats();
 
 const board = new BoardView($("board"), (i) => select(i, true));
@@ -142,6 +142,8 @@ function highlights() {
 
 function render() {
   if (!game) return;
+  buildPad(game.n);
+  $("explain").disabled = !!game.board;
   board.render(game, {
     sel,
     conflicts: game.conflicts(),
@@ -175,14 +177,14 @@ function setMark(m) {
   const ds = new Set(m.digits || []);
   if (!ds.size || !game) return;
   const area = new Set([...mark.cells, ...mark.houses]);
-  for (let i = 0; i < 81; i++) {
+  for (let i = 0; i < game.nn; i++) {
     if (!ds.has(game.value(i)) || area.has(i)) continue;
-    if (PEERS[i].some((p) => area.has(p))) mark.digits.add(i);
+    if (game.layout.peers[i].some((p) => area.has(p))) mark.digits.add(i);
   }
 }
 
-const namesToCells = (names) => (names || []).map(cellIndex).filter((i) => i >= 0);
-const housesToCells = (names) => (names || []).flatMap(houseCells);
+const namesToCells = (names) => (names || []).map((x) => (game ? game.cellIndex(x) : cellIndex(x))).filter((i) => i >= 0);
+const housesToCells = (names) => (game && game.board ? [] : (names || []).flatMap(houseCells));
 
 // afterChange runs after every action on the game. A completed grid is
 // a win only when the solver did not fill it; one finished with hints is
@@ -246,8 +248,9 @@ function select(i, focus) {
 }
 
 function move(dr, dc) {
-  const r = (ROW(sel) + dr + 9) % 9, c = (COL(sel) + dc + 9) % 9;
-  select(r * 9 + c, false);
+  const n = game.n;
+  const r = (Math.floor(sel / n) + dr + n) % n, c = ((sel % n) + dc + n) % n;
+  select(r * n + c, false);
 }
 
 function input(d, kind = mode) {
@@ -256,7 +259,7 @@ function input(d, kind = mode) {
   if (kind === "digit") changed = game.place(sel, d);
   else changed = game.toggleMark(sel, kind === "corner" ? "c" : "m", d);
   if (changed) afterChange();
-  else if (game.isGiven(sel)) say(`Row ${ROW(sel) + 1}, column ${COL(sel) + 1} is a given.`);
+  else if (game.isGiven(sel)) say(`Row ${Math.floor(sel / game.n) + 1}, column ${(sel % game.n) + 1} is a given.`);
 }
 
 function erase() {
@@ -303,8 +306,9 @@ document.addEventListener("keydown", (e) => {
     return;
   }
   const m = /^(?:Digit|Numpad)([0-9])$/.exec(e.code);
-  if (m) {
-    const d = +m[1];
+  const letter = /^Key([A-P])$/.exec(e.code);
+  const d = m ? +m[1] : letter && game.n > 9 ? letter[1].charCodeAt(0) - 55 : -1;
+  if (d >= 0 && d <= game.n) {
     if (d === 0) erase();
     else input(d, e.shiftKey ? "corner" : mod || e.altKey ? "centre" : mode);
     e.preventDefault();
@@ -335,14 +339,18 @@ document.addEventListener("keydown", (e) => {
 
 // ---- controls
 
-function buildPad() {
+// buildPad makes one key per digit of the board's size (1-9, then A-P).
+function buildPad(n = 9) {
   const pad = $("pad");
-  for (let d = 1; d <= 9; d++) {
+  if (pad.childElementCount === n) return;
+  pad.replaceChildren();
+  pad.classList.toggle("big", n > 9);
+  for (let d = 1; d <= n; d++) {
     const b = document.createElement("button");
     b.type = "button";
     b.dataset.digit = d;
     const span = document.createElement("span");
-    span.textContent = d;
+    span.textContent = digitChar(d);
     const small = document.createElement("small");
     b.append(span, small);
     // A tap enters in the current mode; a long press (half a second)
@@ -385,14 +393,17 @@ function confirmLeave(what) {
   return new Promise((resolve) => d.addEventListener("close", () => resolve(d.returnValue === "yes"), { once: true }));
 }
 
-// startGame begins a game of an 81-character puzzle.
-function startGame(line, { solution = "", rating = null, entries = "", message = "", meta = {} } = {}) {
+// startGame begins a game of an 81-character puzzle, or with board (an
+// /api/board answer) a game of other rules.
+function startGame(line, { solution = "", rating = null, entries = "", message = "", meta = {}, board: bd = null } = {}) {
   pauseTimer();
   paused = false;
-  game = new Game(line, { solution, rating });
+  game = new Game(line, { solution: bd ? bd.solution || [] : solution, rating: bd ? bd.rating || null : rating, board: bd });
   game.meta = { ...meta };
+  if (bd && bd.several) game.several = true;
   if (entries) {
-    for (let i = 0; i < 81; i++) if (!game.isGiven(i) && /[1-9]/.test(entries[i])) game.entries[i] = +entries[i];
+    const list = Array.isArray(entries) ? entries : [...entries];
+    for (let i = 0; i < game.nn; i++) if (!game.isGiven(i) && +list[i] >= 1 && +list[i] <= game.n) game.entries[i] = +list[i];
   }
   sel = game.givens.findIndex((g, i) => !g && !game.entries[i]);
   if (sel < 0) sel = 0;
@@ -402,14 +413,17 @@ function startGame(line, { solution = "", rating = null, entries = "", message =
   say(message);
   runningSince = 0;
   resumeTimer();
-  if (!game.solution) checkPuzzle(game);
+  if (game.board) {
+    if (game.several) say("This puzzle has several solutions: hints and the mistake check need a unique one.", "err");
+  } else if (!game.solution) checkPuzzle(game);
   else if (!rating) rate(game);
   afterChange(false);
-  fetchAhead(levelOf(game));
+  if (!game.board) fetchAhead(levelOf(game));
 }
 
 // checkPuzzle learns a game's solution, or that it has none or several.
 async function checkPuzzle(g) {
+  if (g.board) return;
   try {
     const r = await post("/api/solve", { puzzle: g.puzzle });
     if (r.unique) {
@@ -429,6 +443,7 @@ async function checkPuzzle(g) {
 }
 
 async function rate(g) {
+  if (g.board) return;
   try {
     g.rating = await post("/api/rate", { puzzle: g.puzzle });
     if (g === game) {
@@ -444,11 +459,17 @@ async function rate(g) {
 async function newPuzzle({ ask = true } = {}) {
   if (ask && !(await confirmLeave("New puzzle"))) return;
   closeMenu();
-  const level = $("level").value, symmetry = $("symmetry").value;
+  const level = $("level").value, symmetry = $("symmetry").value, rules = $("rules").value;
   const btn = $("new");
   busy(btn, true);
   say(`Finding ${/^[AEIOU]/.test(level) ? "an" : "a"} ${level} puzzle…`);
   try {
+    if (rules !== "classic") {
+      const [variant, size] = RULES[rules];
+      const bd = await post("/api/generate", { variant, size, level, symmetry: symmetry === "none" ? "" : symmetry });
+      startGame("", { board: bd, meta: { level, rules } });
+      return;
+    }
     const r = await findPuzzle(level, symmetry);
     startGame(r.puzzle, { solution: r.solution, rating: r.rating, meta: { level }, message: r.offline ? "You're offline: here is a puzzle kept for you." : "" });
   } catch (e) {
@@ -457,6 +478,12 @@ async function newPuzzle({ ask = true } = {}) {
     busy(btn, false);
   }
 }
+
+// RULES are the rule sets New puzzle offers: [variant, size].
+const RULES = {
+  x: ["x", 9], windoku: ["windoku", 9], jigsaw: ["jigsaw", 9], killer: ["killer", 9], "anti-knight": ["anti-knight", 9],
+  "6x6": ["", 6], "12x12": ["", 12], "16x16": ["", 16],
+};
 
 // findPuzzle asks the bank, then the generator; offline it takes a puzzle
 // fetched ahead.
@@ -536,6 +563,13 @@ async function daily() {
 async function loadText(text, { from = "" } = {}) {
   let line, r;
   try {
+    const bd = await boardOf(text);
+    if (bd) {
+      if (!bd.cells.some((v) => v) && !bd.units.some((u) => u.sum)) return showLoadError("The puzzle is empty.", from);
+      if (!(await confirmLeave("Play this puzzle"))) return from === "dialog" ? "Kept your game." : "";
+      startGame("", { board: bd, meta: { source: from } });
+      return "";
+    }
     line = await parsePuzzle(text);
     if ((line.match(/[1-9]/g) || []).length === 0) return showLoadError("The puzzle is empty.", from);
     r = await post("/api/solve", { puzzle: line });
@@ -556,6 +590,22 @@ async function loadText(text, { from = "" } = {}) {
   return "";
 }
 
+// boardOf reads a puzzle of other rules (a Solo game ID, an f-puzzles or
+// SudokuPad link, a line with maps …) through /api/board; null for a
+// classic 9x9 puzzle, which the classic path plays.
+async function boardOf(text) {
+  const t = text.trim();
+  if (/^[0-9.\s|+\-]*$/.test(t) && (t.match(/[0-9.]/g) || []).length === 81) return null;
+  let bd;
+  try {
+    bd = await post("/api/board", { puzzle: t, rate: true });
+  } catch (e) {
+    if (e instanceof APIError && e.code === "invalid_puzzle") return null; // let the classic reader say what is wrong
+    throw e;
+  }
+  return bd.rules === "9x9" ? null : bd;
+}
+
 function showLoadError(msg, from) {
   if (from !== "dialog") say(msg, "err");
   return msg;
@@ -563,6 +613,16 @@ function showLoadError(msg, from) {
 
 async function solve() {
   if (!game) return;
+  if (game.board) {
+    if (!game.sol.length) return say("This puzzle has several solutions: there is no one answer to show.", "err");
+    game.fill(game.sol);
+    game.solvedBy = "solver";
+    game.helped.solver = true;
+    pauseTimer();
+    afterChange(false);
+    say("Solved by the solver.");
+    return;
+  }
   busy($("solve"), true);
   try {
     const r = await post("/api/solve", { puzzle: game.puzzle });
@@ -598,7 +658,8 @@ async function askHint(level) {
   const btn = $("hint");
   busy(btn, true);
   try {
-    const r = await post("/api/hint", { puzzle: game.puzzle, position: pos, marks, level });
+    const body = game.board ? { puzzle: game.puzzle, entries: game.entries, marks, level } : { puzzle: game.puzzle, position: pos, marks, level };
+    const r = await post("/api/hint", body);
     if (!hint || hint.key !== key) game.helped.hints++;
     hint = { pos, key, level: r.level, resp: r };
     showHint(r);
@@ -636,7 +697,7 @@ function showHint(r) {
   const apply = r.level === 3 && st && ((st.placements && st.placements.length) || elims.length);
   $("hint-apply").hidden = !apply;
   if (apply) {
-    const bare = elims.some((e) => !game.hasMarks(cellIndex(e.cell)));
+    const bare = elims.some((e) => !game.hasMarks(game.cellIndex(e.cell)));
     $("hint-apply").textContent = bare ? "Fill in notes and apply" : "Apply the step";
     $("hint-apply").dataset.fill = bare ? "1" : "";
   }
@@ -655,7 +716,7 @@ function closeHint() {
 function applyHint() {
   if (!hint || !hint.resp.step) return;
   const st = hint.resp.step;
-  const first = [...(st.placements || []), ...(st.eliminations || [])].map((c) => cellIndex(c.cell)).find((i) => i >= 0);
+  const first = [...(st.placements || []), ...(st.eliminations || [])].map((c) => game.cellIndex(c.cell)).find((i) => i >= 0);
   if (game.applyStep(st.placements, st.eliminations, $("hint-apply").dataset.fill === "1")) {
     if (first !== undefined) sel = first;
     afterChange();
@@ -666,7 +727,7 @@ function applyHint() {
 // ---- explain all
 
 async function explain() {
-  if (!game || paused) return;
+  if (!game || paused || game.board) return;
   closeMenu();
   closeHint();
   const panel = $("explain-panel"), list = $("explain-steps");
@@ -745,6 +806,11 @@ $("enter-form").addEventListener("submit", async (e) => {
 });
 
 function shareURL() {
+  if (game.board) {
+    let h = "#b=" + encodeURIComponent(game.puzzle);
+    if ($("share-progress").checked && game.entries.some((v) => v)) h += "&e=" + game.entries.join(",");
+    return location.origin + location.pathname + h;
+  }
   const entries = $("share-progress").checked ? game.entriesLine() : "";
   return location.origin + location.pathname + shareHash(game.puzzle, entries);
 }
@@ -892,7 +958,7 @@ $("mistakes").addEventListener("change", (e) => {
   if (settings.mistakes && game && !game.solution && !game.several) checkPuzzle(game);
   render();
 });
-for (const id of ["level", "symmetry"]) {
+for (const id of ["level", "symmetry", "rules"]) {
   $(id).addEventListener("change", (e) => {
     settings[id] = e.target.value;
     saveJSON(SETTINGS_KEY, settings);
@@ -903,6 +969,11 @@ for (const id of ["level", "symmetry"]) {
 // replaces a game in progress; a link without a valid puzzle is refused
 // and the game kept.
 async function openLink(hash) {
+  const q = new URLSearchParams(hash.replace(/^#/, ""));
+  if (q.has("b")) {
+    history.replaceState(null, "", location.pathname + location.search);
+    return openBoardLink(q.get("b"), (q.get("e") || "").split(","));
+  }
   const shared = readHash(hash);
   history.replaceState(null, "", location.pathname + location.search);
   if (!shared) {
@@ -918,12 +989,30 @@ async function openLink(hash) {
   return true;
 }
 
+// openBoardLink plays the puzzle of other rules of a #b= link.
+async function openBoardLink(text, entries) {
+  let bd;
+  try {
+    bd = await post("/api/board", { puzzle: text, rate: true });
+  } catch (e) {
+    say(`That link does not hold a puzzle this app can play (${apiMessage(e)}): your game is kept.`, "err");
+    return false;
+  }
+  if (game && game.puzzle === bd.line) return true;
+  if (!(await confirmLeave("Play the shared puzzle"))) {
+    say("Kept your game; the shared puzzle was not opened.");
+    return true;
+  }
+  startGame("", { board: bd, entries, message: "Shared puzzle loaded.", meta: { source: "link" } });
+  return true;
+}
+
 function restore() {
   const saved = loadJSON(GAME_KEY);
-  if (!saved || !isLine(saved.puzzle)) return;
+  if (!saved || !(isLine(saved.puzzle) || saved.board)) return;
   try {
     game = Game.fromJSON(saved);
-    sel = Number.isInteger(saved.sel) && saved.sel >= 0 && saved.sel < 81 ? saved.sel : 40;
+    sel = Number.isInteger(saved.sel) && saved.sel >= 0 && saved.sel < game.nn ? saved.sel : 0;
     if (game.done) say(`Solved in ${clock(game.elapsed)}.`, "win", true);
     resumeTimer();
     render();
@@ -942,8 +1031,9 @@ function start() {
   $("mistakes").checked = !!settings.mistakes;
   $("level").value = settings.level;
   $("symmetry").value = settings.symmetry;
+  $("rules").value = settings.rules || "classic";
   restore();
-  const linked = /[#&]p=/.test(location.hash) ? openLink(location.hash) : Promise.resolve(false);
+  const linked = /[#&][pb]=/.test(location.hash) ? openLink(location.hash) : Promise.resolve(false);
   linked.then((ok) => {
     if (!game) newPuzzle({ ask: false });
     else if (game.solution) fetchAhead(levelOf(game));
@@ -956,7 +1046,7 @@ function start() {
 }
 
 window.addEventListener("hashchange", () => {
-  if (/[#&]p=/.test(location.hash)) openLink(location.hash);
+  if (/[#&][pb]=/.test(location.hash)) openLink(location.hash);
 });
 
 start();

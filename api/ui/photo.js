@@ -122,7 +122,7 @@ export class PhotoImport {
       return;
     }
     this.result = r;
-    const low = new Set((r.low || []).map(cellIndex));
+    const low = new Set((r.low || []).map((x) => cellIndex(x)));
     this.inputs.forEach((inp, i) => {
       inp.value = /[1-9]/.test(r.grid[i]) ? r.grid[i] : "";
       inp.classList.toggle("low", low.has(i));
