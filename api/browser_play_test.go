@@ -400,6 +400,25 @@ func (e *browserEnv) testVariants(t *testing.T) {
 					}
 				}
 				e.shot(t, ctx, "variant-"+name)
+				if !phone {
+					// A hint in three levels, in words, applied.
+					for level := 1; level <= 3; level++ {
+						if level == 1 {
+							do(t, ctx, chromedp.Click(`#hint`))
+						} else {
+							do(t, ctx, chromedp.Click(`#hint-more`))
+						}
+						settle(t, ctx, fmt.Sprintf(`document.getElementById("hint-title").textContent.startsWith("Hint %d")`, level))
+					}
+					text := eval[string](t, ctx, `document.getElementById("hint-text").textContent`)
+					before := eval[string](t, ctx, boardState)
+					do(t, ctx, chromedp.Click(`#hint-apply`))
+					if after := eval[string](t, ctx, boardState); after == before || !strings.Contains(text, "row ") {
+						t.Errorf("hint %q: applying it changed nothing", text)
+					}
+					t.Logf("%s hint: %s", k.name, text)
+					do(t, ctx, chromedp.Click(`#undo`)) // the game below types every digit itself
+				}
 				for i, v := range p.Puzzle.Cells {
 					if v != 0 {
 						continue
