@@ -33,6 +33,7 @@ commands:
   pick     hand out a puzzle of a level, once
   stats    puzzles per level: total, handed out, daily, left
   export   every puzzle, one per line (or JSON)
+  book     a PDF puzzle book: sections of rule sets and levels, answers at the back
 
 Run 'sudoku bank <command> -h' for a command's flags.
 `
@@ -47,6 +48,7 @@ var bankCommands = map[string]func(e *env, args []string) int{
 	"pick":   cmdBankPick,
 	"stats":  cmdBankStats,
 	"export": cmdBankExport,
+	"book":   cmdBankBook,
 }
 
 func cmdBank(e *env, args []string) int {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"hash/fnv"
 	"os"
@@ -17,6 +18,7 @@ import (
 )
 
 const bankFillUsage = `usage: sudoku bank fill --level L -n N [--db FILE] [--symmetry S] [--batch N] [--seed S] [-j N] [-q]
+       sudoku bank fill --variant V [--size N] [--level L] -n N [--db FILE] [--seed S] [-q]
 
 Generates puzzles of the level until the bank holds N of them left (not
 handed out, not daily puzzles): a top-up, so running the same command again
@@ -34,6 +36,11 @@ Ctrl-C or SIGTERM stops a fill cleanly: the puzzles finished so far are
 committed, the summary printed, and the exit status is 130; a second
 Ctrl-C stops it at once. Exit status: 0 the target reached, 1 an error,
 2 usage error, 130 interrupted.
+
+With --variant (x, windoku, jigsaw, killer, anti-knight, ...) or --size,
+puzzles of those rules are generated (at --level by the techniques for
+any rules, when given) until the bank holds N of that rule set left; they
+are picked by 'bank pick --rules' and 'bank book'.
 
 flags:
 `
@@ -67,11 +74,16 @@ func cmdBankFill(e *env, args []string) int {
 	seed := fs.String("seed", "", "seed of the level's run, on its first fill (default: random)")
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles generated in parallel")
 	quiet := fs.Bool("q", false, "no summary on stderr")
+	variant := fs.String("variant", "", "rules of other puzzles: "+generateVariants)
+	size := fs.Int("size", 9, "grid size of other puzzles, 4 to 25")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if err := checkDB(e, fs, dbPath); err != nil {
 		return usageErr(e, "bank fill", err)
+	}
+	if *variant != "" || *size != 9 {
+		return fillBoardsCmd(e, fs, *dbPath, boardGenFlags{variant: *variant, size: *size, symmetry: *symmetry, seed: *seed, format: "line", cageMax: 5}, *level, *n, *quiet)
 	}
 	j := fillJob{target: *n, batch: *batch, jobs: *jobs, quiet: *quiet, seedSet: *seed != ""}
 	var err error
@@ -329,4 +341,30 @@ func (f *filler) summary(wall time.Duration, c bank.LevelCount) {
 	}
 	sum.print(f.e.stderr, wall, fmt.Sprintf("%.2f tries/puzzle; %v, %d left, target %d; seed %d %s, symmetry %v, batch %d, -j %d",
 		per, f.job.level, c.Left, f.job.target, f.cur.Seed, numbers, f.job.sym, f.job.batch, f.job.jobs))
+}
+
+// fillBoardsCmd is bank fill for puzzles of other rules.
+func fillBoardsCmd(e *env, fs *flag.FlagSet, dbPath string, f boardGenFlags, level string, n int, quiet bool) int {
+	var err error
+	if f.minER, f.maxER, err = parseTarget(level, ""); err != nil {
+		return usageErr(e, "bank fill", err)
+	}
+	o, seed, err := boardGenOptions(f)
+	if err == nil && n < 0 {
+		err = errors.New("-n is required: the puzzles of the rule set to hold, 0 or more")
+	}
+	if err == nil && fs.NArg() > 0 {
+		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if err != nil {
+		return usageErr(e, "bank fill", err)
+	}
+	ctx, stop := signalContext()
+	defer stop()
+	db, ok := openBank(context.WithoutCancel(ctx), e, "fill", dbPath, bankCreate)
+	if !ok {
+		return 1
+	}
+	defer db.Close()
+	return fillBoards(ctx, e, db, o, n, seed, quiet)
 }

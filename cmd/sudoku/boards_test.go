@@ -1,6 +1,9 @@
 package main
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -154,6 +157,46 @@ func TestGenerateBoards(t *testing.T) {
 	} {
 		if _, errOut, code := runCLI(t, "", append([]string{"generate"}, bad...)...); code != 2 {
 			t.Errorf("generate %v: exit %d, want 2 (%s)", bad, code, errOut)
+		}
+	}
+}
+
+// TestBankBook: bank fill makes puzzles of other rules at a level, and
+// bank book prints sections of rule sets with answers; a book the bank
+// cannot fill fails and leaves no file.
+func TestBankBook(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "bank.db")
+	for _, args := range [][]string{
+		{"bank", "fill", "--db", db, "--variant", "jigsaw", "--level", "hard", "-n", "2", "--seed", "1", "-q"},
+		{"bank", "fill", "--db", db, "--size", "6", "-n", "1", "--seed", "2", "-q"},
+		{"bank", "fill", "--db", db, "--level", "easy", "-n", "2", "-q"},
+	} {
+		if _, errOut, code := runCLI(t, "", args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errOut)
+		}
+	}
+	out, _, _ := runCLI(t, "", "bank", "stats", "--db", db)
+	if !strings.Contains(out, "jigsaw 9x9 (unrated): 2 puzzles") || !strings.Contains(out, "6x6 (unrated): 1 puzzles") {
+		t.Errorf("stats after the fills:\n%s", out)
+	}
+	book := filepath.Join(dir, "book.pdf")
+	_, errOut, code := runCLI(t, "", "bank", "book", "--db", db, "--section", "classic:easy:2", "--section", "jigsaw 9x9:2", "--section", "6x6:1", "--out", book)
+	data, err := os.ReadFile(book)
+	if code != 0 || err != nil || !bytes.HasPrefix(data, []byte("%PDF")) || !strings.Contains(errOut, "5 puzzles") {
+		t.Fatalf("book: exit %d, %v, %s", code, err, errOut)
+	}
+	// The bank is empty now: a second book fails and writes nothing.
+	again := filepath.Join(dir, "again.pdf")
+	if _, errOut, code := runCLI(t, "", "bank", "book", "--db", db, "--section", "6x6:1", "--out", again); code != 1 || !strings.Contains(errOut, "6x6") {
+		t.Errorf("book from an empty bank: exit %d, %s", code, errOut)
+	}
+	if _, err := os.Stat(again); err == nil {
+		t.Error("a failed book left a file")
+	}
+	for _, bad := range [][]string{{"--section", "classic:3"}, {"--section", "killer 9x9:0", "--out", again}, {"--out", again}} {
+		if _, _, code := runCLI(t, "", append([]string{"bank", "book", "--db", db}, bad...)...); code != 2 {
+			t.Errorf("book %v: exit %d, want 2", bad, code)
 		}
 	}
 }
