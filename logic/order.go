@@ -44,9 +44,10 @@ var order = []string{
 	"NakedQuad",                // 5.0
 	"Jellyfish",                // 5.2
 	"HiddenQuad",               // 5.4
-	"ThreeStrongLinks",         // fish of 3 strong links (Sukaku's ThreeStrongLinks); range not checked here
+	"ThreeStrongLinks",         // 5.4-5.7: chains of 3 strong links on one digit, X-loops (Sukaku's StrongLinks(3))
 	"WXYZWing",                 // 5.5-5.6
 	"BUG",                      // 5.6+: bivalue universal grave, types 1-4
+	"FourStrongLinks",          // 5.8-6.1: chains of 4 strong links on one digit (Sukaku's StrongLinks(4))
 	"VWXYZWing",                // Sukaku's VWXYZ-Wing; range not checked here
 	"AlignedPairExclusion",     // 6.2
 	"ChainsAndCycles",          // 6.5+: SE's Chaining(false,false): X/Y cycles 6.5+, forcing X-chains 6.6+, cycles and forcing chains 7.0+, one producer (the easiest of all its hints wins)
@@ -67,7 +68,7 @@ var stageMin = map[string]Rating{
 	"Claiming": 28, "NakedPair": 30, "XWing": 32, "HiddenPair": 34, "NakedTriple": 36,
 	"Swordfish": 38, "HiddenTriple": 40, "TwoStrongLinks": 40, "XYWing": 42, "XYZWing": 44,
 	"UniqueRectangle": 45, "NakedQuad": 50, "Jellyfish": 52, "HiddenQuad": 54,
-	"ThreeStrongLinks": 54, "WXYZWing": 55, "BUG": 56, "VWXYZWing": 62,
+	"ThreeStrongLinks": 54, "WXYZWing": 55, "BUG": 56, "FourStrongLinks": 58, "VWXYZWing": 62,
 	"AlignedPairExclusion": 62, "ChainsAndCycles": 65, "AlignedTripleExclusion": 75,
 	"Nishio": 75, "MultipleForcingChains": 80, "DynamicForcingChains": 85,
 	"DynamicForcingChainsPlus": 90, "NestedForcingChains": 95,
