@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"sudoku"
@@ -76,133 +77,168 @@ func (x *snFound) better(y *snFound) bool {
 	return x.key < y.key
 }
 
-// snSearch holds the state of the search of one digit's chains.
+// snSearch holds the state of the search of one digit's chains and the
+// best chain found so far.
 type snSearch struct {
 	b     *Board
 	d, n  int
 	links []slLink
+	// adj[2k+x] has bit 2j+v when end v of link j shares a house with end
+	// x of link k and the two links' places are disjoint; clash[k] has
+	// both bits of every link whose places meet link k's.
+	adj   [54]uint64
+	clash [27]uint64
 	chain [4]int
 	in    [4]int
-	f     func(x *snFound)
 	key   int
+	best  snFound
+	found bool
 }
 
 // findStrongLinks returns the best chain of n strong links, as Sukaku
 // Explainer would choose it.
 func findStrongLinks(b *Board, n int) (Step, bool) {
-	var best snFound
-	found := false
-	snEach(b, n, func(x *snFound) {
-		if !found || x.better(&best) {
-			best, found = *x, true
-		}
-	})
-	if !found {
-		return Step{}, false
-	}
-	return best.step(b), true
-}
-
-// snEach calls f with every chain of n strong links that eliminates.
-func snEach(b *Board, n int, f func(x *snFound)) {
+	s := snSearch{b: b, n: n}
 	var buf [27]slLink
 	for d := 1; d <= 9; d++ {
-		all := slLinks(b, d, &buf)
-		links := all[:0]
-		for _, l := range all {
-			// Sukaku Explainer takes no box link whose two places
-			// share a line.
-			if l.h.Kind() == sudoku.BoxHouse && !l.grouped && slHousesOf(l.all)&0x3ffff != 0 {
-				continue
-			}
-			links = append(links, l)
-		}
-		if len(links) < n {
+		s.digit(d, &buf)
+	}
+	if !s.found {
+		return Step{}, false
+	}
+	return s.best.step(b), true
+}
+
+// digit searches the chains of digit d.
+func (s *snSearch) digit(d int, buf *[27]slLink) {
+	all := slLinks(s.b, d, buf)
+	links := all[:0]
+	for _, l := range all {
+		// Sukaku Explainer takes no box link whose two places share
+		// a line.
+		if l.h.Kind() == sudoku.BoxHouse && !l.grouped && slHousesOf(l.all)&0x3ffff != 0 {
 			continue
 		}
-		s := snSearch{b: b, d: d, n: n, links: links, f: f}
-		for i := range links {
-			for u := range 2 {
-				s.chain[0], s.in[0] = i, u
-				s.extend(1, links[i].all)
+		links = append(links, l)
+	}
+	if len(links) < s.n {
+		return
+	}
+	s.d, s.links = d, links
+	for k := range links {
+		s.clash[k] = 0
+		for j := range links {
+			if !links[k].all.And(links[j].all).Empty() {
+				s.clash[k] |= 3 << (2 * j)
 			}
+		}
+	}
+	for k := range links {
+		for x := range 2 {
+			_, _, out := links[k].end(x)
+			var m uint64
+			for j := range links {
+				for v := range 2 {
+					if _, _, in := links[j].end(v); in&out != 0 {
+						m |= 1 << (2*j + v)
+					}
+				}
+			}
+			s.adj[2*k+x] = m &^ s.clash[k]
+		}
+	}
+	for i := range links {
+		for u := range 2 {
+			s.chain[0], s.in[0] = i, u
+			s.extend(1, s.clash[i])
 		}
 	}
 }
 
-// extend adds link k of the chain: one not used, disjoint from used, whose
-// entry end shares a house with the exit end of link k-1.
-func (s *snSearch) extend(k int, used CellSet) {
+// extend adds link k of the chain: one whose places meet no used link's
+// (used has their bits) and whose entry end shares a house with the exit
+// end of link k-1.
+func (s *snSearch) extend(k int, used uint64) {
 	if k == s.n {
 		s.emit()
 		return
 	}
-	prev := &s.links[s.chain[k-1]]
-	_, _, out := prev.end(1 - s.in[k-1])
-	for j := range s.links {
-		l := &s.links[j]
-		if (k == s.n-1 && j <= s.chain[0]) || !l.all.And(used).Empty() {
-			continue // a chain is taken in one direction only
-		}
-		for v := range 2 {
-			if _, _, in := l.end(v); in&out == 0 {
-				continue
-			}
-			s.chain[k], s.in[k] = j, v
-			s.extend(k+1, used.Or(l.all))
-		}
+	cand := s.adj[2*s.chain[k-1]+1-s.in[k-1]] &^ used
+	if k == s.n-1 {
+		cand &= ^uint64(0) << (2*s.chain[0] + 2) // a chain is taken in one direction only
+	}
+	for ; cand != 0; cand &= cand - 1 {
+		jv := bits.TrailingZeros64(cand)
+		s.chain[k], s.in[k] = jv>>1, jv&1
+		s.extend(k+1, used|s.clash[jv>>1])
 	}
 }
 
-// emit reports the chain of s if it eliminates.
+// emit keeps the chain of s if it eliminates and comes before the best.
 func (s *snSearch) emit() {
 	n := s.n
-	x := snFound{d: s.d, n: n, in: s.in}
 	var houses CellSet
 	grouped := 0
 	var kinds [4]int
 	for k := range n {
-		x.links[k] = s.links[s.chain[k]]
-		houses = houses.Or(houseSets[x.links[k].h])
-		if x.links[k].grouped {
+		l := &s.links[s.chain[k]]
+		houses = houses.Or(houseSets[l.h])
+		if l.grouped {
 			grouped++
 		}
-		kinds[k] = (int(x.links[k].h.Kind()) + 1) % 3 // Sukaku's: box 0, row 1, column 2
+		kinds[k] = (int(l.h.Kind()) + 1) % 3 // Sukaku's: box 0, row 1, column 2
 	}
-	_, visSt, inSt := x.links[0].end(x.in[0])
-	_, visEn, inEn := x.links[n-1].end(1 - x.in[n-1])
-	x.ring = inSt&inEn != 0
-	if x.ring && (x.in[0] != 0 || !s.firstIsLeast()) {
-		return // each loop once
+	code := 0
+	for _, k := range kinds[:n] {
+		code = code*3 + k
 	}
-	v := visSt.And(visEn).AndNot(houses)
-	if x.ring {
-		x.elims = v.And(s.b.DigitCells[s.d]).Count()
-	}
-	for k := 0; k+1 < n; k++ {
-		_, visBr1, inBr1 := x.links[k].end(1 - x.in[k])
-		_, visBr2, inBr2 := x.links[k+1].end(x.in[k+1])
-		x.share[k] = slPickHouse(inBr1 & inBr2)
-		if x.ring {
-			w := visBr1.And(visBr2).AndNot(houses)
-			x.elims += w.Count()
-			x.victim = x.victim.Or(w)
-		} else {
-			v = v.AndNot(houseSets[x.share[k]])
-		}
-	}
-	x.victim = x.victim.Or(v)
-	if !x.ring {
-		x.elims = v.Count()
-	}
-	if x.victim.Empty() {
+	suffix, rating := snSuffixes[n-3][grouped][code], snRatings[n-3][grouped][code]
+	if s.found && rating > s.best.rating {
 		return
 	}
-	x.suffix = snSuffix(grouped, kinds[:n])
-	x.rating = snRating(n, x.suffix)
-	x.key = s.key
+	first, last := &s.links[s.chain[0]], &s.links[s.chain[n-1]]
+	_, visSt, inSt := first.end(s.in[0])
+	_, visEn, inEn := last.end(1 - s.in[n-1])
+	ring := inSt&inEn != 0
+	if ring && (s.in[0] != 0 || !s.firstIsLeast()) {
+		return // each loop once
+	}
+	var victim CellSet
+	var share [4]sudoku.House
+	v := visSt.And(visEn).AndNot(houses)
+	elims := 0
+	if ring {
+		elims = v.Count()
+	}
+	for k := 0; k+1 < n; k++ {
+		_, visBr1, inBr1 := s.links[s.chain[k]].end(1 - s.in[k])
+		_, visBr2, inBr2 := s.links[s.chain[k+1]].end(s.in[k+1])
+		share[k] = slPickHouse(inBr1 & inBr2)
+		if ring {
+			w := visBr1.And(visBr2).AndNot(houses)
+			elims += w.Count()
+			victim = victim.Or(w)
+		} else {
+			v = v.AndNot(houseSets[share[k]])
+		}
+	}
+	victim = victim.Or(v)
+	if !ring {
+		elims = v.Count()
+	}
+	if victim.Empty() {
+		return
+	}
+	x := snFound{d: s.d, n: n, in: s.in, share: share, ring: ring, rating: rating,
+		victim: victim, elims: elims, suffix: suffix, key: s.key}
 	s.key++
-	s.f(&x)
+	if s.found && !x.better(&s.best) {
+		return
+	}
+	for k := range n {
+		x.links[k] = s.links[s.chain[k]]
+	}
+	s.best, s.found = x, true
 }
 
 // firstIsLeast reports whether the chain's first link has the lowest
@@ -215,6 +251,25 @@ func (s *snSearch) firstIsLeast() bool {
 	}
 	return true
 }
+
+// snSuffixes[n-3][g][code] and snRatings are the suffix and rating of
+// chains of n links, g of them grouped, whose kinds (in chain order) are
+// the base-3 digits of code.
+var snSuffixes, snRatings = func() (sf [2][5][81]string, rt [2][5][81]Rating) {
+	for n := 3; n <= 4; n++ {
+		for g := 0; g <= n; g++ {
+			for code := 0; code < 81; code++ {
+				kinds := make([]int, n)
+				for i, c := n-1, code; i >= 0; i, c = i-1, c/3 {
+					kinds[i] = c % 3
+				}
+				sf[n-3][g][code] = snSuffix(g, kinds)
+				rt[n-3][g][code] = snRating(n, sf[n-3][g][code])
+			}
+		}
+	}
+	return sf, rt
+}()
 
 // snRating rates a chain of n links from its suffix
 // (StrongLinksHint.getDifficulty).
