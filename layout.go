@@ -231,7 +231,23 @@ func (l *Layout) addCages() {
 
 // link fills UnitsOf, Moves and Peers.
 func (l *Layout) link() {
+	// One backing array for all UnitsOf lists and one for all Peers: a
+	// killer generator compiles a new layout per cage layout it tries.
+	counts := make([]int, l.NN)
+	total := 0
+	for _, u := range l.Units {
+		for _, c := range u.Cells {
+			counts[c]++
+			total++
+		}
+	}
+	back := make([]int, total)
 	l.UnitsOf = make([][]int, l.NN)
+	off := 0
+	for c := range l.NN {
+		l.UnitsOf[c] = back[off : off : off+counts[c]]
+		off += counts[c]
+	}
 	for i, u := range l.Units {
 		for _, c := range u.Cells {
 			l.UnitsOf[c] = append(l.UnitsOf[c], i)
@@ -240,11 +256,13 @@ func (l *Layout) link() {
 	l.Moves = make([][]int, l.NN)
 	l.Peers = make([][]int, l.NN)
 	seen := make([]int, l.NN)
+	p := make([]int, 0, l.NN)
+	peers := make([]int, 0, l.NN*(3*l.N))
 	for c := 0; c < l.NN; c++ {
 		l.Moves[c] = l.moves(c)
 		mark := c + 1
 		seen[c] = mark
-		var p []int
+		p = p[:0]
 		for _, ui := range l.UnitsOf[c] {
 			for _, o := range l.Units[ui].Cells {
 				if seen[o] != mark {
@@ -260,7 +278,9 @@ func (l *Layout) link() {
 			}
 		}
 		slices.Sort(p)
-		l.Peers[c] = p
+		start := len(peers)
+		peers = append(peers, p...)
+		l.Peers[c] = peers[start:len(peers):len(peers)]
 	}
 }
 

@@ -23,6 +23,9 @@ func ParseBoard(text string) (*Board, string, error) {
 	if t == "" {
 		return nil, "", &ParseError{Msg: "no puzzle: the text is empty"}
 	}
+	if IsFPuzzles(t) {
+		return parseFPuzzlesText(t)
+	}
 	if b, ann, err, ok := parseBoardLine(t); ok {
 		return b, ann, err
 	}
@@ -47,6 +50,7 @@ func init() {
 			parse  func(t string) (*Board, string, error)
 		}{detect, parse})
 	}
+	add(IsFPuzzles, parseFPuzzlesText)
 	add(isSoloID, func(t string) (*Board, string, error) {
 		b, err := ParseSolo(t)
 		return b, "", err

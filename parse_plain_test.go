@@ -175,7 +175,11 @@ func TestFormatBoard(t *testing.T) {
 
 func TestScannerBoards(t *testing.T) {
 	in := "1.....2.....3.....4.....5.....6.....\n2x3:d4a5d6a1a3d4a1a1d2a2d\n" +
-		"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+		"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n" +
+		// an 81-cell line with a region map is a jigsaw, not a classic line
+		// with an annotation; a SadMan [Puzzle] header is skipped
+		"123456789" + strings.Repeat(".", 72) + " aaabbbcccaaabbbcccaaabbbcccdddeeefffdddeeefffdddeeefffggghhhiiiggghhhiiiggghhhiii\n" +
+		"#Aauthor\n[Puzzle]\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n"
 	for _, boards := range []bool{false, true} {
 		sc := NewScanner(strings.NewReader(in))
 		sc.Boards = boards
@@ -191,9 +195,10 @@ func TestScannerBoards(t *testing.T) {
 				got = append(got, "classic")
 			}
 		}
-		want := []string{"6x6", "6x6", "classic"}
+		want := []string{"6x6", "6x6", "classic", "jigsaw 9x9", "classic"}
 		if !boards {
-			want = []string{"err: line 1: a 6x6 puzzle: only classic 9x9 puzzles are read here", "err: line 2: a 6x6 puzzle: only classic 9x9 puzzles are read here", "classic"}
+			want = []string{"err: line 1: a 6x6 puzzle: only classic 9x9 puzzles are read here", "err: line 2: a 6x6 puzzle: only classic 9x9 puzzles are read here", "classic",
+				"err: line 4: a jigsaw 9x9 puzzle: only classic 9x9 puzzles are read here", "classic"}
 		}
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("Boards %v: got %q, want %q", boards, got, want)

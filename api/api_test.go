@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"mime/multipart"
 	"net/http"
@@ -116,6 +117,30 @@ func TestJSONEndpoints(t *testing.T) {
 		{"hint wrong entry", "/api/hint", `{"puzzle":"` + easy + `","position":"` + "531" + easy[3:] + `"}`, 200, "", func(m map[string]any) bool {
 			w, _ := m["wrong"].([]any)
 			return len(w) == 1 && w[0] == "r1c3"
+		}},
+		{"hint blames the player's clashing entry, not the given", "/api/hint", `{"puzzle":"` + easy + `","position":"` + "535" + easy[3:] + `"}`, 200, "", func(m map[string]any) bool {
+			w, _ := m["wrong"].([]any)
+			return len(w) == 1 && w[0] == "r1c3"
+		}},
+		{"hint wrong marks", "/api/hint", `{"puzzle":"` + easy + `","marks":` + marksJSON(2, 511&^(1<<3)) + `,"level":2}`, 200, "", func(m map[string]any) bool {
+			w, _ := m["wrongMarks"].([]any)
+			return len(w) == 1 && w[0] == "r1c3" && strings.Contains(m["text"].(string), "row 1, column 3")
+		}},
+		{"hint follows marks", "/api/hint", `{"puzzle":"` + easy + `","marks":` + marksJSON(2, 1<<3) + `,"level":3}`, 200, "", func(m map[string]any) bool {
+			return m["technique"] != "" && strings.Contains(m["text"].(string), "row ") && !strings.Contains(m["text"].(string), "r3c1") && m["summary"] != ""
+		}},
+		{"hint marks not 81", "/api/hint", `{"puzzle":"` + easy + `","marks":[1,2]}`, 400, "bad_request", nil},
+		{"hint mark out of range", "/api/hint", `{"puzzle":"` + easy + `","marks":` + marksJSON(5, 512) + `}`, 400, "bad_request", func(m map[string]any) bool {
+			return m["error"].(map[string]any)["cell"] == "r1c6"
+		}},
+		{"explain from the position", "/api/explain", `{"puzzle":"` + easy + `","position":"` + "534" + easy[3:] + `"}`, 200, "", func(m map[string]any) bool {
+			steps, _ := m["steps"].([]any)
+			return len(steps) == 50 && steps[0].(map[string]any)["words"] != ""
+		}},
+		{"explain from a wrong position", "/api/explain", `{"puzzle":"` + easy + `","position":"` + "531" + easy[3:] + `"}`, 422, "entries_wrong", nil},
+		{"conflict words", "/api/solve", `{"puzzle":"` + conflict + `"}`, 422, "conflict", func(m map[string]any) bool {
+			c, _ := m["error"].(map[string]any)["conflict"].(map[string]any)
+			return c != nil && c["house"] == "row 1" && c["digit"] == 5.0
 		}},
 		{"hint bad level", "/api/hint", `{"puzzle":"` + easy + `","level":4}`, 400, "bad_request", nil},
 		{"explain", "/api/explain", `{"puzzle":"` + easy + `"}`, 200, "", func(m map[string]any) bool {
@@ -304,4 +329,14 @@ func FuzzEndpoints(f *testing.F) {
 			}
 		}
 	})
+}
+
+// marksJSON is 81 zero masks but mask at cell c.
+func marksJSON(c, mask int) string {
+	ms := make([]string, 81)
+	for i := range ms {
+		ms[i] = "0"
+	}
+	ms[c] = fmt.Sprint(mask)
+	return "[" + strings.Join(ms, ",") + "]"
 }

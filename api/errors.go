@@ -18,6 +18,16 @@ type Error struct {
 	Code    string `json:"code"`
 	Message string `json:"message"`
 	Cell    string `json:"cell,omitempty"`
+	// Conflict names a clash (code conflict) for clients that word it
+	// themselves: "row 1 has two 1s (r1c1 and r1c2)".
+	Conflict *Conflict `json:"conflict,omitempty"`
+}
+
+// Conflict is two cells of a house holding the same digit.
+type Conflict struct {
+	Cells [2]string `json:"cells"`
+	Digit int       `json:"digit"`
+	House string    `json:"house"` // "row 1", "column 3", "box 5"
 }
 
 func (e *Error) Error() string { return e.Message }
@@ -74,6 +84,7 @@ func classify(err error) *Error {
 	switch {
 	case errors.As(err, &ce):
 		e.Code, e.Message, e.Cell = "conflict", err.Error(), ce.B.String()
+		e.Conflict = &Conflict{Cells: [2]string{ce.A.String(), ce.B.String()}, Digit: ce.Digit, House: ce.House.String()}
 	case errors.As(err, &pe):
 		e.Code, e.Message = "invalid_puzzle", err.Error()
 	case errors.Is(err, sudoku.ErrNoSolution):

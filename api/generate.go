@@ -23,6 +23,10 @@ type generateRequest struct {
 	Minimal  bool    `json:"minimal"`
 	Seed     *uint64 `json:"seed"` // nil draws one
 	Index    int     `json:"index"`
+	// Variant ("killer", "jigsaw,x", …) or Size (4-25) asks for a puzzle
+	// of other rules: the answer is then a board (see /api/board).
+	Variant string `json:"variant"`
+	Size    int    `json:"size"`
 }
 
 type puzzleResponse struct {
@@ -42,6 +46,14 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 	var req generateRequest
 	if err := s.decode(w, r, &req); err != nil {
 		writeError(w, err)
+		return
+	}
+	if req.Variant != "" || req.Size != 0 && req.Size != 9 {
+		if req.Index < 0 {
+			writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("index %d: want 0 or more", req.Index)})
+			return
+		}
+		s.generateBoard(w, r, req)
 		return
 	}
 	o := generate.Options{Minimal: req.Minimal, MaxTries: apiMaxTries}

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -14,16 +15,28 @@ type hintRequest struct {
 	Puzzle   string `json:"puzzle"`
 	Position string `json:"position"` // the givens plus the player's entries; "" for the puzzle
 	Level    int    `json:"level"`    // 1, 2 or 3; 0 means 1
+	// Marks are the player's pencil marks, 81 masks (bit d-1 for digit
+	// d, 0 for a cell without marks): candidates they leave out count as
+	// eliminated, so the hint is the next step from the player's notes.
+	Marks []int `json:"marks,omitempty"`
+	// Entries are the player's digits on a board of other rules (N*N
+	// numbers, 0 empty), whose position is not an 81-character line.
+	Entries []int `json:"entries,omitempty"`
 }
 
 type hintResponse struct {
-	Level     int         `json:"level"`
-	Text      string      `json:"text"`
-	Technique string      `json:"technique,omitempty"`
-	Wrong     []string    `json:"wrong,omitempty"`
-	Cells     []string    `json:"cells,omitempty"`
-	Houses    []string    `json:"houses,omitempty"`
-	Step      *logic.Step `json:"step,omitempty"` // level 3 only
+	Level     int      `json:"level"`
+	Text      string   `json:"text"`
+	Technique string   `json:"technique,omitempty"`
+	Summary   string   `json:"summary,omitempty"` // what the technique is (levels 2 and 3)
+	Wrong     []string `json:"wrong,omitempty"`
+	// WrongMarks are cells whose pencil marks leave out the right digit.
+	WrongMarks []string    `json:"wrongMarks,omitempty"`
+	Cells      []string    `json:"cells,omitempty"`
+	Houses     []string    `json:"houses,omitempty"`
+	Step       *logic.Step `json:"step,omitempty"` // level 3 only
+	// BoardStep is Step on a board of other rules (written as "step").
+	BoardStep *boardStepJSON `json:"-"`
 }
 
 func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
@@ -32,20 +45,46 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
+	if req.Level == 0 {
+		req.Level = 1
+	}
+	if b, _, err := sudoku.ParseBoard(req.Puzzle); err == nil && !b.Rules.IsClassic() {
+		if req.Level < 1 || req.Level > 3 {
+			writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("level %d: want 1, 2 or 3", req.Level)})
+			return
+		}
+		ctx, cancel := s.compute(r)
+		defer cancel()
+		defer s.work("hint", time.Now())
+		h, err := boardHint(ctx, b, req)
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		if h.BoardStep != nil {
+			writeJSON(w, http.StatusOK, struct {
+				hintResponse
+				Step *boardStepJSON `json:"step"`
+			}{h, h.BoardStep})
+			return
+		}
+		writeJSON(w, http.StatusOK, h)
+		return
+	}
 	puzzle, err := parsePuzzle("puzzle", req.Puzzle)
 	if err != nil {
 		writeError(w, err)
 		return
 	}
-	position := puzzle
-	if req.Position != "" {
-		if position, err = parsePuzzle("position", req.Position); err != nil {
-			writeError(w, err)
-			return
-		}
+	position, err := parsePosition(puzzle, req.Position)
+	if err != nil {
+		writeError(w, err)
+		return
 	}
-	if req.Level == 0 {
-		req.Level = 1
+	marks, err := parseMarks(req.Marks)
+	if err != nil {
+		writeError(w, err)
+		return
 	}
 	if req.Level < 1 || req.Level > 3 {
 		writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("level %d: want 1, 2 or 3", req.Level)})
@@ -54,19 +93,56 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := s.compute(r)
 	defer cancel()
 	defer s.work("hint", time.Now())
-	h, err := logic.NextHintContext(ctx, puzzle, position, req.Level)
+	h, err := logic.NextHintMarks(ctx, puzzle, position, marks, req.Level)
 	if err != nil {
 		writeError(w, err)
 		return
 	}
-	resp := hintResponse{Level: h.Level, Text: h.Text, Wrong: names(h.Wrong), Cells: names(h.Cells), Houses: names(h.Houses)}
+	resp := hintResponse{Level: h.Level, Text: logic.Plain(h.Text), Wrong: names(h.Wrong), WrongMarks: names(h.WrongMarks), Cells: names(h.Cells), Houses: names(h.Houses)}
 	if h.Step != nil {
 		resp.Technique = h.Step.Technique.Name
+		if h.Level > 1 {
+			resp.Summary = logic.Summary(resp.Technique)
+		}
 		if h.Level == 3 {
 			resp.Step = h.Step
 		}
 	}
 	writeJSON(w, http.StatusOK, resp)
+}
+
+// parsePosition reads a player's position (the puzzle when text is
+// empty). Entries that clash are not an error here: the hint names the
+// player's wrong cell, where the parser would blame whichever of the two
+// cells it met second, a given perhaps.
+func parsePosition(puzzle sudoku.Grid, text string) (sudoku.Grid, error) {
+	if text == "" {
+		return puzzle, nil
+	}
+	g, err := parsePuzzle("position", text)
+	var ce *sudoku.ConflictError
+	if err != nil && errors.As(err, &ce) {
+		return g, nil
+	}
+	return g, err
+}
+
+// parseMarks reads 81 pencil-mark masks; nil for none.
+func parseMarks(ms []int) (*logic.Marks, error) {
+	if len(ms) == 0 {
+		return nil, nil
+	}
+	if len(ms) != 81 {
+		return nil, &Error{Code: "bad_request", Message: fmt.Sprintf("marks: %d masks, want 81 (one per cell)", len(ms))}
+	}
+	var out logic.Marks
+	for c, m := range ms {
+		if m < 0 || m > 511 {
+			return nil, &Error{Code: "bad_request", Message: fmt.Sprintf("marks: %v: mask %d, want 0 to 511", sudoku.Cell(c), m), Cell: sudoku.Cell(c).String()}
+		}
+		out[c] = sudoku.Candidates(m)
+	}
+	return &out, nil
 }
 
 func names[T fmt.Stringer](xs []T) []string {
@@ -82,15 +158,19 @@ func names[T fmt.Stringer](xs []T) []string {
 
 type puzzleRequest struct {
 	Puzzle string `json:"puzzle"`
+	// Position and Marks (explain only) start the path from the player's
+	// position and pencil marks, as in hintRequest.
+	Position string `json:"position,omitempty"`
+	Marks    []int  `json:"marks,omitempty"`
 }
 
 // uniquePuzzle reads the request's puzzle and checks it has one solution:
 // rating and explaining need it.
-func (s *Server) uniquePuzzle(w http.ResponseWriter, r *http.Request) (sudoku.Grid, bool) {
+func (s *Server) uniquePuzzle(w http.ResponseWriter, r *http.Request) (sudoku.Grid, puzzleRequest, bool) {
 	var req puzzleRequest
 	if err := s.decode(w, r, &req); err != nil {
 		writeError(w, err)
-		return sudoku.Grid{}, false
+		return sudoku.Grid{}, req, false
 	}
 	g, err := parsePuzzle("puzzle", req.Puzzle)
 	if err == nil {
@@ -98,9 +178,9 @@ func (s *Server) uniquePuzzle(w http.ResponseWriter, r *http.Request) (sudoku.Gr
 	}
 	if err != nil {
 		writeError(w, err)
-		return g, false
+		return g, req, false
 	}
-	return g, true
+	return g, req, true
 }
 
 type explainResponse struct {
@@ -110,14 +190,20 @@ type explainResponse struct {
 }
 
 func (s *Server) handleExplain(w http.ResponseWriter, r *http.Request) {
-	g, ok := s.uniquePuzzle(w, r)
+	g, req, ok := s.uniquePuzzle(w, r)
 	if !ok {
 		return
 	}
 	ctx, cancel := s.compute(r)
 	defer cancel()
 	defer s.work("explain", time.Now())
-	path, err := logic.PathContext(ctx, g)
+	var path []logic.Step
+	var err error
+	if req.Position == "" && len(req.Marks) == 0 {
+		path, err = logic.PathContext(ctx, g)
+	} else {
+		path, err = explainFrom(ctx, g, req)
+	}
 	if err != nil && !errors.Is(err, logic.ErrStuck) {
 		writeError(w, err)
 		return
@@ -125,8 +211,32 @@ func (s *Server) handleExplain(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, explainResponse{Steps: path, Rating: logic.RatePath(path), Stuck: err != nil})
 }
 
+// explainFrom is the rest of the solving path from the player's position
+// and marks; wrong entries or marks are an entries_wrong error saying
+// where.
+func explainFrom(ctx context.Context, g sudoku.Grid, req puzzleRequest) ([]logic.Step, error) {
+	position, err := parsePosition(g, req.Position)
+	if err != nil {
+		return nil, err
+	}
+	marks, err := parseMarks(req.Marks)
+	if err != nil {
+		return nil, err
+	}
+	h, err := logic.NextHintMarks(ctx, g, position, marks, 2)
+	if err != nil && !errors.Is(err, logic.ErrStuck) {
+		return nil, err
+	}
+	if len(h.Wrong)+len(h.WrongMarks) > 0 {
+		cells := append(h.Wrong, h.WrongMarks...)
+		return nil, &Error{Code: "entries_wrong", Message: logic.Plain(h.Text), Cell: cells[0].String()}
+	}
+	b := logic.BoardWithMarks(g, position, marks)
+	return logic.PathFromContext(ctx, &b)
+}
+
 func (s *Server) handleRate(w http.ResponseWriter, r *http.Request) {
-	g, ok := s.uniquePuzzle(w, r)
+	g, _, ok := s.uniquePuzzle(w, r)
 	if !ok {
 		return
 	}

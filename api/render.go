@@ -2,10 +2,15 @@ package api
 
 import (
 	"bytes"
+	"fmt"
 	"net/http"
+	"strconv"
+	"strings"
 	"time"
 
+	"sudoku"
 	"sudoku/render"
+	"sudoku/solver"
 )
 
 type renderRequest struct {
@@ -32,6 +37,10 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		writeError(w, &Error{Code: "bad_request", Message: "format " + req.Format + ": want png, svg or pdf"})
 		return
 	}
+	if pb, _, err := sudoku.ParseBoard(req.Puzzle); err == nil && !pb.Rules.IsClassic() {
+		s.renderBoard(w, r, req, pb, ctype)
+		return
+	}
 	g, err := parsePuzzle("puzzle", req.Puzzle)
 	if err != nil {
 		writeError(w, err)
@@ -54,16 +63,61 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		}
 		b.Filled = &f
 	}
+	s.writeRender(w, req, &b, ctype)
+}
+
+// renderBoard draws a puzzle of other rules: its solution or the
+// player's entries ("filled": N*N digits, comma-separated) filled in.
+func (s *Server) renderBoard(w http.ResponseWriter, r *http.Request, req renderRequest, pb *sudoku.Board, ctype string) {
+	b := render.Board{Rules: pb.Rules, Cells: pb.Cells}
+	switch {
+	case req.Solution:
+		ctx, cancel := s.compute(r)
+		defer cancel()
+		res, err := solver.General.SearchBoard(ctx, pb, 2)
+		if err == nil && res.Count != 1 {
+			err = sudoku.ErrMultipleSolutions
+			if res.Count == 0 {
+				err = sudoku.ErrNoSolution
+			}
+		}
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		b.Fill = res.Solution
+	case req.Filled != "":
+		parts := strings.Split(req.Filled, ",")
+		if len(parts) != len(pb.Cells) {
+			writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("filled: %d cells, want %d, comma-separated", len(parts), len(pb.Cells))})
+			return
+		}
+		b.Fill = make([]uint8, len(parts))
+		for i, p := range parts {
+			v, err := strconv.Atoi(strings.TrimSpace(p))
+			if err != nil || v < 0 || v > pb.Rules.Size {
+				writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("filled: cell %d: %q is not a digit 0-%d", i+1, p, pb.Rules.Size)})
+				return
+			}
+			b.Fill[i] = uint8(v)
+		}
+	}
+	s.writeRender(w, req, &b, ctype)
+}
+
+// writeRender draws b in the format asked.
+func (s *Server) writeRender(w http.ResponseWriter, req renderRequest, b *render.Board, ctype string) {
 	var buf bytes.Buffer
+	var err error
 	defer s.work("render", time.Now())
 	o := render.Options{CellSize: req.Cell}
 	switch req.Format {
 	case "png":
-		err = render.PNG(&buf, &b, o)
+		err = render.PNG(&buf, b, o)
 	case "svg":
-		err = render.SVG(&buf, &b, o)
+		err = render.SVG(&buf, b, o)
 	default:
-		err = render.PDF(&buf, []render.Board{b}, render.PDFOptions{})
+		err = render.PDF(&buf, []render.Board{*b}, render.PDFOptions{})
 	}
 	if err != nil {
 		writeError(w, err)

@@ -165,6 +165,7 @@ func (s *Server) Handler() http.Handler {
 		{"POST", "/api/parse", s.handleParse},
 		{"POST", "/api/solve", s.handleSolve},
 		{"POST", "/api/hint", s.heavy("hint", s.handleHint)},
+		{"POST", "/api/board", s.heavy("board", s.handleBoard)},
 		{"POST", "/api/explain", s.heavy("explain", s.handleExplain)},
 		{"POST", "/api/rate", s.heavy("rate", s.handleRate)},
 		{"POST", "/api/generate", s.heavy("generate", s.handleGenerate)},

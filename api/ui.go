@@ -67,12 +67,30 @@ func loadAssets(files fs.FS) (*assets, error) {
 	a.version = hex.EncodeToString(h.Sum(nil))[:12]
 	for _, n := range names {
 		body := raw[n]
-		if n == "index.html" {
+		switch n {
+		case "index.html":
 			body = a.versioned(body, names)
+		case "sw.js":
+			body = a.worker(body, names)
+		case "manifest.webmanifest":
+			body = bytes.ReplaceAll(body, []byte(`"src": "icon.svg"`), []byte(`"src": "/v/`+a.version+`/icon.svg"`))
 		}
 		a.files[n] = newAsset(n, body)
 	}
 	return a, nil
+}
+
+// worker writes the version and the files to cache into the service
+// worker: the page and every other file under its versioned path.
+func (a *assets) worker(src []byte, names []string) []byte {
+	list := []string{`"/"`}
+	for _, n := range names {
+		if n != "index.html" && n != "sw.js" {
+			list = append(list, `"/v/`+a.version+"/"+n+`"`)
+		}
+	}
+	src = bytes.ReplaceAll(src, []byte("__VERSION__"), []byte(a.version))
+	return bytes.ReplaceAll(src, []byte("__ASSETS__"), []byte("["+strings.Join(list, ", ")+"]"))
 }
 
 // versioned points the page's references to the other files (href="x",
@@ -91,6 +109,9 @@ func (a *assets) versioned(page []byte, names []string) []byte {
 
 func newAsset(name string, body []byte) *asset {
 	ctype := mime.TypeByExtension(path.Ext(name))
+	if path.Ext(name) == ".webmanifest" {
+		ctype = "application/manifest+json"
+	}
 	if ctype == "" {
 		ctype = http.DetectContentType(body)
 	}

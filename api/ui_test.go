@@ -3,6 +3,7 @@ package api
 import (
 	"compress/gzip"
 	"io"
+	"io/fs"
 	"net/http"
 	"regexp"
 	"strings"
@@ -60,4 +61,53 @@ func TestAssetsCaching(t *testing.T) {
 	if resp, _ = get("/nothing.js"); resp.StatusCode != 404 {
 		t.Errorf("missing file: got %d", resp.StatusCode)
 	}
+	// The service worker: at the root, never cached long, naming this
+	// build's version and every versioned file.
+	version := strings.Split(m[1], "/")[2]
+	resp, sw := get("/sw.js")
+	if resp.Header.Get("Cache-Control") != "no-cache" || !strings.Contains(sw, `"sudoku-${VERSION}"`) && !strings.Contains(sw, "const VERSION = \""+version+"\"") {
+		t.Errorf("sw.js: %v\n%.300s", resp.Header, sw)
+	}
+	if strings.Contains(sw, "__ASSETS__") || !strings.Contains(sw, `"/v/`+version+`/main.js"`) || !strings.Contains(sw, `"/v/`+version+`/app.css"`) {
+		t.Errorf("sw.js does not list this build's files:\n%.600s", sw)
+	}
+	mm := regexp.MustCompile(`href="(/v/[0-9a-f]{12}/manifest\.webmanifest)"`).FindStringSubmatch(page)
+	if mm == nil {
+		t.Fatal("the page links no versioned manifest")
+	}
+	resp, man := get(mm[1])
+	if resp.Header.Get("Content-Type") != "application/manifest+json" || !strings.Contains(man, `"display": "standalone"`) || !strings.Contains(man, "/v/"+version+"/icon.svg") {
+		t.Errorf("manifest: %v\n%s", resp.Header, man)
+	}
+}
+
+// TestAssetsSize: the web app's files, compressed, stay under 150 KB.
+func TestAssetsSize(t *testing.T) {
+	a, err := loadAssets(mustSub(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := 0
+	for name, f := range a.files {
+		n := len(f.body)
+		if f.gz != nil {
+			n = len(f.gz)
+		}
+		if name != "sw.js" {
+			total += n
+		}
+	}
+	t.Logf("web app: %d files, %d bytes compressed", len(a.files), total)
+	if total > 150<<10 {
+		t.Errorf("web app is %d bytes compressed, want under 150 KB", total)
+	}
+}
+
+func mustSub(t *testing.T) fs.FS {
+	t.Helper()
+	sub, err := fs.Sub(uiFiles, "ui")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sub
 }

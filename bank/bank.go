@@ -196,6 +196,7 @@ func Keep(ctx context.Context, l Lease) {
 // bank at once: Pick never hands a puzzle out twice, Daily gives every
 // caller the same puzzle, AddFill and leases keep fills apart.
 type Store interface {
+	BoardStore
 	// Add stores entries in one transaction: all of them or, on error,
 	// none. A duplicate (its canonical form stored already, or earlier in
 	// entries) is skipped and counted.

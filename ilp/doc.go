@@ -80,6 +80,23 @@
 // ReadCBCSolution and Model.Grid read CBC's answer back. The tests hand the
 // files to CBC and check its answers against solver.Fast.
 //
+// # Every rule set
+//
+// NewBoard builds the 0-1 model of a puzzle of any rules (sudoku.Board):
+// N*N*N variables x_rR_cC_dD for sizes 4 to 25; one digit per cell; each
+// house of N cells (rows, columns, boxes or jigsaw regions, diagonals,
+// windoku windows, disjoint groups, extra regions) holds each digit once;
+// smaller extra regions and killer cages hold each digit at most once (<=
+// rows); a killer sum is one more linear row, the sum of d*x over its
+// cells and digits equal to S; anti-knight and anti-king forbid a digit in
+// two cells a move apart (x_a,d + x_b,d <= 1, for pairs not already in a
+// unit); odd/even cells and pencil marks fix the digits they exclude to 0.
+// The writers take these models (OPB writes a <= row as its negation with
+// >=); Model.Cells reads a solution back. BoardEngine solves them with
+// gophersat's pseudo-boolean constraints (a solver.BoardEngine, --engine
+// ilp). The tests run CBC on the LP and MPS of the shared Solo puzzles of
+// every kind and compare with the solutions given.
+//
 // # The lesson of the sums model
 //
 // The Chinese article first tries 81 integer cells 1..9 with every row,

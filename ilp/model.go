@@ -89,13 +89,24 @@ type Term struct {
 	Coef int
 }
 
-// Row is one equality constraint: the sum of its terms equals RHS. Both
-// formulations need equalities only (intlinprog's Aeq*x = beq).
+// Row is one constraint: the sum of its terms equals RHS (Eq), or is at
+// most RHS (LE). The classic formulations need equalities only
+// (intlinprog's Aeq*x = beq); boards of other rules add LE rows.
 type Row struct {
 	Name  string
 	Terms []Term
 	RHS   int
+	Sense Sense
 }
+
+// Sense is a row's relation.
+type Sense uint8
+
+// The senses of a row.
+const (
+	Eq Sense = iota // sum = RHS
+	LE              // sum <= RHS
+)
 
 // Model is an integer program: minimise Objective'x subject to every row
 // and to the variables' bounds, every variable integer.
@@ -103,8 +114,11 @@ type Model struct {
 	Formulation Formulation
 	Options     Options
 	Puzzle      sudoku.Grid
-	Vars        []Var
-	Rows        []Row
+	// Board is the puzzle of a model built by NewBoard (any rules); nil
+	// for a classic model, whose puzzle is Puzzle.
+	Board *sudoku.Board
+	Vars  []Var
+	Rows  []Row
 	// Objective holds one coefficient per variable; all zero for ObjNone.
 	Objective []int
 }

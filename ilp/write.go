@@ -31,6 +31,9 @@ func Write(w io.Writer, m *Model, format string) error {
 // Describe returns the comment lines every writer puts first: what the
 // model is, its dimensions, the puzzle and the objective.
 func (m *Model) Describe() []string {
+	if m.Board != nil {
+		return m.describeBoard()
+	}
 	var d []string
 	rules, clues := len(m.Rows), 0
 	for _, r := range m.Rows {
@@ -102,7 +105,7 @@ func WriteLP(w io.Writer, m *Model) error {
 		for j, t := range r.Terms {
 			lw.term(t.Coef, m.Vars[t.Var].Name, j == 0)
 		}
-		fmt.Fprintf(b, " = %d\n", r.RHS)
+		fmt.Fprintf(b, " %s %d\n", r.Sense.op(), r.RHS)
 	}
 	var bins, gens []string
 	b.WriteString("Bounds\n")
@@ -189,7 +192,7 @@ func WriteMPS(w io.Writer, m *Model) error {
 	}
 	fmt.Fprintf(b, "NAME sudoku_%s\nROWS\n N obj\n", m.Formulation)
 	for _, r := range m.Rows {
-		fmt.Fprintf(b, " E %s\n", r.Name)
+		fmt.Fprintf(b, " %s %s\n", map[Sense]string{Eq: "E", LE: "L"}[r.Sense], r.Name)
 	}
 	cols := make([][]Term, len(m.Vars)) // the transpose: per variable, (row, coef)
 	for i, r := range m.Rows {
@@ -256,7 +259,7 @@ func WriteOPB(w io.Writer, m *Model) error {
 	for _, line := range m.Describe() {
 		fmt.Fprintf(b, "* %s\n", line)
 	}
-	if m.Formulation == ZeroOne {
+	if m.Formulation == ZeroOne && m.Board == nil {
 		b.WriteString("* variables: x1 = x_r1_c1_d1, x2 = x_r2_c1_d1, ..., x9 = x_r9_c1_d1, x10 = x_r1_c2_d1, ...,\n")
 		b.WriteString("* x81 = x_r9_c9_d1, x82 = x_r1_c1_d2, ..., x729 = x_r9_c9_d9: x(r,c,d) is x{r + 9(c-1) + 81(d-1)}\n")
 	}
@@ -282,6 +285,13 @@ func WriteOPB(w io.Writer, m *Model) error {
 			}
 			fmt.Fprintf(b, "* constraints %d-%d: %s .. %s\n", i+1, j+1, r.Name, m.Rows[j].Name)
 		}
+		if r.Sense == LE { // OPB has >= and =: negate
+			for _, t := range r.Terms {
+				fmt.Fprintf(b, "%+d x%d ", -t.Coef, t.Var+1)
+			}
+			fmt.Fprintf(b, ">= %d ;\n", -r.RHS)
+			continue
+		}
 		for _, t := range r.Terms {
 			fmt.Fprintf(b, "%+d x%d ", t.Coef, t.Var+1)
 		}
@@ -295,6 +305,14 @@ func WriteOPB(w io.Writer, m *Model) error {
 		}
 	}
 	return b.Flush()
+}
+
+// op is the sense as LP writes it.
+func (s Sense) op() string {
+	if s == LE {
+		return "<="
+	}
+	return "="
 }
 
 // family returns a row name's prefix up to its first '_': "cell", "row", ...

@@ -19,6 +19,10 @@ type Hint struct {
 	// Wrong lists the player's entries that disagree with the solution.
 	// When it is not empty the hint is about them, and Step is nil.
 	Wrong []sudoku.Cell
+	// WrongMarks lists the empty cells whose pencil marks leave out the
+	// digit of the solution (NextHintMarks). When it is not empty (and
+	// Wrong is), the hint is about them, and Step is nil.
+	WrongMarks []sudoku.Cell
 	// Step is the next step; nil when entries are wrong. Callers showing a
 	// level 1 or 2 hint should not reveal its placements or eliminations.
 	Step *Step
@@ -43,6 +47,21 @@ func NextHint(puzzle, position sudoku.Grid, level int) (Hint, error) {
 
 // NextHintContext is NextHint, stopping with ctx's error when ctx is done.
 func NextHintContext(ctx context.Context, puzzle, position sudoku.Grid, level int) (Hint, error) {
+	return NextHintMarks(ctx, puzzle, position, nil, level)
+}
+
+// Marks are a player's pencil marks: for each cell the digits they still
+// hold possible there, 0 for a cell without marks (every candidate its
+// peers allow stays).
+type Marks [81]sudoku.Candidates
+
+// NextHintMarks is NextHintContext from the player's position including
+// their pencil marks: the candidates a cell's marks leave out are taken
+// as eliminated, so the hint is the next step from where the player is,
+// not one they have already made. Marks that leave out a cell's solution
+// digit are reported (WrongMarks) before anything else but wrong entries.
+// A nil marks is NextHintContext.
+func NextHintMarks(ctx context.Context, puzzle, position sudoku.Grid, marks *Marks, level int) (Hint, error) {
 	if level < 1 || level > 3 {
 		return Hint{}, fmt.Errorf("hint level %d: want 1, 2 or 3", level)
 	}
@@ -61,15 +80,67 @@ func NextHintContext(ctx context.Context, puzzle, position sudoku.Grid, level in
 	if position.Full() {
 		return Hint{Level: level, Text: "The puzzle is solved."}, nil
 	}
-	b := NewBoard(position)
-	for c := range sudoku.Cell(81) {
-		b.Given[c] = puzzle[c] != 0
+	if bad := wrongMarks(position, sol, marks); len(bad) > 0 {
+		return wrongMarksHint(level, bad, sol), nil
 	}
+	b := BoardWithMarks(puzzle, position, marks)
 	s, err := NextContext(ctx, &b)
 	if err != nil {
 		return Hint{}, err
 	}
 	return stepHint(level, &s), nil
+}
+
+// BoardWithMarks is the board of position (givens from puzzle) with the
+// candidates that marks leave out eliminated; marks may be nil.
+func BoardWithMarks(puzzle, position sudoku.Grid, marks *Marks) Board {
+	b := NewBoard(position)
+	for c := range sudoku.Cell(81) {
+		b.Given[c] = puzzle[c] != 0
+		if marks == nil || position[c] != 0 || marks[c] == 0 {
+			continue
+		}
+		for _, d := range (b.Cands[c] &^ marks[c]).Digits() {
+			b.Eliminate(c, d)
+		}
+	}
+	return b
+}
+
+// wrongMarks returns the empty cells whose marks leave out their digit.
+func wrongMarks(position, sol sudoku.Grid, marks *Marks) []sudoku.Cell {
+	if marks == nil {
+		return nil
+	}
+	var bad []sudoku.Cell
+	for c := range sudoku.Cell(81) {
+		if position[c] == 0 && marks[c] != 0 && !marks[c].Has(int(sol[c])) {
+			bad = append(bad, c)
+		}
+	}
+	return bad
+}
+
+func wrongMarksHint(level int, bad []sudoku.Cell, sol sudoku.Grid) Hint {
+	h := Hint{Level: level, WrongMarks: bad}
+	switch level {
+	case 1:
+		h.Text = "One of your pencil marks rules out the digit that belongs in its cell: check your notes."
+		if len(bad) > 1 {
+			h.Text = fmt.Sprintf("In %d cells your pencil marks rule out the digit that belongs there: check your notes.", len(bad))
+		}
+	case 2:
+		h.Cells = bad
+		h.Text = fmt.Sprintf("Check your notes in %s: %s the right digit.", cellList(bad), plural(len(bad), "they leave out", "each leaves out"))
+	default:
+		h.Cells = bad
+		parts := make([]string, len(bad))
+		for i, c := range bad {
+			parts[i] = fmt.Sprintf("%v is %d", c, sol[c])
+		}
+		h.Text = "Your notes leave out the right digit: " + strings.Join(parts, "; ") + "."
+	}
+	return h
 }
 
 func wrongEntries(position, sol sudoku.Grid) []sudoku.Cell {

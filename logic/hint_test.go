@@ -1,11 +1,13 @@
 package logic
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
 
 	"sudoku"
+	"sudoku/solver"
 )
 
 // The Wikipedia example puzzle (public domain) and its solution.
@@ -115,5 +117,90 @@ func TestNextHintSolved(t *testing.T) {
 	h, err := NextHint(p, mustLine(t, wikiSolution), 2)
 	if err != nil || h.Text != "The puzzle is solved." {
 		t.Errorf("got %q, %v, want the puzzle solved", h.Text, err)
+	}
+}
+
+// TestNextHintMarksReplay plays Expert puzzles of the fixture by hints
+// alone, as the web app does: each level-3 hint's placements become
+// entries and its eliminations come out of the player's marks (every
+// cell's marks filled in first). Every hint must change the position (a
+// hint that repeats a step already made is the bug this guards), agree
+// with the solution, and the puzzle must end solved.
+func TestNextHintMarksReplay(t *testing.T) {
+	ps := readRated(t, "testdata/se-rated-sample.txt", 0)
+	played := 0
+	for _, p := range ps {
+		if p.er < RatingOf(3.0) || p.er > RatingOf(7.0) || played >= 12 {
+			continue
+		}
+		played++
+		sol, err := solver.Solve(p.grid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := p.grid
+		var marks Marks
+		b := NewBoard(pos)
+		for c := range marks {
+			marks[c] = b.Cands[c]
+		}
+		for n := 0; !pos.Full(); n++ {
+			if n > 200 {
+				t.Fatalf("%v: not solved after 200 hints", p.grid)
+			}
+			h, err := NextHintMarks(context.Background(), p.grid, pos, &marks, 3)
+			if err != nil {
+				t.Fatalf("%v: hint %d: %v", p.grid, n, err)
+			}
+			if h.Step == nil || len(h.Wrong)+len(h.WrongMarks) > 0 {
+				t.Fatalf("hint %d: %+v, want a step", n, h)
+			}
+			changed := false
+			for _, e := range h.Step.Eliminations {
+				if sol[e.Cell] == uint8(e.Digit) {
+					t.Fatalf("hint %d (%v) removes the solution's %v", n, h.Step, e)
+				}
+				changed = changed || marks[e.Cell].Has(e.Digit)
+				marks[e.Cell] = marks[e.Cell].Remove(e.Digit)
+			}
+			for _, pl := range h.Step.Placements {
+				if sol[pl.Cell] != uint8(pl.Digit) {
+					t.Fatalf("hint %d (%v) places a wrong digit", n, h.Step)
+				}
+				changed = changed || pos[pl.Cell] == 0
+				pos[pl.Cell] = uint8(pl.Digit)
+				marks[pl.Cell] = 0
+				for _, q := range pl.Cell.Peers() {
+					marks[q] = marks[q].Remove(pl.Digit)
+				}
+			}
+			if !changed {
+				t.Fatalf("hint %d (%v) changes nothing: the step was already made", n, h.Step)
+			}
+		}
+	}
+	if played < 5 {
+		t.Fatalf("played %d puzzles, want at least 5 of ER 3-7", played)
+	}
+}
+
+func TestNextHintWrongMarks(t *testing.T) {
+	p, sol := mustLine(t, wikiPuzzle), mustLine(t, wikiSolution)
+	var marks Marks
+	c := sudoku.Cell(2) // r1c3, 4 in the solution
+	marks[c] = sudoku.AllCandidates.Remove(int(sol[c]))
+	for level, want := range map[int]string{1: "One of your pencil marks", 2: "Check your notes in r1c3", 3: "r1c3 is 4"} {
+		h, err := NextHintMarks(context.Background(), p, p, &marks, level)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(h.Text, want) || h.Step != nil || len(h.WrongMarks) != 1 || h.WrongMarks[0] != c {
+			t.Errorf("level %d: %+v, want the wrong marks of r1c3 (%q)", level, h, want)
+		}
+	}
+	marks[c] = sudoku.CandidateOf(int(sol[c])) // right: a naked single now
+	h, err := NextHintMarks(context.Background(), p, p, &marks, 3)
+	if err != nil || h.Step == nil || len(h.Step.Placements) == 0 {
+		t.Fatalf("marks of one right digit: %+v, %v; want a step", h, err)
 	}
 }

@@ -28,6 +28,8 @@ type jsonStep struct {
 	Digits       []int           `json:"digits,omitempty"`
 	Links        []jsonLink      `json:"links,omitempty"`
 	Explanation  string          `json:"explanation"`
+	Words        string          `json:"words"`             // the explanation in players' words (Plain)
+	Summary      string          `json:"summary,omitempty"` // what the technique is, in one line
 }
 
 // MarshalJSON writes the step with cells and houses named as players name
@@ -42,7 +44,9 @@ func (s Step) MarshalJSON() ([]byte, error) {
 		Houses:       names(s.Houses),
 		Digits:       s.Digits,
 		Explanation:  s.Explain(),
+		Summary:      Summary(s.Technique.Name),
 	}
+	j.Words = Plain(j.Explanation)
 	for _, l := range s.Links {
 		j.Links = append(j.Links, jsonLink{jsonCandidate{l.From.Cell.String(), l.From.Digit}, jsonCandidate{l.To.Cell.String(), l.To.Digit}, l.Strong})
 	}

@@ -69,19 +69,38 @@ func walk(ctx context.Context, g sudoku.Grid, full bool, limit Rating, visit fun
 		return err
 	}
 	b := NewBoard(g)
+	return walkBoard(ctx, &b, full, limit, visit)
+}
+
+// PathFromContext is PathContext from a position with some candidates
+// already taken out: the rest of the solving path of b, which it changes.
+// Callers build b with NewBoard and Eliminate (a player's pencil marks).
+func PathFromContext(ctx context.Context, b *Board) ([]Step, error) {
+	if b.Contradiction() != "" {
+		return nil, contradiction(b)
+	}
+	var path []Step
+	err := walkBoard(ctx, b, true, 0, func(s *Step, _ Rating, _ bool) { path = append(path, *s) })
+	return path, err
+}
+
+// walkBoard is walk from board b.
+func walkBoard(ctx context.Context, b *Board, full bool, limit Rating, visit func(s *Step, r Rating, placed bool)) error {
+	saved := b.ctx
 	b.ctx = ctx
+	defer func() { b.ctx = saved }()
 	st := solvingOrder()
 	if limit > 0 {
 		st = within(st, limit)
 	}
 	for !b.Empty.Empty() {
 		if b.deadCell() {
-			return contradiction(&b)
+			return contradiction(b)
 		}
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		r, ok := step(&b, st, full, visit)
+		r, ok := step(b, st, full, visit)
 		if err := ctx.Err(); err != nil {
 			return err // a stage may have stopped before its best step
 		}

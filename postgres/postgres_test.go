@@ -50,7 +50,7 @@ func TestStore(t *testing.T) {
 			mu.Unlock()
 			return openTest(t, url)
 		},
-		Schema: 3,
+		Schema: 4,
 	})
 }
 
@@ -77,8 +77,8 @@ func TestMigrateTogether(t *testing.T) {
 		}
 	}
 	db := openTest(t, url)
-	if v, err := db.SchemaVersion(context.Background()); err != nil || v != 3 {
-		t.Errorf("schema version %d (%v), want 3", v, err)
+	if v, err := db.SchemaVersion(context.Background()); err != nil || v != 4 {
+		t.Errorf("schema version %d (%v), want 4", v, err)
 	}
 }
 

@@ -23,6 +23,7 @@ type BoardEngine interface {
 // BoardResult is what a search of a Board found.
 type BoardResult struct {
 	Solution []uint8 // the first solution found, N*N cells, when Count > 0
+	Second   []uint8 // General on boards of other rules only: a second solution, when Count > 1
 	Count    int     // solutions found, at most the limit asked
 	Guesses  int64   // branching decisions
 	Nodes    int64   // search nodes visited (each engine counts its own way)

@@ -1,61 +1,16 @@
 package solver
 
 import (
-	"bufio"
 	"context"
 	"errors"
-	"os"
-	"path/filepath"
 	"runtime"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"sudoku"
+	"sudoku/internal/dataset"
 )
-
-type variantCase struct {
-	id  string
-	b   *sudoku.Board
-	sol []uint8
-}
-
-// variantFile reads a shared Solo file: puzzles and their solutions.
-func variantFile(t testing.TB, name string) []variantCase {
-	t.Helper()
-	f, err := os.Open(filepath.Join("..", "..", "shared", "data", "variants", name))
-	if err != nil {
-		t.Skipf("skipping: %v (the shared data is absent)", err)
-	}
-	defer f.Close()
-	var out []variantCase
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		id, solText, ok := strings.Cut(sc.Text(), "\t")
-		if !ok {
-			continue
-		}
-		b, err := sudoku.ParseSolo(id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var sol []uint8
-		if strings.Contains(solText, ",") {
-			for _, f := range strings.Split(solText, ",") {
-				v, _ := strconv.Atoi(f)
-				sol = append(sol, uint8(v))
-			}
-		} else {
-			for i := range len(solText) {
-				sol = append(sol, solText[i]-'0')
-			}
-		}
-		out = append(out, variantCase{id, b, sol})
-	}
-	return out
-}
 
 var variantFiles = []string{"solo-3x3xdi.txt", "solo-9jdi.txt", "solo-3x3kdi.txt", "solo-2x3di.txt", "solo-4x4di.txt", "solo-3x3di.txt"}
 
@@ -65,18 +20,18 @@ func TestBoardEnginesAgree(t *testing.T) {
 	ctx := context.Background()
 	for _, file := range variantFiles {
 		t.Run(file, func(t *testing.T) {
-			for i, vc := range variantFile(t, file) {
+			for i, vc := range dataset.Variants(t, file, 0) {
 				for _, e := range BoardEngines() {
-					if e == BacktrackBoard && (vc.b.Size() > 9 || vc.b.Size() == 9 && i%10 != 0) {
+					if e == BacktrackBoard && (vc.Board.Size() > 9 || vc.Board.Size() == 9 && i%10 != 0) {
 						continue // hours for a 16x16; one 9x9 in ten
 					}
 					bctx, cancel := context.WithTimeout(ctx, 20*time.Second)
-					r, err := SolveBoard(bctx, e, vc.b)
+					r, err := SolveBoard(bctx, e, vc.Board)
 					cancel()
 					if errors.Is(err, ErrUnsupported) {
 						continue
 					}
-					if err != nil || string(r.Solution) != string(vc.sol) {
+					if err != nil || string(r.Solution) != string(vc.Solution) {
 						t.Errorf("puzzle %d, %s: got %v, %v; want the solution given", i+1, e.Name(), r.Solution, err)
 					}
 				}
@@ -86,8 +41,8 @@ func TestBoardEnginesAgree(t *testing.T) {
 }
 
 func TestDLXBoardRefusesSums(t *testing.T) {
-	vcs := variantFile(t, "solo-3x3kdi.txt")
-	_, err := DLXBoard.SearchBoard(context.Background(), vcs[0].b, 2)
+	vcs := dataset.Variants(t, "solo-3x3kdi.txt", 0)
+	_, err := DLXBoard.SearchBoard(context.Background(), vcs[0].Board, 2)
 	if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), "killer cage sums") {
 		t.Errorf("got %v, want ErrUnsupported naming the cage sums", err)
 	}
@@ -220,16 +175,16 @@ func TestBoardLarge(t *testing.T) {
 }
 
 func TestGeneralAllocatesNothing(t *testing.T) {
-	vcs := variantFile(t, "solo-3x3kdi.txt")
+	vcs := dataset.Variants(t, "solo-3x3kdi.txt", 0)
 	ctx := context.Background()
-	General.SearchBoard(ctx, vcs[0].b, 2) // compile and pool
-	s, _ := compile(vcs[0].b.Rules)
+	General.SearchBoard(ctx, vcs[0].Board, 2) // compile and pool
+	s, _ := compile(vcs[0].Board.Rules)
 	g := s.scratch.Get().(*gsearch)
 	s.scratch.Put(g)
 	allocs := testing.AllocsPerRun(50, func() {
 		sc := s.scratch.Get().(*gsearch)
 		sc.reset(ctx, 2)
-		if sc.load(vcs[0].b) {
+		if sc.load(vcs[0].Board) {
 			sc.solve(0)
 		}
 		s.scratch.Put(sc)
@@ -254,10 +209,10 @@ func TestBoardContextStops(t *testing.T) {
 // TestGeneralForgetsRules checks that the compiled rule sets go with
 // their Rules: solving many fresh jigsaws keeps the cache small.
 func TestGeneralForgetsRules(t *testing.T) {
-	vcs := variantFile(t, "solo-9jdi.txt")
+	vcs := dataset.Variants(t, "solo-9jdi.txt", 0)
 	ctx := context.Background()
 	for i := range 200 {
-		b, err := sudoku.ParseSolo(vcs[i%len(vcs)].id)
+		b, err := sudoku.ParseSolo(vcs[i%len(vcs)].ID)
 		if err != nil {
 			t.Fatal(err)
 		}

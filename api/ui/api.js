@@ -3,11 +3,12 @@
 // cannot be reached.
 
 export class APIError extends Error {
-  constructor(status, code, message, cell = "") {
+  constructor(status, code, message, cell = "", conflict = null) {
     super(message);
     this.status = status;
     this.code = code;
     this.cell = cell;
+    this.conflict = conflict; // {cells: ["r1c1", "r1c2"], digit, house} for code "conflict"
   }
 }
 
@@ -32,7 +33,7 @@ async function call(method, path, body, { blob = false, signal } = {}) {
     } catch {
       // not the API's error body
     }
-    throw new APIError(res.status, e.code || `http_${res.status}`, e.message || res.statusText || `HTTP ${res.status}`, e.cell || "");
+    throw new APIError(res.status, e.code || `http_${res.status}`, e.message || res.statusText || `HTTP ${res.status}`, e.cell || "", e.conflict || null);
   }
   return blob ? res.blob() : res.json();
 }

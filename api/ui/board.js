@@ -1,37 +1,59 @@
-// The board's DOM: a role=grid of 9 rows of 9 gridcells, each with its
-// digit, nine corner-mark slots and a centre-mark line.
+// The board's DOM: a role=grid of n rows of n gridcells, each with its
+// digit, corner-mark slots and a centre-mark line. Box and region edges
+// are drawn thick, diagonals and windows shaded, killer cages outlined
+// with their sums.
 
-import { ROW, COL, PEERS, digitsOf } from "./game.js";
+import { digitsOf, digitChar } from "./game.js";
+
+// RIM are the corner-note slots round a 3x3 cell's rim: corners, then
+// edges.
+const RIM = [0, 2, 6, 8, 1, 7, 3, 5];
 
 export class BoardView {
-  // onSelect(i) is called when a cell is clicked.
+  // onSelect(i) is called when a cell is pressed.
   constructor(el, onSelect) {
     this.el = el;
+    this.onSelect = onSelect;
+    this.layout = null;
     this.cells = [];
     el.setAttribute("role", "grid");
+  }
+
+  // build makes the cells of layout, unless they are there already.
+  build(layout) {
+    if (this.layout === layout) return;
+    this.layout = layout;
+    const n = layout.n, el = this.el;
+    const slotsPer = n <= 9 ? 9 : n <= 16 ? 16 : 25;
     el.replaceChildren();
-    for (let r = 0; r < 9; r++) {
+    el.style.setProperty("--n", n);
+    el.style.setProperty("--slots", Math.sqrt(slotsPer));
+    el.setAttribute("aria-rowcount", n);
+    el.setAttribute("aria-colcount", n);
+    el.classList.toggle("big", n > 9);
+    this.cells = [];
+    const shade = new Set();
+    for (const u of layout.units) if (u.kind === "diagonal" || u.kind === "window" || u.kind === "extra region") for (const c of u.cells) shade.add(c);
+    for (let r = 0; r < n; r++) {
       const row = document.createElement("div");
       row.className = "row";
       row.setAttribute("role", "row");
       row.setAttribute("aria-rowindex", r + 1);
-      for (let c = 0; c < 9; c++) {
-        const i = r * 9 + c;
+      for (let c = 0; c < n; c++) {
+        const i = r * n + c;
         const cell = document.createElement("div");
-        cell.className = "cell";
-        if (c === 2 || c === 5) cell.classList.add("br");
-        if (r === 2 || r === 5) cell.classList.add("bb");
         cell.setAttribute("role", "gridcell");
         cell.setAttribute("aria-colindex", c + 1);
         cell.tabIndex = -1;
         cell.dataset.i = i;
         const v = document.createElement("span");
         v.className = "v";
+        v.setAttribute("aria-hidden", "true");
         const corner = document.createElement("span");
         corner.className = "corner";
         corner.setAttribute("aria-hidden", "true");
         const slots = [];
-        for (let d = 1; d <= 9; d++) {
+        for (let d = 0; d < slotsPer; d++) {
           const s = document.createElement("span");
           corner.append(s);
           slots.push(s);
@@ -39,21 +61,36 @@ export class BoardView {
         const centre = document.createElement("span");
         centre.className = "centre";
         centre.setAttribute("aria-hidden", "true");
-        v.setAttribute("aria-hidden", "true");
         cell.append(corner, centre, v);
+        const cage = layout.cageOf[i] >= 0 ? layout.units[layout.cageOf[i]] : null;
+        if (cage) {
+          const lines = cageEdges(layout, i);
+          if (lines) {
+            const outline = document.createElement("span");
+            outline.className = "cage " + lines;
+            outline.setAttribute("aria-hidden", "true");
+            cell.append(outline);
+          }
+          if (cage.sum && Math.min(...cage.cells) === i) {
+            const sum = document.createElement("span");
+            sum.className = "sum";
+            sum.textContent = cage.sum;
+            cell.append(sum);
+          }
+        }
         cell.addEventListener("pointerdown", (e) => {
           e.preventDefault();
-          onSelect(i, true);
+          this.onSelect(i, true);
         });
         row.append(cell);
-        this.cells.push({ el: cell, v, slots, centre, key: "" });
+        this.cells.push({ el: cell, v, slots, centre, key: "", base: baseClass(layout, i, shade) });
       }
       el.append(row);
     }
   }
 
   focus(i) {
-    this.cells[i].el.focus({ preventScroll: true });
+    if (this.cells[i]) this.cells[i].el.focus({ preventScroll: true });
   }
 
   hasFocus() {
@@ -61,49 +98,65 @@ export class BoardView {
   }
 
   // render draws game with view state s: {sel, conflicts, wrong, hint:
-  // {cells, houses, wrong} (Sets), solved}.
+  // {cells, houses, wrong, digits} (Sets), solved}. Selecting a cell with
+  // a digit bolds that digit among the marks, not the marks' cells.
   render(game, s) {
+    const layout = game.layout, n = layout.n;
+    this.build(layout);
     const selV = s.sel >= 0 ? game.value(s.sel) : 0;
-    const peers = new Set(s.sel >= 0 ? PEERS[s.sel] : []);
-    for (let i = 0; i < 81; i++) {
+    const peers = new Set(s.sel >= 0 ? layout.peers[s.sel] : []);
+    for (let i = 0; i < layout.nn; i++) {
       const c = this.cells[i];
       const v = game.value(i);
       const given = game.isGiven(i);
-      const corner = v ? [] : digitsOf(game.corner[i]);
-      const centre = v ? [] : digitsOf(game.centre[i]);
+      const corner = v ? [] : digitsOf(game.corner[i], n);
+      const centre = v ? [] : digitsOf(game.centre[i], n);
       const cls = {
         given,
         entry: !given && v !== 0,
         sel: i === s.sel,
         peer: peers.has(i),
         same: selV !== 0 && v === selV && i !== s.sel,
-        "mark-same": selV !== 0 && !v && (game.corner[i] | game.centre[i]) & (1 << (selV - 1)),
         conflict: s.conflicts.has(i),
         wrong: s.wrong.has(i),
         hint: s.hint.cells.has(i),
         "hint-house": s.hint.houses.has(i),
         "hint-wrong": s.hint.wrong.has(i),
+        "hint-digit": s.hint.digits.has(i),
+        both: corner.length > 0 && centre.length > 0, // corner notes round the rim, centre ones small in the middle
         solved: s.solved,
       };
-      let className = "cell";
-      if (COL(i) === 2 || COL(i) === 5) className += " br";
-      if (ROW(i) === 2 || ROW(i) === 5) className += " bb";
+      let className = c.base;
       for (const k in cls) if (cls[k]) className += " " + k;
       if (c.el.className !== className) c.el.className = className;
-      const key = `${v}|${corner}|${centre}`;
+      const key = `${v}|${corner}|${centre}|${selV}`;
       if (c.key !== key) {
         c.key = key;
-        c.v.textContent = v || "";
-        for (let d = 1; d <= 9; d++) c.slots[d - 1].textContent = corner.includes(d) ? d : "";
-        c.centre.textContent = centre.join("");
+        c.v.textContent = v ? digitChar(v) : "";
+        // Corner notes sit at their digit's place; with centre notes too
+        // (on boards up to 9x9), they go round the rim in order, corners
+        // first, so the middle stays free for the centre notes.
+        const at = n <= 9 && corner.length && centre.length ? RIM : null;
+        for (const sl of c.slots) sl.textContent = sl.className = "";
+        corner.forEach((d, k) => {
+          const sl = c.slots[at ? at[k % at.length] : d - 1];
+          sl.textContent = digitChar(d);
+          if (d === selV) sl.className = "hl";
+        });
+        c.centre.replaceChildren(...centre.map((d) => {
+          const e = document.createElement("span");
+          e.textContent = digitChar(d);
+          if (d === selV) e.className = "hl";
+          return e;
+        }));
         c.centre.classList.toggle("long", centre.length > 4);
       }
-      let label = `row ${ROW(i) + 1} column ${COL(i) + 1}, `;
-      if (v) label += given ? `${v}, given` : `${v}`;
+      let label = `row ${layout.row(i) + 1} column ${layout.col(i) + 1}, `;
+      if (v) label += given ? `${digitChar(v)}, given` : `${digitChar(v)}`;
       else {
         label += "empty";
-        if (corner.length) label += `, corner marks ${corner.join(" ")}`;
-        if (centre.length) label += `, centre marks ${centre.join(" ")}`;
+        if (corner.length) label += `, corner marks ${corner.map(digitChar).join(" ")}`;
+        if (centre.length) label += `, centre marks ${centre.map(digitChar).join(" ")}`;
       }
       if (cls.conflict) label += ", conflict";
       if (cls.wrong || cls["hint-wrong"]) label += ", wrong";
@@ -111,7 +164,31 @@ export class BoardView {
       if (c.el.getAttribute("aria-label") !== label) c.el.setAttribute("aria-label", label);
       c.el.setAttribute("aria-selected", i === s.sel ? "true" : "false");
       if (given) c.el.setAttribute("aria-readonly", "true");
+      else c.el.removeAttribute("aria-readonly");
       c.el.tabIndex = i === (s.sel >= 0 ? s.sel : 0) ? 0 : -1;
     }
   }
+}
+
+// baseClass is a cell's fixed classes: thick edges where the box or
+// region changes, shading for diagonals, windows and extra regions.
+function baseClass(layout, i, shade) {
+  const n = layout.n, r = layout.row(i), c = layout.col(i), reg = layout.region;
+  let cls = "cell";
+  if (c < n - 1 && reg[i] !== reg[i + 1]) cls += " br";
+  if (r < n - 1 && reg[i] !== reg[i + n]) cls += " bb";
+  if (shade.has(i)) cls += " shade";
+  return cls;
+}
+
+// cageEdges names the sides of cell i where its cage ends: "t r b l".
+function cageEdges(layout, i) {
+  const n = layout.n, k = layout.cageOf[i], r = layout.row(i), c = layout.col(i);
+  const other = (j) => layout.cageOf[j] !== k;
+  const sides = [];
+  if (r === 0 || other(i - n)) sides.push("t");
+  if (c === n - 1 || other(i + 1)) sides.push("r");
+  if (r === n - 1 || other(i + n)) sides.push("b");
+  if (c === 0 || other(i - 1)) sides.push("l");
+  return sides.join(" ");
 }

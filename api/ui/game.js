@@ -1,47 +1,103 @@
 // The game model: givens, the player's entries, corner and centre pencil
 // marks, and undo/redo. No DOM here.
 //
-// Cells are 0..80, row-major. Marks are 9-bit masks (bit d-1 for digit d).
-// Every action is one undo step: a list of changes {i, k, a, b} where k is
-// "v" (entry), "c" (corner marks) or "m" (centre marks), a the value
-// before and b after.
+// A game is played on a Layout: its size n (cells 0..n*n-1, row-major),
+// its units (rows, columns, boxes or regions, diagonals, windows, cages
+// … each a list of cells whose digits differ), and its peers. Marks are
+// bit masks (bit d-1 for digit d). Every action is one undo step: a list
+// of changes {i, k, a, b} where k is "v" (entry), "c" (corner marks) or
+// "m" (centre marks), a the value before and b after.
+
+// Layout is the rules of a board as the app needs them.
+export class Layout {
+  // units: [{kind, cells, sum}]; houses: how many of units hold every
+  // digit; region: each cell's box or region (for drawing); moves: anti
+  // knight / king.
+  constructor(n, units, houses, region, { antiKnight = false, antiKing = false, rules = "" } = {}) {
+    this.n = n;
+    this.nn = n * n;
+    this.units = units;
+    this.houses = houses;
+    this.region = region;
+    this.antiKnight = antiKnight;
+    this.antiKing = antiKing;
+    this.rules = rules || `${n}x${n}`;
+    this.unitsOf = Array.from({ length: this.nn }, () => []);
+    units.forEach((u, k) => u.cells.forEach((c) => this.unitsOf[c].push(k)));
+    this.cageOf = new Array(this.nn).fill(-1);
+    units.forEach((u, k) => { if (u.kind === "cage") u.cells.forEach((c) => (this.cageOf[c] = k)); });
+    this.peers = [];
+    const steps = [];
+    if (antiKnight) steps.push([-2, -1], [-2, 1], [-1, -2], [-1, 2], [1, -2], [1, 2], [2, -1], [2, 1]);
+    if (antiKing) steps.push([-1, -1], [-1, 1], [1, -1], [1, 1]);
+    for (let i = 0; i < this.nn; i++) {
+      const set = new Set();
+      for (const k of this.unitsOf[i]) for (const c of units[k].cells) set.add(c);
+      for (const [dr, dc] of steps) {
+        const r = Math.floor(i / n) + dr, c = (i % n) + dc;
+        if (r >= 0 && c >= 0 && r < n && c < n) set.add(r * n + c);
+      }
+      set.delete(i);
+      this.peers.push([...set]);
+    }
+  }
+
+  get classic() { return this.rules === "9x9" && this.n === 9 && this.units.length === 27; }
+
+  row(i) { return Math.floor(i / this.n); }
+  col(i) { return i % this.n; }
+
+  // fromBoard builds the layout of an /api/board answer.
+  static fromBoard(b) {
+    return new Layout(b.size, b.units, b.houses, b.region, { antiKnight: b.antiKnight, antiKing: b.antiKing, rules: b.rules });
+  }
+
+  static classic() {
+    const units = [], region = [];
+    for (let r = 0; r < 9; r++) units.push({ kind: "row", cells: Array.from({ length: 9 }, (_, c) => r * 9 + c) });
+    for (let c = 0; c < 9; c++) units.push({ kind: "column", cells: Array.from({ length: 9 }, (_, r) => r * 9 + c) });
+    for (let b = 0; b < 9; b++) {
+      const cells = [];
+      for (let k = 0; k < 9; k++) cells.push((Math.floor(b / 3) * 3 + Math.floor(k / 3)) * 9 + (b % 3) * 3 + (k % 3));
+      units.push({ kind: "box", cells });
+    }
+    for (let i = 0; i < 81; i++) region.push(Math.floor(Math.floor(i / 9) / 3) * 3 + Math.floor((i % 9) / 3));
+    return new Layout(9, units, 27, region, { rules: "9x9" });
+  }
+}
+
+export const CLASSIC = Layout.classic();
 
 export const ROW = (i) => Math.floor(i / 9);
 export const COL = (i) => i % 9;
 export const BOX = (i) => Math.floor(ROW(i) / 3) * 3 + Math.floor(COL(i) / 3);
 
-// HOUSES[h] lists the cells of house h: rows 0..8, columns 9..17, boxes 18..26.
-export const HOUSES = [];
-for (let h = 0; h < 27; h++) HOUSES.push([]);
-for (let i = 0; i < 81; i++) {
-  HOUSES[ROW(i)].push(i);
-  HOUSES[9 + COL(i)].push(i);
-  HOUSES[18 + BOX(i)].push(i);
-}
+// HOUSES[h] lists the cells of classic house h: rows 0..8, columns 9..17,
+// boxes 18..26; PEERS[i] the 20 cells sharing a house with i.
+export const HOUSES = CLASSIC.units.map((u) => u.cells);
+export const PEERS = CLASSIC.peers;
 
-// PEERS[i] lists the 20 cells sharing a house with i.
-export const PEERS = [];
-for (let i = 0; i < 81; i++) {
-  const s = new Set([...HOUSES[ROW(i)], ...HOUSES[9 + COL(i)], ...HOUSES[18 + BOX(i)]]);
-  s.delete(i);
-  PEERS.push([...s]);
-}
-
-const bit = (d) => 1 << (d - 1);
-export const digitsOf = (mask) => {
+const bit = (d) => 2 ** (d - 1);
+export const digitsOf = (mask, n = 9) => {
   const out = [];
-  for (let d = 1; d <= 9; d++) if (mask & bit(d)) out.push(d);
+  for (let d = 1; d <= n; d++) if (mask & bit(d)) out.push(d);
   return out;
 };
 
-// cellName returns "r1c3" for cell 2; cellIndex is its inverse (-1 if bad).
-export const cellName = (i) => `r${ROW(i) + 1}c${COL(i) + 1}`;
-export function cellIndex(name) {
-  const m = /^r([1-9])c([1-9])$/.exec(name);
-  return m ? (m[1] - 1) * 9 + (m[2] - 1) : -1;
+// digitChar writes digit d as the app shows it: 1-9, then A-P.
+export const digitChar = (d) => (d <= 9 ? String(d) : String.fromCharCode(55 + d));
+
+// cellName returns "r1c3" for cell 2 (of a board of size n);
+// cellIndex is its inverse (-1 if bad).
+export const cellName = (i, n = 9) => `r${Math.floor(i / n) + 1}c${(i % n) + 1}`;
+export function cellIndex(name, n = 9) {
+  const m = /^r([0-9]+)c([0-9]+)$/.exec(name);
+  if (!m || +m[1] < 1 || +m[2] < 1 || +m[1] > n || +m[2] > n) return -1;
+  return (m[1] - 1) * n + (m[2] - 1);
 }
 
-// houseCells returns the cells of "row 2", "column 3" or "box 6".
+// houseCells returns the cells of "row 2", "column 3" or "box 6" on a
+// classic board.
 export function houseCells(name) {
   const m = /^(row|column|box) ([1-9])$/.exec(name);
   if (!m) return [];
@@ -55,24 +111,35 @@ export const isLine = (s) => typeof s === "string" && /^[0-9.]{81}$/.test(s);
 const MAX_HISTORY = 500;
 
 // history returns the valid undo steps of a saved list, [] for junk.
-function history(steps) {
+function history(steps, n = 9) {
   if (!Array.isArray(steps)) return [];
-  const max = { v: 9, c: 511, m: 511 };
+  const max = { v: n, c: 2 ** n - 1, m: 2 ** n - 1 };
   const ok = (x, k) => Number.isInteger(x) && x >= 0 && x <= max[k];
-  const valid = (c) => c && Number.isInteger(c.i) && c.i >= 0 && c.i < 81 && c.k in max && ok(c.a, c.k) && ok(c.b, c.k);
+  const valid = (c) => c && Number.isInteger(c.i) && c.i >= 0 && c.i < n * n && c.k in max && ok(c.a, c.k) && ok(c.b, c.k);
   return steps.filter((s) => Array.isArray(s) && s.length > 0 && s.every(valid));
 }
 
 export class Game {
-  // puzzle: 81 chars, "." or "0" for empty.
-  constructor(puzzle, { solution = "", rating = null } = {}) {
-    if (!isLine(puzzle)) throw new Error("a puzzle is 81 characters of digits and dots");
-    this.puzzle = puzzle.replace(/0/g, ".");
-    this.givens = [...this.puzzle].map((ch) => (ch === "." ? 0 : +ch));
-    this.entries = new Array(81).fill(0);
-    this.corner = new Array(81).fill(0);
-    this.centre = new Array(81).fill(0);
-    this.solution = isLine(solution) && !solution.includes(".") && !solution.includes("0") ? solution : "";
+  // puzzle: 81 chars, "." or "0" for empty (a classic game); or, with
+  // board (an /api/board answer), the board's plain line.
+  constructor(puzzle, { solution = "", rating = null, board = null } = {}) {
+    this.board = board;
+    if (board) {
+      this.layout = Layout.fromBoard(board);
+      this.puzzle = board.line;
+      this.givens = board.cells.slice();
+    } else {
+      if (!isLine(puzzle)) throw new Error("a puzzle is 81 characters of digits and dots");
+      this.layout = CLASSIC;
+      this.puzzle = puzzle.replace(/0/g, ".");
+      this.givens = [...this.puzzle].map((ch) => (ch === "." ? 0 : +ch));
+    }
+    this.n = this.layout.n;
+    this.nn = this.layout.nn;
+    this.entries = new Array(this.nn).fill(0);
+    this.corner = new Array(this.nn).fill(0);
+    this.centre = new Array(this.nn).fill(0);
+    this.sol = solutionArray(solution, this.nn, this.n);
     this.rating = rating;
     this.undoStack = [];
     this.redoStack = [];
@@ -80,39 +147,58 @@ export class Game {
     this.done = false; // completed by the player
     this.solvedBy = ""; // "solver" when the Solve button filled the grid
     this.several = false; // the puzzle has several solutions
+    this.helped = { hints: 0, solver: false }; // help taken: kept through Clear and Undo
+    this.mistakes = 0; // entries placed that disagreed with the solution
+    this.meta = {}; // {level, daily: "2026-11-25", started: bool, recorded: bool}
   }
 
+  // solution is the known solution as 81 characters (classic games) or
+  // "" when unknown; set it with a string or an array.
+  get solution() { return this.sol.length ? this.sol.join("") : ""; }
+  set solution(s) { this.sol = solutionArray(s, this.nn, this.n); }
+
   static fromJSON(o) {
-    const g = new Game(o.puzzle, { solution: o.solution, rating: o.rating });
-    const arr = (a, max) => (Array.isArray(a) && a.length === 81 ? a.map((x) => (Number.isInteger(x) && x >= 0 && x <= max ? x : 0)) : null);
-    g.entries = arr(o.entries, 9) || g.entries;
-    g.corner = arr(o.corner, 511) || g.corner;
-    g.centre = arr(o.centre, 511) || g.centre;
-    for (let i = 0; i < 81; i++) if (g.givens[i]) g.entries[i] = 0;
-    g.undoStack = history(o.undo);
-    g.redoStack = history(o.redo);
+    const g = new Game(o.puzzle, { solution: o.sol || o.solution, rating: o.rating, board: o.board && validBoard(o.board) ? o.board : null });
+    const n = g.n, nn = g.nn, maxMask = 2 ** n - 1;
+    const arr = (a, max) => (Array.isArray(a) && a.length === nn ? a.map((x) => (Number.isInteger(x) && x >= 0 && x <= max ? x : 0)) : null);
+    g.entries = arr(o.entries, n) || g.entries;
+    g.corner = arr(o.corner, maxMask) || g.corner;
+    g.centre = arr(o.centre, maxMask) || g.centre;
+    for (let i = 0; i < nn; i++) if (g.givens[i]) g.entries[i] = 0;
+    g.undoStack = history(o.undo, n);
+    g.redoStack = history(o.redo, n);
     g.elapsed = +o.elapsed || 0;
     g.done = !!o.done;
     g.solvedBy = o.solvedBy || "";
     g.several = !!o.several;
+    const h = o.helped || {};
+    g.helped = { hints: Number.isInteger(h.hints) && h.hints >= 0 ? h.hints : 0, solver: !!h.solver };
+    g.mistakes = Number.isInteger(o.mistakes) && o.mistakes >= 0 ? o.mistakes : 0;
+    g.meta = o.meta && typeof o.meta === "object" ? o.meta : {};
     return g;
   }
 
   // toJSON keeps the last keep steps of undo and redo.
   toJSON(keep = MAX_HISTORY) {
     return {
-      puzzle: this.puzzle, solution: this.solution, rating: this.rating,
+      puzzle: this.puzzle, sol: this.sol, rating: this.rating, board: this.board,
       entries: this.entries, corner: this.corner, centre: this.centre,
       undo: keep ? this.undoStack.slice(-keep) : [], redo: keep ? this.redoStack.slice(-keep) : [],
       elapsed: this.elapsed, done: this.done, solvedBy: this.solvedBy, several: this.several,
+      helped: this.helped, mistakes: this.mistakes, meta: this.meta,
     };
   }
+
+  // name of cell i as the API writes it: "r3c12".
+  cellName(i) { return cellName(i, this.n); }
+  cellIndex(name) { return cellIndex(name, this.n); }
 
   value(i) { return this.givens[i] || this.entries[i]; }
   isGiven(i) { return this.givens[i] !== 0; }
 
   // position is the givens plus the entries, 81 chars with "." for empty.
   position() {
+    if (this.board) return this.givens.map((g, i) => g || this.entries[i]).join(",");
     let s = "";
     for (let i = 0; i < 81; i++) s += this.value(i) || ".";
     return s;
@@ -162,7 +248,7 @@ export class Game {
   placeChanges(i, d) {
     const ch = [{ i, k: "v", a: this.entries[i], b: d }];
     if (d) {
-      for (const p of PEERS[i]) {
+      for (const p of this.layout.peers[i]) {
         for (const k of ["c", "m"]) {
           const m = this.get(k, p);
           if (m & bit(d)) ch.push({ i: p, k, a: m, b: m & ~bit(d) });
@@ -172,12 +258,33 @@ export class Game {
     return ch;
   }
 
-  // place puts d in i, or takes it out if i already holds d.
+  // place puts d in i, or takes it out if i already holds d. A digit
+  // that disagrees with the known solution counts as a mistake.
   place(i, d) {
     if (this.isGiven(i)) return false;
     if (this.entries[i] === d) d = 0;
-    return this.commit(this.placeChanges(i, d));
+    const changed = this.commit(this.placeChanges(i, d));
+    if (changed && d && this.sol.length && this.sol[i] !== d) this.mistakes++;
+    return changed;
   }
+
+  // progress tells whether the player has done anything worth keeping:
+  // an entry or a mark, in a game not finished.
+  inProgress() {
+    if (this.done || this.solvedBy) return false;
+    for (let i = 0; i < this.nn; i++) if (this.entries[i] || this.corner[i] || this.centre[i]) return true;
+    return false;
+  }
+
+  // marks are the player's pencil marks per cell (corner and centre
+  // together), 0 for a cell without any or with a digit: what a hint
+  // takes as the candidates already ruled out.
+  marks() {
+    return this.corner.map((m, i) => (this.value(i) ? 0 : m | this.centre[i]));
+  }
+
+  // hasMarks tells whether cell i has pencil marks.
+  hasMarks(i) { return (this.corner[i] | this.centre[i]) !== 0; }
 
   // toggleMark toggles pencil mark d ("c" corner or "m" centre) in an empty cell.
   toggleMark(i, k, d) {
@@ -199,16 +306,17 @@ export class Game {
   // candidates returns the digits not yet seen by an empty cell, as a mask.
   candidates(i) {
     if (this.value(i)) return 0;
-    let m = 511;
-    for (const p of PEERS[i]) if (this.value(p)) m &= ~bit(this.value(p));
+    let m = 2 ** this.n - 1;
+    for (const p of this.layout.peers[i]) if (this.value(p)) m &= ~bit(this.value(p));
     return m;
   }
 
-  // autoCandidates fills every empty cell's corner marks with its candidates.
+  // autoCandidates fills every empty cell's corner marks with its
+  // candidates and clears its centre marks: one set of notes, not two.
   autoCandidates() {
     const ch = [];
-    for (let i = 0; i < 81; i++) {
-      if (!this.value(i)) ch.push({ i, k: "c", a: this.corner[i], b: this.candidates(i) });
+    for (let i = 0; i < this.nn; i++) {
+      if (!this.value(i)) ch.push({ i, k: "c", a: this.corner[i], b: this.candidates(i) }, { i, k: "m", a: this.centre[i], b: 0 });
     }
     return this.commit(ch);
   }
@@ -216,7 +324,7 @@ export class Game {
   // clearAll takes out every entry and mark.
   clearAll() {
     const ch = [];
-    for (let i = 0; i < 81; i++) {
+    for (let i = 0; i < this.nn; i++) {
       ch.push({ i, k: "v", a: this.entries[i], b: 0 }, { i, k: "c", a: this.corner[i], b: 0 }, { i, k: "m", a: this.centre[i], b: 0 });
     }
     const changed = this.commit(ch);
@@ -227,29 +335,34 @@ export class Game {
   // fill puts a full grid's digits in every non-given cell.
   fill(grid) {
     const ch = [];
-    for (let i = 0; i < 81; i++) if (!this.isGiven(i)) ch.push({ i, k: "v", a: this.entries[i], b: +grid[i] });
+    for (let i = 0; i < this.nn; i++) if (!this.isGiven(i)) ch.push({ i, k: "v", a: this.entries[i], b: +grid[i] });
     return this.commit(ch);
   }
 
   // applyStep places the placements and takes out the eliminations
   // ([{cell: "r1c2", digit}]) from the marks: one undo step.
-  applyStep(placements = [], eliminations = []) {
+  // With fill, empty cells without marks first get their candidates as
+  // corner marks, so an elimination has marks to come out of.
+  applyStep(placements = [], eliminations = [], fill = false) {
     const ch = [];
     const cur = { v: [...this.entries], c: [...this.corner], m: [...this.centre] };
     const push = (i, k, b) => {
       ch.push({ i, k, a: cur[k][i], b });
       cur[k][i] = b;
     };
+    if (fill) {
+      for (let i = 0; i < this.nn; i++) if (!this.value(i) && !this.hasMarks(i)) push(i, "c", this.candidates(i));
+    }
     for (const p of placements) {
-      const i = cellIndex(p.cell);
+      const i = this.cellIndex(p.cell);
       if (i < 0 || this.isGiven(i)) continue;
       push(i, "v", p.digit);
-      for (const q of PEERS[i]) {
+      for (const q of this.layout.peers[i]) {
         for (const k of ["c", "m"]) if (cur[k][q] & bit(p.digit)) push(q, k, cur[k][q] & ~bit(p.digit));
       }
     }
     for (const e of eliminations) {
-      const i = cellIndex(e.cell);
+      const i = this.cellIndex(e.cell);
       if (i < 0) continue;
       for (const k of ["c", "m"]) if (cur[k][i] & bit(e.digit)) push(i, k, cur[k][i] & ~bit(e.digit));
     }
@@ -257,15 +370,23 @@ export class Game {
   }
 
   // conflicts returns the cells whose digit another cell of a house also holds.
+  // (in any unit, or a knight's or king's move apart where the rules
+  // forbid it).
   conflicts() {
     const out = new Set();
-    for (const h of HOUSES) {
+    for (const u of this.layout.units) {
       const seen = new Map();
-      for (const i of h) {
+      for (const i of u.cells) {
         const v = this.value(i);
         if (!v) continue;
         if (seen.has(v)) out.add(i).add(seen.get(v));
         else seen.set(v, i);
+      }
+    }
+    if (this.layout.antiKnight || this.layout.antiKing) {
+      for (let i = 0; i < this.nn; i++) {
+        const v = this.value(i);
+        if (v) for (const p of this.layout.peers[i]) if (this.value(p) === v) out.add(i).add(p);
       }
     }
     return out;
@@ -274,21 +395,43 @@ export class Game {
   // wrong returns the entries that disagree with the known solution.
   wrong() {
     const out = new Set();
-    if (!this.solution) return out;
-    for (let i = 0; i < 81; i++) if (this.entries[i] && this.entries[i] !== +this.solution[i]) out.add(i);
+    if (!this.sol.length) return out;
+    for (let i = 0; i < this.nn; i++) if (this.entries[i] && this.entries[i] !== this.sol[i]) out.add(i);
     return out;
   }
 
   full() { return this.givens.every((g, i) => g || this.entries[i]); }
 
-  // complete tells whether the grid is full without conflicts (then it is a
-  // solution of the puzzle).
-  complete() { return this.full() && this.conflicts().size === 0; }
+  // complete tells whether the grid is full without conflicts and, with
+  // killer cages, every cage at its sum (then it is a solution).
+  complete() {
+    if (!this.full() || this.conflicts().size) return false;
+    return this.layout.units.every((u) => !u.sum || u.cells.reduce((s, i) => s + this.value(i), 0) === u.sum);
+  }
 
-  // count returns how many cells hold d.
-  count(d) {
+  // placed returns how many cells hold d rightly: givens, and entries that
+  // agree with the solution (or, without one, clash with nothing).
+  placed(d) {
+    const bad = this.sol.length ? this.wrong() : this.conflicts();
     let n = 0;
-    for (let i = 0; i < 81; i++) if (this.value(i) === d) n++;
+    for (let i = 0; i < this.nn; i++) if (this.value(i) === d && (this.isGiven(i) || !bad.has(i))) n++;
     return n;
   }
+}
+
+// solutionArray reads a solution given as a string of digits (classic),
+// an array of numbers, or nothing; [] when unknown or malformed.
+function solutionArray(s, nn, n) {
+  let a = [];
+  if (Array.isArray(s)) a = s.map(Number);
+  else if (typeof s === "string" && s.length === nn && n <= 9) a = [...s].map(Number);
+  return a.length === nn && a.every((d) => Number.isInteger(d) && d >= 1 && d <= n) ? a : [];
+}
+
+// validBoard checks a saved board has what a Layout needs.
+function validBoard(b) {
+  const n = b.size;
+  return Number.isInteger(n) && n >= 4 && n <= 25 && Array.isArray(b.cells) && b.cells.length === n * n && Array.isArray(b.units) &&
+    b.units.every((u) => u && Array.isArray(u.cells) && u.cells.every((c) => Number.isInteger(c) && c >= 0 && c < n * n)) &&
+    Array.isArray(b.region) && b.region.length === n * n && typeof b.line === "string";
 }

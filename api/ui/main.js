@@ -1,20 +1,26 @@
 // The web app: wires the game model, the board, the controls and the API.
 
-import { Game, ROW, COL, cellIndex, houseCells, isLine } from "./game.js";
+import { Game, cellIndex, houseCells, isLine, digitChar } from "./game.js";
 import { BoardView } from "./board.js";
 import { get, post, parsePuzzle, download, copyText, shareHash, readHash, APIError } from "./api.js";
+import * as Stats from "./stats.js";
 
 const $ = (id) => document.getElementById(id);
 const GAME_KEY = "sudoku.game.v1";
 const SETTINGS_KEY = "sudoku.settings.v1";
+const STATS_KEY = "sudoku.stats.v1";
+const AHEAD_KEY = "sudoku.ahead.v1"; // puzzles fetched ahead per level, for playing offline
 
 let game = null;
 let sel = 40;
 let mode = "digit";
 let hint = null; // {pos, level, resp}
-let mark = { cells: new Set(), houses: new Set(), wrong: new Set() };
+let mark = { cells: new Set(), houses: new Set(), wrong: new Set(), digits: new Set() };
 let runningSince = 0; // performance.now() while the timer runs, else 0
-const settings = { theme: "", mistakes: false, level: "Medium", symmetry: "" };
+let paused = false;
+let msgSticky = false; // the message stays after the next move (a win)
+const settings = { theme: "", mistakes: false, level: "Medium", symmetry: "", rules: "classic" };
+let stats = Stats.emptyStats();
 
 const board = new BoardView($("board"), (i) => select(i, true));
 let photo = null; // the photo import, loaded on first use
@@ -63,7 +69,7 @@ function pauseTimer() {
 }
 
 function resumeTimer() {
-  if (!game || runningSince || game.done || game.solvedBy || document.hidden) return;
+  if (!game || runningSince || paused || game.done || game.solvedBy || document.hidden) return;
   runningSince = performance.now();
 }
 
@@ -88,11 +94,17 @@ window.addEventListener("pagehide", save);
 
 // ---- messages
 
-function say(text, kind = "") {
+// say shows a status message; it goes at the next move unless sticky.
+function say(text, kind = "", sticky = false) {
   const m = $("message");
   m.textContent = text;
   m.className = "message" + (kind ? " " + kind : "");
+  msgSticky = sticky;
 }
+
+// cellWords writes "r3c1" as "row 3, column 1".
+const cellWords = (name) => name.replace(/r([1-9])c([1-9])/g, "row $1, column $2");
+const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function apiMessage(e, what = "") {
   if (!(e instanceof APIError)) return String(e && e.message ? e.message : e);
@@ -101,14 +113,23 @@ function apiMessage(e, what = "") {
       return "This puzzle has no solution.";
     case "multiple_solutions":
       return `This puzzle has several solutions${what ? `, so ${what}` : ""}.`;
-    case "conflict":
-      return `Two equal digits clash${e.cell ? ` at ${e.cell}` : ""}: ${e.message}.`;
+    case "conflict": {
+      const c = e.conflict;
+      if (c) return `${capital(c.house)} has two ${c.digit}s (${c.cells[0]} and ${c.cells[1]}).`;
+      return "Two equal digits share a row, column or box.";
+    }
+    case "invalid_puzzle":
+      return "That doesn't look like a puzzle: type 81 digits with 0 or . for empty cells, or paste a grid.";
+    case "entries_wrong":
+      return e.message;
     case "stuck":
       return "No technique known here gets further from this position.";
     case "timeout":
       return "That took too long; try again, or an easier level.";
     case "network":
-      return e.message;
+      return "You're offline: this needs the server. Play on; it will work again when you're back online.";
+    case "busy":
+      return "The server is busy: try again in a moment.";
   }
   return e.message;
 }
@@ -121,6 +142,8 @@ function highlights() {
 
 function render() {
   if (!game) return;
+  buildPad(game.n);
+  $("explain").disabled = !!game.board;
   board.render(game, {
     sel,
     conflicts: game.conflicts(),
@@ -133,38 +156,87 @@ function render() {
   pad.classList.toggle("marks", mode !== "digit");
   for (const b of pad.querySelectorAll("button[data-digit]")) {
     const d = +b.dataset.digit;
-    const left = 9 - game.count(d);
+    const left = Math.max(0, 9 - game.placed(d));
     b.querySelector("small").textContent = left > 0 ? `${left} left` : "done";
     b.setAttribute("aria-label", `${d}, ${left > 0 ? `${left} left` : "all placed"}`);
   }
   $("undo").disabled = !game.undoStack.length;
   $("redo").disabled = !game.redoStack.length;
-  $("badge").textContent = game.rating ? `${game.rating.level} · ER ${game.rating.er}` : game.several ? "several solutions" : "";
+  $("badge").textContent = game.rating ? `${game.meta.daily ? "Daily · " : ""}${game.rating.level} · ER ${game.rating.er}` : game.several ? "several solutions" : "";
+  $("board").classList.toggle("hidden-digits", paused);
+  $("paused").hidden = !paused;
+  $("pause").setAttribute("aria-pressed", String(paused));
   tick();
 }
 
+// setMark sets the highlights: cells, houses, wrong cells, and the
+// digits that rule cells out (cells holding one of digits that see a
+// highlighted cell).
 function setMark(m) {
-  mark = { cells: new Set(m.cells || []), houses: new Set(m.houses || []), wrong: new Set(m.wrong || []) };
+  mark = { cells: new Set(m.cells || []), houses: new Set(m.houses || []), wrong: new Set(m.wrong || []), digits: new Set() };
+  const ds = new Set(m.digits || []);
+  if (!ds.size || !game) return;
+  const area = new Set([...mark.cells, ...mark.houses]);
+  for (let i = 0; i < game.nn; i++) {
+    if (!ds.has(game.value(i)) || area.has(i)) continue;
+    if (game.layout.peers[i].some((p) => area.has(p))) mark.digits.add(i);
+  }
 }
 
-const namesToCells = (names) => (names || []).map(cellIndex).filter((i) => i >= 0);
-const housesToCells = (names) => (names || []).flatMap(houseCells);
+const namesToCells = (names) => (names || []).map((x) => (game ? game.cellIndex(x) : cellIndex(x))).filter((i) => i >= 0);
+const housesToCells = (names) => (game && game.board ? [] : (names || []).flatMap(houseCells));
 
-// afterChange runs after every action on the game.
-function afterChange() {
+// afterChange runs after every action on the game. A completed grid is
+// a win only when the solver did not fill it; one finished with hints is
+// marked as such. Whatever Clear and Undo do, help once taken stays
+// counted, and the timer runs whenever the grid is not complete.
+function afterChange(move = true) {
   if (hint && hint.pos !== game.position()) closeHint();
+  if (move && !msgSticky) say("");
+  if (move && !game.meta.started && game.inProgress()) {
+    game.meta.started = true;
+    stats = Stats.started(stats, levelOf(game));
+    saveJSON(STATS_KEY, stats);
+  }
   if (!game.solvedBy && !game.done && game.complete()) {
     pauseTimer();
     game.done = true;
-    say(`Solved in ${clock(game.elapsed)}. Well done!`, "win");
+    finish();
   } else if ((game.done || game.solvedBy) && !game.full()) {
     game.done = false;
     game.solvedBy = "";
     say("");
-    resumeTimer();
   }
+  if (!game.done && !game.solvedBy) resumeTimer();
   render();
   save();
+}
+
+const levelOf = (g) => g.meta.level || (g.rating && g.rating.level) || "Other";
+
+// finish ends a completed game: the message, the statistics (once per
+// game) and the finish screen.
+function finish() {
+  const h = game.helped, t = clock(game.elapsed);
+  const how = h.solver ? "with the solver's help" : h.hints ? `with ${h.hints} ${h.hints === 1 ? "hint" : "hints"}` : "";
+  say(how ? `Solved in ${t}, ${how}.` : `Solved in ${t}. Well done!`, "win", true);
+  if (!game.meta.recorded) {
+    game.meta.recorded = true;
+    stats = Stats.finished(stats, { level: levelOf(game), ms: game.elapsed, hints: h.hints, solver: h.solver, daily: !!game.meta.daily, day: game.meta.daily || Stats.dayKey() });
+    saveJSON(STATS_KEY, stats);
+  }
+  if (h.solver) return;
+  const facts = [["Time", t], ["Level", levelOf(game)], ["Hints", String(h.hints)], ["Mistakes", String(game.mistakes)]];
+  $("finish-title").textContent = h.hints ? "Solved, with help" : "Solved!";
+  $("finish-facts").replaceChildren(...facts.flatMap(([k, v]) => {
+    const dt = document.createElement("dt"), dd = document.createElement("dd");
+    dt.textContent = k;
+    dd.textContent = v;
+    return [dt, dd];
+  }));
+  const st = Stats.streak(stats);
+  $("finish-streak").textContent = `Streak: ${st.current} ${st.current === 1 ? "day" : "days"} (best ${st.best}).`;
+  if (!$("finish-dialog").open) $("finish-dialog").showModal();
 }
 
 // ---- selection and input
@@ -176,29 +248,38 @@ function select(i, focus) {
 }
 
 function move(dr, dc) {
-  const r = (ROW(sel) + dr + 9) % 9, c = (COL(sel) + dc + 9) % 9;
-  select(r * 9 + c, false);
+  const n = game.n;
+  const r = (Math.floor(sel / n) + dr + n) % n, c = ((sel % n) + dc + n) % n;
+  select(r * n + c, false);
 }
 
 function input(d, kind = mode) {
-  if (!game || sel < 0) return;
+  if (!game || sel < 0 || paused) return;
   let changed;
   if (kind === "digit") changed = game.place(sel, d);
   else changed = game.toggleMark(sel, kind === "corner" ? "c" : "m", d);
   if (changed) afterChange();
-  else if (game.isGiven(sel)) say(`r${ROW(sel) + 1}c${COL(sel) + 1} is a given.`);
+  else if (game.isGiven(sel)) say(`Row ${Math.floor(sel / game.n) + 1}, column ${(sel % game.n) + 1} is a given.`);
 }
 
 function erase() {
-  if (game && sel >= 0 && game.erase(sel)) afterChange();
+  if (game && sel >= 0 && !paused && game.erase(sel)) afterChange();
 }
 
 function undo() {
-  if (game && game.undo()) afterChange();
+  if (game && !paused && game.undo()) afterChange();
 }
 
 function redo() {
-  if (game && game.redo()) afterChange();
+  if (game && !paused && game.redo()) afterChange();
+}
+
+function setPaused(on) {
+  if (!game) return;
+  if (on) pauseTimer();
+  paused = on;
+  if (!on) resumeTimer();
+  render();
 }
 
 function setMode(m) {
@@ -225,8 +306,9 @@ document.addEventListener("keydown", (e) => {
     return;
   }
   const m = /^(?:Digit|Numpad)([0-9])$/.exec(e.code);
-  if (m) {
-    const d = +m[1];
+  const letter = /^Key([A-P])$/.exec(e.code);
+  const d = m ? +m[1] : letter && game.n > 9 ? letter[1].charCodeAt(0) - 55 : -1;
+  if (d >= 0 && d <= game.n) {
     if (d === 0) erase();
     else input(d, e.shiftKey ? "corner" : mod || e.altKey ? "centre" : mode);
     e.preventDefault();
@@ -248,6 +330,7 @@ document.addEventListener("keydown", (e) => {
       setMode(MODES[(MODES.indexOf(mode) + 1) % 3]);
       break;
     case "h": askHint(); break;
+    case "p": setPaused(!paused); break;
     case "Escape": closeHint(); closeExplain(); render(); break;
     default: return;
   }
@@ -256,17 +339,38 @@ document.addEventListener("keydown", (e) => {
 
 // ---- controls
 
-function buildPad() {
+// buildPad makes one key per digit of the board's size (1-9, then A-P).
+function buildPad(n = 9) {
   const pad = $("pad");
-  for (let d = 1; d <= 9; d++) {
+  if (pad.childElementCount === n) return;
+  pad.replaceChildren();
+  pad.classList.toggle("big", n > 9);
+  for (let d = 1; d <= n; d++) {
     const b = document.createElement("button");
     b.type = "button";
     b.dataset.digit = d;
     const span = document.createElement("span");
-    span.textContent = d;
+    span.textContent = digitChar(d);
     const small = document.createElement("small");
     b.append(span, small);
-    b.addEventListener("click", () => input(d));
+    // A tap enters in the current mode; a long press (half a second)
+    // toggles a corner note instead.
+    let timer = 0, long = false;
+    b.addEventListener("pointerdown", () => {
+      long = false;
+      timer = setTimeout(() => {
+        long = true;
+        input(d, mode === "digit" ? "corner" : "digit");
+      }, 500);
+    });
+    const cancel = () => clearTimeout(timer);
+    b.addEventListener("pointerup", cancel);
+    b.addEventListener("pointerleave", cancel);
+    b.addEventListener("contextmenu", (e) => e.preventDefault());
+    b.addEventListener("click", () => {
+      if (long) long = false;
+      else input(d);
+    });
     pad.append(b);
   }
 }
@@ -276,27 +380,50 @@ function busy(btn, on) {
   btn.setAttribute("aria-busy", String(on));
 }
 
-// startGame begins a game of an 81-character puzzle.
-function startGame(line, { solution = "", rating = null, entries = "", message = "" } = {}) {
+// confirmLeave asks before a game in progress is replaced; it resolves
+// to whether to go on. A finished or untouched game goes without asking.
+function confirmLeave(what) {
+  if (!game || !game.inProgress()) return Promise.resolve(true);
+  const d = $("confirm-dialog");
+  $("confirm-title").textContent = `${what}?`;
+  $("confirm-text").textContent = `Your game in progress (${clock(elapsed())} played) will be replaced and cannot be brought back.`;
+  $("confirm-yes").textContent = what;
+  d.returnValue = "";
+  d.showModal();
+  return new Promise((resolve) => d.addEventListener("close", () => resolve(d.returnValue === "yes"), { once: true }));
+}
+
+// startGame begins a game of an 81-character puzzle, or with board (an
+// /api/board answer) a game of other rules.
+function startGame(line, { solution = "", rating = null, entries = "", message = "", meta = {}, board: bd = null } = {}) {
   pauseTimer();
-  game = new Game(line, { solution, rating });
+  paused = false;
+  game = new Game(line, { solution: bd ? bd.solution || [] : solution, rating: bd ? bd.rating || null : rating, board: bd });
+  game.meta = { ...meta };
+  if (bd && bd.several) game.several = true;
   if (entries) {
-    for (let i = 0; i < 81; i++) if (!game.isGiven(i) && /[1-9]/.test(entries[i])) game.entries[i] = +entries[i];
+    const list = Array.isArray(entries) ? entries : [...entries];
+    for (let i = 0; i < game.nn; i++) if (!game.isGiven(i) && +list[i] >= 1 && +list[i] <= game.n) game.entries[i] = +list[i];
   }
   sel = game.givens.findIndex((g, i) => !g && !game.entries[i]);
   if (sel < 0) sel = 0;
   closeHint();
   closeExplain();
+  if ($("finish-dialog").open) $("finish-dialog").close();
   say(message);
   runningSince = 0;
   resumeTimer();
-  if (!game.solution) checkPuzzle(game);
+  if (game.board) {
+    if (game.several) say("This puzzle has several solutions: hints and the mistake check need a unique one.", "err");
+  } else if (!game.solution) checkPuzzle(game);
   else if (!rating) rate(game);
-  afterChange();
+  afterChange(false);
+  if (!game.board) fetchAhead(levelOf(game));
 }
 
 // checkPuzzle learns a game's solution, or that it has none or several.
 async function checkPuzzle(g) {
+  if (g.board) return;
   try {
     const r = await post("/api/solve", { puzzle: g.puzzle });
     if (r.unique) {
@@ -316,33 +443,35 @@ async function checkPuzzle(g) {
 }
 
 async function rate(g) {
+  if (g.board) return;
   try {
     g.rating = await post("/api/rate", { puzzle: g.puzzle });
     if (g === game) {
       render();
       save();
+      fetchAhead(levelOf(g));
     }
   } catch {
     // no rating: the badge stays empty
   }
 }
 
-async function newPuzzle() {
-  const level = $("level").value, symmetry = $("symmetry").value;
+async function newPuzzle({ ask = true } = {}) {
+  if (ask && !(await confirmLeave("New puzzle"))) return;
+  closeMenu();
+  const level = $("level").value, symmetry = $("symmetry").value, rules = $("rules").value;
   const btn = $("new");
   busy(btn, true);
   say(`Finding ${/^[AEIOU]/.test(level) ? "an" : "a"} ${level} puzzle…`);
   try {
-    let r = null;
-    if (!symmetry) {
-      try {
-        r = await post(`/api/bank/pick?level=${encodeURIComponent(level)}`, {});
-      } catch (e) {
-        if (!(e instanceof APIError) || ![404, 503].includes(e.status)) throw e;
-      }
+    if (rules !== "classic") {
+      const [variant, size] = RULES[rules];
+      const bd = await post("/api/generate", { variant, size, level, symmetry: symmetry === "none" ? "" : symmetry });
+      startGame("", { board: bd, meta: { level, rules } });
+      return;
     }
-    if (!r) r = await post("/api/generate", { level, symmetry: symmetry === "none" ? "" : symmetry });
-    startGame(r.puzzle, { solution: r.solution, rating: r.rating });
+    const r = await findPuzzle(level, symmetry);
+    startGame(r.puzzle, { solution: r.solution, rating: r.rating, meta: { level }, message: r.offline ? "You're offline: here is a puzzle kept for you." : "" });
   } catch (e) {
     say(apiMessage(e), "err");
   } finally {
@@ -350,30 +479,131 @@ async function newPuzzle() {
   }
 }
 
+// RULES are the rule sets New puzzle offers: [variant, size].
+const RULES = {
+  x: ["x", 9], windoku: ["windoku", 9], jigsaw: ["jigsaw", 9], killer: ["killer", 9], "anti-knight": ["anti-knight", 9],
+  "6x6": ["", 6], "12x12": ["", 12], "16x16": ["", 16],
+};
+
+// findPuzzle asks the bank, then the generator; offline it takes a puzzle
+// fetched ahead.
+async function findPuzzle(level, symmetry) {
+  try {
+    if (!symmetry) {
+      try {
+        return await post(`/api/bank/pick?level=${encodeURIComponent(level)}`, {});
+      } catch (e) {
+        if (!(e instanceof APIError) || ![404, 503].includes(e.status)) throw e;
+      }
+    }
+    return await post("/api/generate", { level, symmetry: symmetry === "none" ? "" : symmetry });
+  } catch (e) {
+    const kept = takeAhead(level);
+    if (e instanceof APIError && e.code === "network" && kept) return { ...kept, offline: true };
+    throw e;
+  }
+}
+
+// Puzzles fetched ahead: one or two per level played, so New puzzle works
+// offline.
+function takeAhead(level) {
+  const ahead = loadJSON(AHEAD_KEY) || {};
+  const list = Array.isArray(ahead[level]) ? ahead[level] : [];
+  const p = list.shift();
+  ahead[level] = list;
+  saveJSON(AHEAD_KEY, ahead);
+  return p && isLine(p.puzzle) ? p : null;
+}
+
+let fetching = false;
+async function fetchAhead(level) {
+  if (fetching || !Stats.LEVELS.includes(level) || !navigator.onLine) return;
+  const ahead = loadJSON(AHEAD_KEY) || {};
+  if ((ahead[level] || []).length >= 2) return;
+  fetching = true;
+  try {
+    let r;
+    try {
+      r = await post(`/api/bank/pick?level=${encodeURIComponent(level)}`, {});
+    } catch (e) {
+      if (!(e instanceof APIError) || ![404, 503].includes(e.status)) throw e;
+      r = await post("/api/generate", { level });
+    }
+    const now = loadJSON(AHEAD_KEY) || {};
+    now[level] = [...(now[level] || []), { puzzle: r.puzzle, solution: r.solution, rating: r.rating }].slice(-2);
+    saveJSON(AHEAD_KEY, now);
+  } catch {
+    // nothing kept ahead this time
+  } finally {
+    fetching = false;
+  }
+}
+
+// daily plays the day's puzzle of the chosen level.
+async function daily() {
+  const level = $("level").value;
+  if (game && game.meta.daily === Stats.dayKey() && levelOf(game) === level) return closeMenu();
+  if (!(await confirmLeave("Daily puzzle"))) return;
+  closeMenu();
+  busy($("daily"), true);
+  try {
+    const r = await get(`/api/bank/daily?level=${encodeURIComponent(level)}`);
+    const done = stats.daily[`${Stats.dayKey()} ${level}`];
+    startGame(r.puzzle, { solution: r.solution, rating: r.rating, meta: { level, daily: Stats.dayKey() },
+      message: done ? `You solved today's ${level} puzzle in ${clock(done.ms)}; play it again?` : `Today's ${level} puzzle.` });
+  } catch (e) {
+    say(e instanceof APIError && e.status === 404 ? "No daily puzzle of that level on this server." : apiMessage(e), "err");
+  } finally {
+    busy($("daily"), false);
+  }
+}
+
 // loadText checks a puzzle in any text form and plays it; it returns an
 // error message, or "" when the puzzle was loaded.
 async function loadText(text, { from = "" } = {}) {
-  let line;
+  let line, r;
   try {
-    line = await parsePuzzle(text);
-  } catch (e) {
-    return showLoadError(apiMessage(e), from);
-  }
-  if ((line.match(/[1-9]/g) || []).length === 0) return showLoadError("The puzzle is empty.", from);
-  try {
-    const r = await post("/api/solve", { puzzle: line });
-    if (r.unique) startGame(line, { solution: r.solution });
-    else {
-      startGame(line, { message: "This puzzle has several solutions: hints and the mistake check need a unique one." });
-      game.several = true;
-      say($("message").textContent, "err");
-      render();
-      save();
+    const bd = await boardOf(text);
+    if (bd) {
+      if (!bd.cells.some((v) => v) && !bd.units.some((u) => u.sum)) return showLoadError("The puzzle is empty.", from);
+      if (!(await confirmLeave("Play this puzzle"))) return from === "dialog" ? "Kept your game." : "";
+      startGame("", { board: bd, meta: { source: from } });
+      return "";
     }
-    return "";
+    line = await parsePuzzle(text);
+    if ((line.match(/[1-9]/g) || []).length === 0) return showLoadError("The puzzle is empty.", from);
+    r = await post("/api/solve", { puzzle: line });
   } catch (e) {
     return showLoadError(apiMessage(e), from);
   }
+  // Only a puzzle that can be played replaces the game, and only if the
+  // player agrees.
+  if (!(await confirmLeave("Play this puzzle"))) return from === "dialog" ? "Kept your game." : "";
+  if (r.unique) startGame(line, { solution: r.solution, meta: { source: from } });
+  else {
+    startGame(line, { message: "This puzzle has several solutions: hints and the mistake check need a unique one." });
+    game.several = true;
+    say($("message").textContent, "err");
+    render();
+    save();
+  }
+  return "";
+}
+
+// boardOf reads a puzzle of other rules (a Solo game ID, an f-puzzles or
+// SudokuPad link, a line with maps …) through /api/board; null for a
+// classic 9x9 puzzle, which the classic path plays.
+async function boardOf(text) {
+  const t = text.trim();
+  if (/^[0-9.\s|+\-]*$/.test(t) && (t.match(/[0-9.]/g) || []).length === 81) return null;
+  let bd;
+  try {
+    bd = await post("/api/board", { puzzle: t, rate: true });
+  } catch (e) {
+    if (e instanceof APIError && e.code === "invalid_puzzle") return null; // let the classic reader say what is wrong
+    throw e;
+  }
+  return bd.rules === "9x9" ? null : bd;
 }
 
 function showLoadError(msg, from) {
@@ -383,14 +613,30 @@ function showLoadError(msg, from) {
 
 async function solve() {
   if (!game) return;
+  if (game.board) {
+    if (!game.sol.length) return say("This puzzle has several solutions: there is no one answer to show.", "err");
+    game.fill(game.sol);
+    game.solvedBy = "solver";
+    game.helped.solver = true;
+    pauseTimer();
+    afterChange(false);
+    say("Solved by the solver.");
+    return;
+  }
   busy($("solve"), true);
   try {
     const r = await post("/api/solve", { puzzle: game.puzzle });
     if (r.unique && !game.solution) game.solution = r.solution;
     game.fill(r.solution);
     game.solvedBy = "solver";
+    game.helped.solver = true;
     pauseTimer();
-    afterChange();
+    if (!game.meta.recorded && game.meta.started) {
+      game.meta.recorded = true;
+      stats = Stats.finished(stats, { level: levelOf(game), ms: game.elapsed, solver: true });
+      saveJSON(STATS_KEY, stats);
+    }
+    afterChange(false);
     say(r.unique ? "Solved by the solver." : "This puzzle has several solutions; one of them is shown.", r.unique ? "" : "err");
   } catch (e) {
     say(apiMessage(e), "err");
@@ -404,30 +650,25 @@ async function solve() {
 const HINT_MORE = ["", "Where?", "Show me", ""];
 
 async function askHint(level) {
-  if (!game) return;
-  const pos = game.position();
-  if (!level) level = hint && hint.pos === pos && hint.level < 3 ? hint.level + 1 : 1;
+  if (!game || paused) return;
+  const pos = game.position(), marks = game.marks();
+  const key = pos + marks.join(",");
+  if (!level) level = hint && hint.key === key && hint.level < 3 ? hint.level + 1 : 1;
   closeExplain();
   const btn = $("hint");
   busy(btn, true);
   try {
-    const r = await post("/api/hint", { puzzle: game.puzzle, position: pos, level });
-    hint = { pos, level: r.level, resp: r };
-    $("hint-panel").hidden = false;
-    $("hint-title").textContent = `Hint ${r.level} of 3${r.technique && r.level > 1 ? ` · ${r.technique}` : ""}`;
-    $("hint-text").textContent = r.text;
-    const wrong = namesToCells(r.wrong);
-    const wrongSet = new Set(wrong);
-    setMark({ cells: namesToCells(r.cells).filter((i) => !wrongSet.has(i) || r.level < 2), houses: housesToCells(r.houses), wrong: r.level >= 2 ? wrong : [] });
-    $("hint-more").hidden = r.level >= 3 || /solved/.test(r.text);
-    $("hint-more").textContent = HINT_MORE[r.level] || "Tell me more";
-    const st = r.step;
-    $("hint-apply").hidden = !(r.level === 3 && st && ((st.placements && st.placements.length) || (st.eliminations && st.eliminations.length)));
-    render();
+    const body = game.board ? { puzzle: game.puzzle, entries: game.entries, marks, level } : { puzzle: game.puzzle, position: pos, marks, level };
+    const r = await post("/api/hint", body);
+    if (!hint || hint.key !== key) game.helped.hints++;
+    hint = { pos, key, level: r.level, resp: r };
+    showHint(r);
+    save();
   } catch (e) {
     hint = null;
     $("hint-panel").hidden = false;
     $("hint-title").textContent = "Hint";
+    $("hint-summary").textContent = "";
     $("hint-text").textContent = apiMessage(e, "there is no single next step");
     $("hint-more").hidden = $("hint-apply").hidden = true;
     setMark({});
@@ -437,22 +678,57 @@ async function askHint(level) {
   }
 }
 
+// showHint shows a hint's words and highlights; at level 3 it offers to
+// apply the step, filling in candidates first when the step takes
+// candidates out of cells that have no notes yet.
+function showHint(r) {
+  $("hint-panel").hidden = false;
+  $("hint-title").textContent = `Hint ${r.level} of 3${r.technique && r.level > 1 ? ` · ${r.technique}` : ""}`;
+  $("hint-summary").textContent = r.summary || "";
+  $("hint-text").textContent = r.text;
+  const wrong = [...namesToCells(r.wrong), ...namesToCells(r.wrongMarks)];
+  const wrongSet = new Set(wrong);
+  const st = r.step;
+  const digits = st ? [...(st.placements || []), ...(st.eliminations || [])].map((c) => c.digit) : [];
+  setMark({ cells: namesToCells(r.cells).filter((i) => !wrongSet.has(i) || r.level < 2), houses: housesToCells(r.houses), wrong: r.level >= 2 ? wrong : [], digits });
+  $("hint-more").hidden = r.level >= 3 || /solved/.test(r.text);
+  $("hint-more").textContent = HINT_MORE[r.level] || "Tell me more";
+  const elims = (st && st.eliminations) || [];
+  const apply = r.level === 3 && st && ((st.placements && st.placements.length) || elims.length);
+  $("hint-apply").hidden = !apply;
+  if (apply) {
+    const bare = elims.some((e) => !game.hasMarks(game.cellIndex(e.cell)));
+    $("hint-apply").textContent = bare ? "Fill in notes and apply" : "Apply the step";
+    $("hint-apply").dataset.fill = bare ? "1" : "";
+  }
+  render();
+}
+
 function closeHint() {
   hint = null;
   $("hint-panel").hidden = true;
   setMark({});
 }
 
+// applyHint makes the step: placements become entries, eliminations come
+// out of the notes (filled in first if the cells had none); the selection
+// moves to the step's first cell.
 function applyHint() {
   if (!hint || !hint.resp.step) return;
   const st = hint.resp.step;
-  if (game.applyStep(st.placements, st.eliminations)) afterChange();
+  const first = [...(st.placements || []), ...(st.eliminations || [])].map((c) => game.cellIndex(c.cell)).find((i) => i >= 0);
+  if (game.applyStep(st.placements, st.eliminations, $("hint-apply").dataset.fill === "1")) {
+    if (first !== undefined) sel = first;
+    afterChange();
+    if (!game.done) say(st.placements && st.placements.length ? "Step applied." : "Step applied: those candidates are out of your notes.");
+  }
 }
 
 // ---- explain all
 
 async function explain() {
-  if (!game) return;
+  if (!game || paused || game.board) return;
+  closeMenu();
   closeHint();
   const panel = $("explain-panel"), list = $("explain-steps");
   panel.hidden = false;
@@ -460,8 +736,10 @@ async function explain() {
   $("explain-summary").textContent = "Working out the whole path…";
   busy($("explain"), true);
   try {
-    const r = await post("/api/explain", { puzzle: game.puzzle });
+    const r = await post("/api/explain", { puzzle: game.puzzle, position: game.position(), marks: game.marks() });
     const rt = r.rating;
+    game.helped.hints++;
+    save();
     $("explain-summary").textContent = `${r.steps.length} steps · ${rt.level} · ER ${rt.er} / EP ${rt.ep} / ED ${rt.ed}` +
       (r.stuck ? ". The techniques known here get stuck after these steps." : ". Pick a step to see it on the board.");
     r.steps.forEach((s, n) => {
@@ -470,12 +748,12 @@ async function explain() {
       b.type = "button";
       const t = document.createElement("b");
       t.textContent = `${s.technique} (${s.rating})`;
-      b.append(t, document.createTextNode(`: ${s.explanation}`));
+      b.append(t, document.createTextNode(`: ${s.words || s.explanation}`));
       b.addEventListener("click", () => {
         for (const x of list.querySelectorAll("[aria-current]")) x.removeAttribute("aria-current");
         b.setAttribute("aria-current", "true");
         const cells = [...namesToCells(s.cells), ...(s.placements || []).map((p) => cellIndex(p.cell)), ...(s.eliminations || []).map((p) => cellIndex(p.cell))];
-        setMark({ cells, houses: housesToCells(s.houses) });
+        setMark({ cells, houses: housesToCells(s.houses), digits: [...(s.placements || []), ...(s.eliminations || [])].map((c) => c.digit) });
         render();
       });
       b.dataset.step = n + 1;
@@ -528,6 +806,11 @@ $("enter-form").addEventListener("submit", async (e) => {
 });
 
 function shareURL() {
+  if (game.board) {
+    let h = "#b=" + encodeURIComponent(game.puzzle);
+    if ($("share-progress").checked && game.entries.some((v) => v)) h += "&e=" + game.entries.join(",");
+    return location.origin + location.pathname + h;
+  }
   const entries = $("share-progress").checked ? game.entriesLine() : "";
   return location.origin + location.pathname + shareHash(game.puzzle, entries);
 }
@@ -584,17 +867,56 @@ function applyTheme() {
   const root = document.documentElement;
   if (settings.theme) root.dataset.theme = settings.theme;
   else delete root.dataset.theme;
-  const dark = settings.theme ? settings.theme === "dark" : matchMedia("(prefers-color-scheme: dark)").matches;
-  $("theme").setAttribute("aria-pressed", String(dark));
+  $("theme").checked = settings.theme ? settings.theme === "dark" : matchMedia("(prefers-color-scheme: dark)").matches;
 }
 
-$("theme").addEventListener("click", () => {
-  const dark = $("theme").getAttribute("aria-pressed") === "true";
-  settings.theme = dark ? "light" : "dark";
+$("theme").addEventListener("change", () => {
+  settings.theme = $("theme").checked ? "dark" : "light";
   saveJSON(SETTINGS_KEY, settings);
   applyTheme();
 });
 matchMedia("(prefers-color-scheme: dark)").addEventListener("change", applyTheme);
+
+// ---- menu, pause, statistics
+
+function closeMenu() {
+  $("menu").hidden = true;
+  $("menu-button").setAttribute("aria-expanded", "false");
+}
+
+$("menu-button").addEventListener("click", () => {
+  const open = $("menu").hidden;
+  $("menu").hidden = !open;
+  $("menu-button").setAttribute("aria-expanded", String(open));
+});
+document.addEventListener("pointerdown", (e) => {
+  if (!$("menu").hidden && !e.target.closest("#menu, #menu-button")) closeMenu();
+});
+$("pause").addEventListener("click", () => setPaused(!paused));
+$("resume").addEventListener("click", () => setPaused(false));
+$("daily").addEventListener("click", daily);
+$("finish-next").addEventListener("click", () => newPuzzle({ ask: false }));
+
+function showStats() {
+  closeMenu();
+  const st = Stats.streak(stats);
+  $("stats-streak").textContent = `Streak: ${st.current} ${st.current === 1 ? "day" : "days"} in a row (best ${st.best}).`;
+  const head = ["Level", "Played", "Won", "With hints", "Solver", "Best", "Average"];
+  const tr = (cells, tag) => {
+    const r = document.createElement("tr");
+    for (const c of cells) {
+      const e = document.createElement(tag);
+      e.textContent = c;
+      r.append(e);
+    }
+    return r;
+  };
+  const rows = Stats.rows(stats).map((l) => tr([l.level, l.played, l.won, l.helped, l.solver, l.best ? clock(l.best) : "–", l.average ? clock(l.average) : "–"], "td"));
+  $("stats-table").replaceChildren(tr(head, "th"), ...rows);
+  if (!rows.length) $("stats-table").replaceChildren(tr(["No games finished yet."], "td"));
+  $("stats-dialog").showModal();
+}
+$("stats").addEventListener("click", showStats);
 
 // ---- wiring
 
@@ -604,7 +926,7 @@ $("erase").addEventListener("click", erase);
 $("undo").addEventListener("click", undo);
 $("redo").addEventListener("click", redo);
 $("cands").addEventListener("click", () => {
-  if (game && game.autoCandidates()) afterChange();
+  if (game && !paused && game.autoCandidates()) afterChange();
 });
 $("hint").addEventListener("click", () => askHint());
 $("hint-more").addEventListener("click", () => askHint(hint ? hint.level + 1 : 1));
@@ -618,61 +940,113 @@ $("explain-close").addEventListener("click", () => {
   closeExplain();
   render();
 });
-$("solve").addEventListener("click", solve);
+$("solve").addEventListener("click", () => {
+  closeMenu();
+  solve();
+});
 $("clear").addEventListener("click", () => {
+  closeMenu();
   if (game && game.clearAll()) {
     afterChange();
     say("Cleared. Undo brings it all back.");
   }
 });
-$("new").addEventListener("click", newPuzzle);
+$("new").addEventListener("click", () => newPuzzle());
 $("mistakes").addEventListener("change", (e) => {
   settings.mistakes = e.target.checked;
   saveJSON(SETTINGS_KEY, settings);
   if (settings.mistakes && game && !game.solution && !game.several) checkPuzzle(game);
   render();
 });
-for (const id of ["level", "symmetry"]) {
+for (const id of ["level", "symmetry", "rules"]) {
   $(id).addEventListener("change", (e) => {
     settings[id] = e.target.value;
     saveJSON(SETTINGS_KEY, settings);
   });
 }
 
+// openLink plays the puzzle of a shared link (#p=…), asking before it
+// replaces a game in progress; a link without a valid puzzle is refused
+// and the game kept.
+async function openLink(hash) {
+  const q = new URLSearchParams(hash.replace(/^#/, ""));
+  if (q.has("b")) {
+    history.replaceState(null, "", location.pathname + location.search);
+    return openBoardLink(q.get("b"), (q.get("e") || "").split(","));
+  }
+  const shared = readHash(hash);
+  history.replaceState(null, "", location.pathname + location.search);
+  if (!shared) {
+    say("That link does not hold a puzzle (it may be cut short): your game is kept.", "err");
+    return false;
+  }
+  if (game && game.puzzle === shared.puzzle) return true;
+  if (!(await confirmLeave("Play the shared puzzle"))) {
+    say("Kept your game; the shared puzzle was not opened.");
+    return true;
+  }
+  startGame(shared.puzzle, { entries: shared.entries, message: "Shared puzzle loaded.", meta: { source: "link" } });
+  return true;
+}
+
+// openBoardLink plays the puzzle of other rules of a #b= link.
+async function openBoardLink(text, entries) {
+  let bd;
+  try {
+    bd = await post("/api/board", { puzzle: text, rate: true });
+  } catch (e) {
+    say(`That link does not hold a puzzle this app can play (${apiMessage(e)}): your game is kept.`, "err");
+    return false;
+  }
+  if (game && game.puzzle === bd.line) return true;
+  if (!(await confirmLeave("Play the shared puzzle"))) {
+    say("Kept your game; the shared puzzle was not opened.");
+    return true;
+  }
+  startGame("", { board: bd, entries, message: "Shared puzzle loaded.", meta: { source: "link" } });
+  return true;
+}
+
+function restore() {
+  const saved = loadJSON(GAME_KEY);
+  if (!saved || !(isLine(saved.puzzle) || saved.board)) return;
+  try {
+    game = Game.fromJSON(saved);
+    sel = Number.isInteger(saved.sel) && saved.sel >= 0 && saved.sel < game.nn ? saved.sel : 0;
+    if (game.done) say(`Solved in ${clock(game.elapsed)}.`, "win", true);
+    resumeTimer();
+    render();
+  } catch (e) {
+    // Never lose a game to a bug: keep what was saved aside, start afresh.
+    saveJSON(GAME_KEY + ".unreadable", saved);
+    console.error("saved game unreadable:", e);
+    game = null;
+  }
+}
+
 function start() {
   Object.assign(settings, loadJSON(SETTINGS_KEY) || {});
+  stats = Stats.validStats(loadJSON(STATS_KEY));
   applyTheme();
   $("mistakes").checked = !!settings.mistakes;
   $("level").value = settings.level;
   $("symmetry").value = settings.symmetry;
-  const shared = readHash(location.hash);
-  if (shared) {
-    history.replaceState(null, "", location.pathname + location.search);
-    startGame(shared.puzzle, { entries: shared.entries, message: "Shared puzzle loaded." });
-  } else {
-    const saved = loadJSON(GAME_KEY);
-    if (saved && isLine(saved.puzzle)) {
-      try {
-        game = Game.fromJSON(saved);
-        sel = Number.isInteger(saved.sel) && saved.sel >= 0 && saved.sel < 81 ? saved.sel : 40;
-        if (game.done) say(`Solved in ${clock(game.elapsed)}.`, "win");
-        resumeTimer();
-        render();
-      } catch {
-        game = null;
-      }
-    }
-    if (!game) newPuzzle();
+  $("rules").value = settings.rules || "classic";
+  restore();
+  const linked = /[#&][pb]=/.test(location.hash) ? openLink(location.hash) : Promise.resolve(false);
+  linked.then((ok) => {
+    if (!game) newPuzzle({ ask: false });
+    else if (game.solution) fetchAhead(levelOf(game));
+    document.documentElement.dataset.ready = "1";
+    performance.mark("sudoku-ready");
+  });
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    navigator.serviceWorker.register("/sw.js").catch(() => {});
   }
-  document.documentElement.dataset.ready = "1";
-  performance.mark("sudoku-ready");
 }
 
 window.addEventListener("hashchange", () => {
-  const shared = readHash(location.hash);
-  if (!shared) return;
-  history.replaceState(null, "", location.pathname + location.search);
-  startGame(shared.puzzle, { entries: shared.entries, message: "Shared puzzle loaded." });
+  if (/[#&][pb]=/.test(location.hash)) openLink(location.hash);
 });
 
 start();

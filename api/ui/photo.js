@@ -91,7 +91,17 @@ export class PhotoImport {
   }
 
   async scan(file) {
+    if (!/^image\//.test(file.type)) {
+      this.img.hidden = true;
+      this.grid.hidden = true;
+      $("photo-caption").textContent = "";
+      $("photo-solve").disabled = $("photo-play").disabled = true;
+      this.result = null;
+      this.say("That file is not a photo: choose a picture (JPEG, PNG, HEIC…) of a printed puzzle.", true);
+      return;
+    }
     if (this.photoURL) URL.revokeObjectURL(this.photoURL);
+    this.img.onerror = () => { this.img.hidden = true; };
     this.photoURL = URL.createObjectURL(file);
     this.img.src = this.photoURL;
     this.img.alt = "Your photo";
@@ -112,7 +122,7 @@ export class PhotoImport {
       return;
     }
     this.result = r;
-    const low = new Set((r.low || []).map(cellIndex));
+    const low = new Set((r.low || []).map((x) => cellIndex(x)));
     this.inputs.forEach((inp, i) => {
       inp.value = /[1-9]/.test(r.grid[i]) ? r.grid[i] : "";
       inp.classList.toggle("low", low.has(i));
@@ -202,6 +212,9 @@ function scanError(e) {
   switch (e.code) {
     case "unavailable":
       return "The photo reader is not available on this server yet.";
+    case "bad_photo":
+    case "unsupported":
+      return "That file is not a photo this app can read: try a JPEG or PNG picture.";
     case "no_grid":
       return "No Sudoku grid was found in the photo. Try again closer, flat and well lit.";
     case "too_large":

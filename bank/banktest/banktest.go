@@ -40,7 +40,7 @@ func Run(t *testing.T, h Harness) {
 		{"Add", testAdd}, {"AddRoundTrip", testAddRoundTrip}, {"Pick", testPick}, {"PickCount", testPickCount},
 		{"PickConcurrent", testPickConcurrent}, {"Daily", testDaily}, {"DailyDeterministic", testDailyDeterministic},
 		{"Stats", testStats}, {"Export", testExport}, {"AddFill", testAddFill}, {"Lease", testLease},
-		{"Writable", testWritable},
+		{"Writable", testWritable}, {"Boards", testBoards}, {"BoardsConcurrent", testBoardsConcurrent},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.f(t, h) })
 	}

@@ -273,6 +273,7 @@ flags:
 func cmdBankPick(e *env, args []string) int {
 	fs, dbPath := bankFlags(e, "pick", bankPickUsage)
 	level := fs.String("level", "", "level: "+levelNames())
+	rules := fs.String("rules", "", `pick a puzzle of this rule set instead, as bank stats names it ("killer 9x9", "6x6")`)
 	asJSON := fs.Bool("json", false, "write a JSON object")
 	quiet := fs.Bool("q", false, "nothing on stderr but errors")
 	if err := parseFlags(fs, args); err != nil {
@@ -280,6 +281,9 @@ func cmdBankPick(e *env, args []string) int {
 	}
 	if err := checkDB(e, fs, dbPath); err != nil {
 		return usageErr(e, "bank pick", err)
+	}
+	if *rules != "" {
+		return pickBoard(e, *dbPath, *rules, *asJSON)
 	}
 	l, err := parseLevelFlag(*level)
 	if err != nil {
@@ -314,6 +318,29 @@ func cmdBankPick(e *env, args []string) int {
 	if !*quiet {
 		fmt.Fprintf(e.stderr, "%s, %d clues, puzzle %d of the bank; %d %v left\n", ratingText(en), en.Clues, en.ID, c.Left, l)
 	}
+	return 0
+}
+
+// pickBoard hands out a puzzle of another rule set.
+func pickBoard(e *env, dbPath, rules string, asJSON bool) int {
+	ctx := context.Background()
+	db, ok := openBank(ctx, e, "pick", dbPath, bankExisting)
+	if !ok {
+		return 1
+	}
+	defer db.Close()
+	en, err := db.PickBoard(ctx, rules)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "sudoku bank pick: %v (sudoku bank stats lists the rule sets stored)\n", err)
+		return 1
+	}
+	out := bufio.NewWriter(e.stdout)
+	defer out.Flush()
+	if asJSON {
+		writeJSON(out, map[string]any{"id": en.ID, "rules": en.Rules, "puzzle": en.Puzzle, "solution": en.Solution, "source": en.Source})
+		return 0
+	}
+	fmt.Fprintln(out, en.Puzzle)
 	return 0
 }
 
@@ -362,6 +389,14 @@ func cmdBankStats(e *env, args []string) int {
 	}
 	for _, v := range st.Versions {
 		fmt.Fprintf(out, "rating %s: %d puzzles\n", v.Version, v.Count)
+	}
+	boards, err := db.BoardStats(ctx)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "sudoku bank stats: %v\n", err)
+		return 1
+	}
+	for _, c := range boards {
+		fmt.Fprintf(out, "%s (unrated): %d puzzles, %d handed out, %d left\n", c.Rules, c.Total, c.HandedOut, c.Left)
 	}
 	return 0
 }
@@ -452,6 +487,17 @@ func cmdBankExport(e *env, args []string) int {
 		_, err := fmt.Fprintf(out, "%s %s\n", en.Puzzle.Line('.'), ratingText(en))
 		return err
 	}, levels...)
+	if err == nil && len(levels) == 0 {
+		err = db.ExportBoards(ctx, func(b bank.BoardEntry) error {
+			n++
+			if *asJSON {
+				writeJSON(out, map[string]any{"id": b.ID, "rules": b.Rules, "puzzle": b.Puzzle, "solution": b.Solution, "source": b.Source})
+				return nil
+			}
+			_, err := fmt.Fprintln(out, b.Puzzle)
+			return err
+		})
+	}
 	if ferr := out.Flush(); err == nil {
 		err = ferr
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 	"sudoku/bank"
@@ -38,6 +39,7 @@ const (
 
 type importOutcome struct {
 	entry bank.Entry
+	board *bank.BoardEntry // a puzzle of other rules, instead of entry
 	err   error
 }
 
@@ -72,20 +74,25 @@ func importAll(ctx context.Context, e *env, db bank.Store, args []string, jobs, 
 	sum := newSummary(statusAdded, statusDuplicate, statusRejected)
 	start := time.Now()
 	pending := make([]bank.Entry, 0, batch)
+	var boards []bank.BoardEntry
 	var dbErr error
 	commit := func() {
-		if dbErr != nil || len(pending) == 0 {
+		if dbErr != nil || len(pending)+len(boards) == 0 {
 			return
 		}
 		added, dupes, err := db.Add(ctx, pending)
+		if err == nil && len(boards) > 0 {
+			a, d, berr := db.AddBoards(ctx, boards)
+			added, dupes, err = added+a, dupes+d, berr
+		}
 		dbErr = err
 		sum.by[statusAdded] += added
 		sum.by[statusDuplicate] += dupes
 		sum.n += added + dupes
-		pending = pending[:0]
+		pending, boards = pending[:0], boards[:0]
 	}
 	in := make(chan []item, 4)
-	go readInputs(e, args, in, prog)
+	go readInputs(e, args, in, prog, true)
 	parallel(in, jobs, importOne, func(it *item, o importOutcome) {
 		prog.step()
 		if o.err != nil {
@@ -93,8 +100,12 @@ func importAll(ctx context.Context, e *env, db bank.Store, args []string, jobs, 
 			fmt.Fprintln(e.stderr, it.describeErr(o.err))
 			return
 		}
-		pending = append(pending, o.entry)
-		if len(pending) == batch {
+		if o.board != nil {
+			boards = append(boards, *o.board)
+		} else {
+			pending = append(pending, o.entry)
+		}
+		if len(pending)+len(boards) >= batch {
 			commit()
 		}
 	})
@@ -117,6 +128,9 @@ func importOne(it *item) importOutcome {
 	if it.puzzle.Err != nil {
 		return importOutcome{err: it.puzzle.Err}
 	}
+	if it.puzzle.Board != nil {
+		return importBoard(it)
+	}
 	g := it.puzzle.Grid
 	sol, err := checkPuzzle(g)
 	if err != nil {
@@ -130,6 +144,24 @@ func importOne(it *item) importOutcome {
 		Puzzle: g, Solution: sol, ER: r.ER, EP: r.EP, ED: r.ED, Level: r.Level, RatingVersion: r.Version,
 		Symmetry: symmetryOf(g), Canonical: generate.Canonical(g).Line('.'), Source: it.where(),
 	}}
+}
+
+// importBoard checks and solves a puzzle of other rules; such puzzles are
+// stored unrated, by rule set (ratings for them come with issue 17).
+func importBoard(it *item) importOutcome {
+	b := it.puzzle.Board
+	r, err := solver.SolveBoard(context.Background(), nil, b)
+	if err != nil {
+		if errors.Is(err, sudoku.ErrMultipleSolutions) {
+			err = fmt.Errorf("not unique: %w", err)
+		}
+		return importOutcome{err: err}
+	}
+	e, err := bank.NewBoardEntry(b, &sudoku.Board{Rules: b.Rules, Cells: r.Solution}, it.where())
+	if err != nil {
+		return importOutcome{err: err}
+	}
+	return importOutcome{board: &e}
 }
 
 // checkPuzzle validates g, proves it has one solution and returns it, or

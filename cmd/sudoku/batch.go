@@ -208,7 +208,7 @@ const maxPuzzleText = 1 << 20
 // readOnePuzzle reads the puzzle named by arg: standard input for "" or
 // "-", the content of a file if one exists by that name, else the text
 // itself. It returns the source's name for messages.
-func readOnePuzzle(e *env, arg string) (string, sudoku.Grid, error) {
+func readOneText(e *env, arg string) (string, string, error) {
 	var r io.Reader
 	src := arg
 	switch st, statErr := os.Stat(arg); {
@@ -217,24 +217,44 @@ func readOnePuzzle(e *env, arg string) (string, sudoku.Grid, error) {
 	case statErr == nil && !st.IsDir():
 		f, err := os.Open(arg)
 		if err != nil {
-			return src, sudoku.Grid{}, err
+			return src, "", err
 		}
 		defer f.Close()
 		r = f
 	default:
 		src = "argument"
 		if !looksLikePuzzle(arg) {
-			return arg, sudoku.Grid{}, errors.New("no such file, and not a puzzle")
+			return arg, "", errors.New("no such file, and not a puzzle")
 		}
 		r = strings.NewReader(arg)
 	}
 	text, err := io.ReadAll(io.LimitReader(r, maxPuzzleText+1))
 	if err != nil {
-		return src, sudoku.Grid{}, err
+		return src, "", err
 	}
 	if len(text) > maxPuzzleText {
-		return src, sudoku.Grid{}, fmt.Errorf("more than %d bytes: one puzzle expected", maxPuzzleText)
+		return src, "", fmt.Errorf("more than %d bytes: one puzzle expected", maxPuzzleText)
 	}
-	g, err := sudoku.Parse(string(text))
+	return src, string(text), nil
+}
+
+// readOnePuzzle reads one classic puzzle from a file, stdin or an
+// argument.
+func readOnePuzzle(e *env, arg string) (string, sudoku.Grid, error) {
+	src, text, err := readOneText(e, arg)
+	if err != nil {
+		return src, sudoku.Grid{}, err
+	}
+	g, err := sudoku.Parse(text)
 	return src, g, err
+}
+
+// readOneBoard reads one puzzle of any rules as readOnePuzzle does.
+func readOneBoard(e *env, arg string) (string, *sudoku.Board, error) {
+	src, text, err := readOneText(e, arg)
+	if err != nil {
+		return src, nil, err
+	}
+	b, _, err := sudoku.ParseBoard(text)
+	return src, b, err
 }

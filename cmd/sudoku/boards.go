@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sudoku"
+	"sudoku/ilp"
 	"sudoku/solver"
 )
 
@@ -57,4 +58,4 @@ func boardEngine(name string) (solver.BoardEngine, error) {
 }
 
 // extraBoardEngines are board engines of other packages, by name.
-var extraBoardEngines = map[string]solver.BoardEngine{}
+var extraBoardEngines = map[string]solver.BoardEngine{"ilp": ilp.BoardEngine}

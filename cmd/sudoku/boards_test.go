@@ -34,7 +34,12 @@ func TestSolveBoards(t *testing.T) {
 		{"variant jigsaw needs a map", []string{"solve", "--variant", "jigsaw", six}, 2, "", []string{"jigsaw needs a map"}},
 		{"digit too big", []string{"solve", sixSeven}, 1, "", []string{"unexpected '7' in cell r1c1 (a cell is 1-6"}},
 		{"dlx refuses sums", []string{"solve", "--engine", "dlx", killer4}, 1, "", []string{"killer cage sums: not supported"}},
-		{"classic-only command", []string{"rate", six}, 1, "", []string{"a 6x6 puzzle: this command takes classic 9x9 puzzles only"}},
+		{"ilp", []string{"solve", "--engine", "ilp", six}, 0, sixSol + "\n", nil},
+		{"ilp killer count", []string{"solve", "--engine", "ilp", "--count", "100", killer4}, 0, "................ 8\n", nil},
+		{"sums lesson is classic", []string{"model", "--formulation", "sums", six}, 1, "", []string{"the sums lesson is for classic 9x9 puzzles (this is 6x6)"}},
+		{"classic-only command", []string{"canon", six}, 1, "", []string{"a 6x6 puzzle: this command takes classic 9x9 puzzles only"}},
+		{"rate other rules", []string{"rate", six}, 0, sixLine + " 2.8/1.2/1.2 Hard\n", []string{"other rules any-0.1"}},
+		{"rate a killer", []string{"rate", killer4}, 1, "", []string{"1 not unique"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -62,5 +67,93 @@ func TestSolveBoardFile(t *testing.T) {
 	}
 	if !strings.Contains(out, `"rules":"anti-king 6x6"`) {
 		t.Errorf("the rules= field was not read: %s", out)
+	}
+}
+
+// TestModelBoards writes the 0-1 model of a killer in each format and
+// checks its rows.
+func TestModelBoards(t *testing.T) {
+	for _, tc := range []struct{ format, want string }{
+		{"lp", "sum_k1: x_r1_c1_d1 + 2 x_r1_c1_d2 + 3 x_r1_c1_d3 + 4 x_r1_c1_d4 + x_r1_c2_d1\n   + 2 x_r1_c2_d2 + 3 x_r1_c2_d3 + 4 x_r1_c2_d4 = 3"},
+		{"lp", "cage_k1_d1: x_r1_c1_d1 + x_r1_c2_d1 <= 1"},
+		{"mps", " L cage_k1_d1"},
+		{"opb", "-1 x1 -1 x5 >= -1 ;"},
+	} {
+		out, stderr, code := runCLI(t, "", "model", "--format", tc.format, killer4)
+		if code != 0 || !strings.Contains(out, tc.want) {
+			t.Errorf("%s: exit %d, stderr %q; output lacks %q:\n%s", tc.format, code, stderr, tc.want, out)
+		}
+	}
+}
+
+// TestBankBoards imports puzzles of other rules, picks them by rule set
+// and exports them.
+func TestBankBoards(t *testing.T) {
+	db := t.TempDir() + "/bank.db"
+	file := writeFile(t, "boards.txt", six+"\n"+killer4+"\n")
+	_, stderr, code := runCLI(t, "", "bank", "import", "--db", db, file)
+	if code != 1 || !strings.Contains(stderr, "not unique") || !strings.Contains(stderr, "1 added") {
+		t.Fatalf("import: exit %d, %s", code, stderr)
+	}
+	out, _, _ := runCLI(t, "", "bank", "stats", "--db", db)
+	if !strings.Contains(out, "6x6 (unrated): 1 puzzles, 0 handed out, 1 left") {
+		t.Errorf("stats: %s", out)
+	}
+	out, stderr, code = runCLI(t, "", "bank", "pick", "--db", db, "--rules", "6x6")
+	if code != 0 || out != sixLine+"\n" {
+		t.Errorf("pick: exit %d, %q, %s", code, out, stderr)
+	}
+	if _, stderr, code = runCLI(t, "", "bank", "pick", "--db", db, "--rules", "6x6"); code != 1 || !strings.Contains(stderr, "no 6x6 puzzle") {
+		t.Errorf("second pick: exit %d, %s", code, stderr)
+	}
+	if out, _, _ = runCLI(t, "", "bank", "export", "--db", db, "-q"); out != sixLine+"\n" {
+		t.Errorf("export: %q", out)
+	}
+}
+
+// TestGenerateBoards: generate makes puzzles of other rules in every form;
+// each line read back and counted by another engine has one solution;
+// the flags that do not apply are refused.
+func TestGenerateBoards(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		engine string
+	}{
+		{"killer solo", []string{"--variant", "killer", "--format", "solo"}, "backtrack"},
+		{"jigsaw x line", []string{"--variant", "jigsaw,x"}, "dlx"},
+		{"6x6 fpuzzles", []string{"--size", "6", "--format", "fpuzzles"}, "dlx"},
+		{"anti-knight minimal", []string{"--variant", "anti-knight", "--minimal"}, "dlx"},
+		{"16x16", []string{"--size", "16", "--symmetry", "rot180"}, "dlx"},
+		{"killer with givens", []string{"--variant", "killer", "--givens", "--cage-max", "3"}, "backtrack"},
+		{"jigsaw hard", []string{"--variant", "jigsaw", "--level", "hard"}, "dlx"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"generate", "-n", "3", "--seed", "5", "-q"}, tt.args...)
+			out, errOut, code := runCLI(t, "", args...)
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			if code != 0 || len(lines) != 3 {
+				t.Fatalf("exit %d, %d lines; stderr %s", code, len(lines), errOut)
+			}
+			again, _, _ := runCLI(t, "", args...)
+			if again != out {
+				t.Error("the same seed gave other puzzles")
+			}
+			for _, l := range lines {
+				got, errOut, code := runCLI(t, l+"\n", "solve", "--count", "2", "--engine", tt.engine, "-q")
+				if code != 0 || !strings.HasSuffix(strings.TrimSpace(got), " 1") && !strings.HasSuffix(strings.TrimSpace(got), "\t1") {
+					t.Errorf("%s counts %q (exit %d, %s)", l, got, code, errOut)
+				}
+			}
+		})
+	}
+	for _, bad := range [][]string{
+		{"--variant", "odd-even"}, {"--variant", "killer", "--level", "impossible"}, {"--size", "7"}, {"--size", "30"},
+		{"--variant", "killer", "--cage-max", "12"}, {"--variant", "x", "--clues", "20-30"}, {"--variant", "x", "--format", "pdf"},
+	} {
+		if _, errOut, code := runCLI(t, "", append([]string{"generate"}, bad...)...); code != 2 {
+			t.Errorf("generate %v: exit %d, want 2 (%s)", bad, code, errOut)
+		}
 	}
 }

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
 
+	"sudoku"
 	"sudoku/logic"
 )
 
@@ -29,9 +31,13 @@ func cmdExplain(e *env, args []string) int {
 	if fs.NArg() > 1 {
 		return usageErr(e, "explain", fmt.Errorf("one puzzle at a time (got %d arguments)", fs.NArg()))
 	}
-	src, g, err := readOnePuzzle(e, fs.Arg(0))
+	src, b, err := readOneBoard(e, fs.Arg(0))
 	if err != nil {
 		return fail(e, "explain", src, err)
+	}
+	g, classic := b.Grid()
+	if !classic {
+		return explainBoard(e, src, b, *asJSON)
 	}
 	if err := checkUnique(g); err != nil {
 		return fail(e, "explain", src, err)
@@ -55,6 +61,42 @@ func cmdExplain(e *env, args []string) int {
 	} else {
 		for i := range path {
 			fmt.Fprintf(e.stdout, "%3d. %v\n", i+1, &path[i])
+		}
+		if err == nil {
+			fmt.Fprintf(e.stdout, "ER %v  EP %v  ED %v  %v  (%d steps, rating %s)\n", r.ER, r.EP, r.ED, r.Level, r.Steps, r.Version)
+		}
+	}
+	if err != nil {
+		return fail(e, "explain", src, fmt.Errorf("after %d steps: %w", len(path), err))
+	}
+	return 0
+}
+
+// explainBoard explains a puzzle of other rules with the techniques for
+// any rules.
+func explainBoard(e *env, src string, b *sudoku.Board, asJSON bool) int {
+	if rt := rateBoardOne(b); rt.status == statusNotUnique || rt.status == statusInvalid || rt.status == statusFull {
+		return fail(e, "explain", src, rt.err)
+	}
+	path, err := logic.PathBoard(context.Background(), b)
+	r, _ := logic.RateBoard(context.Background(), b)
+	if asJSON {
+		j := struct {
+			Rules  string              `json:"rules"`
+			Steps  []logic.BoardStep   `json:"steps"`
+			Rating *logic.PuzzleRating `json:"rating,omitempty"`
+			Error  string              `json:"error,omitempty"`
+		}{Rules: b.Rules.Name(), Steps: path}
+		if err != nil {
+			j.Error = err.Error()
+		} else {
+			j.Rating = &r
+		}
+		out, _ := json.Marshal(j)
+		fmt.Fprintln(e.stdout, string(out))
+	} else {
+		for i, st := range path {
+			fmt.Fprintf(e.stdout, "%3d. %s (%v): %s\n", i+1, st.Technique, st.Rating, st.Text)
 		}
 		if err == nil {
 			fmt.Fprintf(e.stdout, "ER %v  EP %v  ED %v  %v  (%d steps, rating %s)\n", r.ER, r.EP, r.ED, r.Level, r.Steps, r.Version)

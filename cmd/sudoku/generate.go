@@ -18,6 +18,7 @@ import (
 )
 
 const generateUsage = `usage: sudoku generate [-n N] [--level L | --er MIN-MAX] [--symmetry S] [--minimal] [--clues MIN-MAX] [--seed S] [-j N] [--solution] [--json]
+       sudoku generate --variant V[,V...] [--size N] [--format F] [--givens] [--cage-max K] [-n N] [--symmetry S] [--minimal] [--clues N] [--seed S] [-j N] [--solution]
 
 Generates puzzles with a unique solution: one line per puzzle on stdout,
 "puzzle ER/EP/ED level" (and the solution with --solution). Clues are
@@ -28,6 +29,15 @@ clue can be. --level or --er aim at a difficulty: puzzles are rated as
 through its neighbours (an orbit of clues swapped, the rest dug again).
 The same --seed and flags give the same puzzles, whatever -j. A summary
 with puzzles/s and tries per puzzle closes the run.
+
+With --variant (x, windoku, disjoint, anti-knight, anti-king, jigsaw,
+killer) or --size other than 9, puzzles of those rules are made: jigsaw
+regions and killer cages are drawn at random, a killer has no givens
+unless --givens, and digging stops at --clues givens (default 30% of the
+cells, 45% from 12x12 up) unless --minimal. They are written in --format
+(line: the plain line with its maps; solo; fpuzzles; grid; json). --level
+and --er rate them by the techniques for any rules (sudoku rate shows
+them) and make puzzles until one is in range.
 Exit status: 0 all generated, 1 some puzzle failed, 2 usage error.
 
 flags:
@@ -68,8 +78,22 @@ func cmdGenerate(e *env, args []string) int {
 	level := fs.String("level", "", "difficulty by level: "+levelNames())
 	er := fs.String("er", "", "difficulty by ER range: MIN-MAX, MIN- or -MAX (e.g. 7.0-)")
 	noRate := fs.Bool("no-rate", false, "do not rate the puzzles (faster; not with --level or --er)")
+	variant := fs.String("variant", "", "rules of other puzzles: "+generateVariants)
+	size := fs.Int("size", 9, "grid size, 4 to 25 (with its usual boxes; prime sizes need --variant jigsaw)")
+	format := fs.String("format", "line", "with --variant or --size: line, grid, json, solo or fpuzzles")
+	givens := fs.Bool("givens", false, "killer: keep givens too (by default a killer has cages only)")
+	cageMax := fs.Int("cage-max", 5, "killer: the largest cage, 2 to 9 cells")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	if *variant != "" || *size != 9 {
+		b := boardGenFlags{variant: *variant, size: *size, format: *format, givens: *givens, cageMax: *cageMax, symmetry: *symmetry, minimal: *minimal,
+			clues: *clues, seed: *seed, n: *n, jobs: *jobs, solution: *solution, quiet: *quiet}
+		var err error
+		if b.minER, b.maxER, err = parseTarget(*level, *er); err != nil {
+			return usageErr(e, "generate", err)
+		}
+		return generateBoardsCmd(e, b, fs.Args())
 	}
 	o := generateOpts{solution: *solution, json: *asJSON}
 	var err error

@@ -61,12 +61,12 @@ func cmdModel(e *env, args []string) int {
 	if fs.NArg() > 1 {
 		return usageErr(e, "model", fmt.Errorf("one puzzle at a time (got %d arguments)", fs.NArg()))
 	}
-	src, g, err := readOnePuzzle(e, fs.Arg(0))
+	src, b, err := readOneBoard(e, fs.Arg(0))
 	if err != nil {
 		fmt.Fprintf(e.stderr, "sudoku model: %s: %v\n", src, err)
 		return 1
 	}
-	m, err := o.build(g)
+	m, err := o.build(b)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "sudoku model: %s: %v\n", src, err)
 		return 1
@@ -117,8 +117,14 @@ func (o *modelOpts) set(clues, objective string) error {
 	return nil
 }
 
-func (o *modelOpts) build(g sudoku.Grid) (*ilp.Model, error) {
-	if o.formulation == "sums" {
+func (o *modelOpts) build(b *sudoku.Board) (*ilp.Model, error) {
+	g, classic := b.Grid()
+	switch {
+	case !classic && o.formulation == "sums":
+		return nil, fmt.Errorf("the sums lesson is for classic 9x9 puzzles (this is %s)", b.Rules.Name())
+	case !classic:
+		return ilp.NewBoard(b, o.opt)
+	case o.formulation == "sums":
 		return ilp.NewSums(g, o.opt)
 	}
 	return ilp.New(g, o.opt)
@@ -139,6 +145,9 @@ func readSolution(e *env, m *ilp.Model, file string) int {
 	}
 	defer f.Close()
 	s, err := ilp.ReadCBCSolution(f, m)
+	if err == nil && m.Board != nil {
+		return reportBoardSolution(e, m, s)
+	}
 	if err == nil {
 		var g sudoku.Grid
 		if g, err = m.Grid(s.Values); err == nil {
@@ -161,6 +170,29 @@ func reportSolution(e *env, m *ilp.Model, s *ilp.CBCSolution, g sudoku.Grid) int
 	if !g.IsSolutionOf(&m.Puzzle) {
 		fmt.Fprintf(e.stderr, "sudoku model: the solution does not solve the puzzle: %s\n", strings.TrimSpace(describeBreak(g, m.Puzzle)))
 		return 1
+	}
+	fmt.Fprintln(e.stdout, "a valid solution of the puzzle")
+	return 0
+}
+
+// reportBoardSolution prints a board model's solution and checks it.
+func reportBoardSolution(e *env, m *ilp.Model, s *ilp.CBCSolution) int {
+	cells, err := m.Cells(s.Values)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "sudoku model: %v\n", err)
+		return 1
+	}
+	sol := &sudoku.Board{Rules: m.Board.Rules, Cells: cells}
+	fmt.Fprintf(e.stdout, "%s (objective %g)\n%s", s.Status, s.Objective, sol.Pretty())
+	if err := sol.Validate(); err != nil {
+		fmt.Fprintf(e.stderr, "sudoku model: the solution breaks the rules: %v\n", err)
+		return 1
+	}
+	for c, v := range m.Board.Cells {
+		if v != 0 && cells[c] != v {
+			fmt.Fprintf(e.stderr, "sudoku model: the solution changes the given at %s\n", sudoku.CellName(sol.Size(), c))
+			return 1
+		}
 	}
 	fmt.Fprintln(e.stdout, "a valid solution of the puzzle")
 	return 0

@@ -2,11 +2,13 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"runtime"
+	"strings"
 	"time"
 
 	"sudoku"
@@ -49,7 +51,7 @@ func cmdRate(e *env, args []string) int {
 	sum := newSummary(statusRated, statusStuck, statusNotUnique, statusInvalid)
 	start := time.Now()
 	in := make(chan []item, 4)
-	go readInputs(e, fs.Args(), in, prog)
+	go readInputs(e, fs.Args(), in, prog, true)
 	parallel(in, *jobs, rateOne, func(it *item, o rateOutcome) {
 		prog.step()
 		sum.add(o.status)
@@ -61,7 +63,7 @@ func cmdRate(e *env, args []string) int {
 	out.Flush()
 	prog.finish()
 	if !*quiet {
-		sum.print(e.stderr, time.Since(start), fmt.Sprintf("rating %s, -j %d", logic.RatingVersion, *jobs))
+		sum.print(e.stderr, time.Since(start), fmt.Sprintf("rating %s (other rules %s), -j %d", logic.RatingVersion, logic.BoardRatingVersion, *jobs))
 	}
 	if sum.by[statusRated] != sum.n {
 		return 1
@@ -78,6 +80,9 @@ func checkUnique(g sudoku.Grid) error {
 func rateOne(it *item) rateOutcome {
 	if it.puzzle.Err != nil {
 		return rateOutcome{err: it.puzzle.Err, status: statusInvalid}
+	}
+	if b := it.puzzle.Board; b != nil {
+		return rateBoardOne(b)
 	}
 	g := it.puzzle.Grid
 	if g.Full() {
@@ -101,6 +106,37 @@ func rateOne(it *item) rateOutcome {
 	return rateOutcome{r: r, status: statusRated}
 }
 
+// rateBoardOne rates a puzzle of other rules with the techniques for any
+// rules, after checking it has one solution.
+func rateBoardOne(b *sudoku.Board) rateOutcome {
+	res, err := solver.General.SearchBoard(context.Background(), b, 2)
+	switch {
+	case err != nil:
+		return rateOutcome{err: err, status: statusInvalid}
+	case res.Count == 0:
+		return rateOutcome{err: sudoku.ErrNoSolution, status: statusNotUnique}
+	case res.Count > 1:
+		return rateOutcome{err: sudoku.ErrMultipleSolutions, status: statusNotUnique}
+	case b.Full():
+		return rateOutcome{err: errors.New("the grid is already solved: no step to rate"), status: statusFull}
+	}
+	r, err := logic.RateBoard(context.Background(), b)
+	if err != nil {
+		return rateOutcome{r: r, err: fmt.Errorf("after %d steps (hardest %v): %w", r.Steps, r.ER, err), status: statusStuck}
+	}
+	return rateOutcome{r: r, status: statusRated}
+}
+
+// puzzleText is the puzzle as the rating line shows it: the 81
+// characters, or the plain line of a puzzle of other rules.
+func puzzleText(it *item) string {
+	if b := it.puzzle.Board; b != nil {
+		s, _ := sudoku.FormatBoard(b, "line")
+		return strings.TrimSpace(s)
+	}
+	return it.puzzle.Grid.Line('.')
+}
+
 func writeRating(w *bufio.Writer, it *item, o rateOutcome, asJSON bool) {
 	if asJSON {
 		j := struct {
@@ -112,7 +148,7 @@ func writeRating(w *bufio.Writer, it *item, o rateOutcome, asJSON bool) {
 			Error  string              `json:"error,omitempty"`
 		}{Source: it.src, Line: it.puzzle.Line, Status: o.status}
 		if o.status != statusInvalid {
-			j.Puzzle = it.puzzle.Grid.Line('.')
+			j.Puzzle = puzzleText(it)
 		}
 		if o.status == statusRated {
 			j.Rating = &o.r
@@ -126,6 +162,6 @@ func writeRating(w *bufio.Writer, it *item, o rateOutcome, asJSON bool) {
 		return
 	}
 	if o.status == statusRated {
-		fmt.Fprintf(w, "%s %v/%v/%v %v\n", it.puzzle.Grid.Line('.'), o.r.ER, o.r.EP, o.r.ED, o.r.Level)
+		fmt.Fprintf(w, "%s %v/%v/%v %v\n", puzzleText(it), o.r.ER, o.r.EP, o.r.ED, o.r.Level)
 	}
 }

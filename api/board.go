@@ -1,0 +1,332 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"sudoku"
+	"sudoku/generate"
+	"sudoku/logic"
+	"sudoku/solver"
+)
+
+// Puzzles of any rules for the web app: /api/board reads one in any form
+// and answers what the app needs to draw and play it; /api/generate with
+// a variant or size makes one; /api/hint gives hints on one.
+
+// unitJSON is a unit of a board: kind ("row", "region", "cage", …), its
+// cells (0-based, row-major) and a cage's sum.
+type unitJSON struct {
+	Kind  string `json:"kind"`
+	Cells []int  `json:"cells"`
+	Sum   int    `json:"sum,omitempty"`
+}
+
+// boardResponse is a puzzle of any rules, ready to play.
+type boardResponse struct {
+	Size     int                 `json:"size"`
+	Rules    string              `json:"rules"` // "9x9 killer"
+	Line     string              `json:"line"`  // the plain line: share links, Enter
+	Cells    []int               `json:"cells"` // the givens, N*N, 0 empty
+	Solution []int               `json:"solution,omitempty"`
+	Several  bool                `json:"several,omitempty"` // more than one solution
+	Units    []unitJSON          `json:"units"`
+	Houses   int                 `json:"houses"` // units[:houses] hold every digit
+	Region   []int               `json:"region"` // each cell's box or region, for drawing
+	Knight   bool                `json:"antiKnight,omitempty"`
+	King     bool                `json:"antiKing,omitempty"`
+	Rating   *logic.PuzzleRating `json:"rating,omitempty"`
+}
+
+// maxBoardCells bounds the boards the API takes (25x25).
+const maxBoardCells = sudoku.MaxSize * sudoku.MaxSize
+
+// parseBoardText reads a puzzle of any rules in any form.
+func parseBoardText(field, text string) (*sudoku.Board, error) {
+	if strings.TrimSpace(text) == "" {
+		return nil, &Error{Code: "bad_request", Message: field + ": missing"}
+	}
+	b, _, err := sudoku.ParseBoard(text)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", field, err)
+	}
+	return b, nil
+}
+
+// newBoardResponse describes b, solving it (within ctx) and rating it by
+// logic when rate is set.
+func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardResponse, error) {
+	l, err := b.Rules.Layout()
+	if err != nil {
+		return boardResponse{}, err
+	}
+	if err := b.ValidateIn(l); err != nil {
+		return boardResponse{}, err
+	}
+	line, err := sudoku.FormatBoard(b, sudoku.FormLine)
+	if err != nil {
+		return boardResponse{}, err
+	}
+	resp := boardResponse{Size: l.N, Rules: b.Rules.Name(), Line: strings.TrimSpace(line), Cells: ints(b.Cells), Houses: l.Houses,
+		Region: make([]int, l.NN), Knight: b.Rules.AntiKnight, King: b.Rules.AntiKing}
+	for _, u := range l.Units {
+		resp.Units = append(resp.Units, unitJSON{Kind: u.Kind.String(), Cells: u.Cells, Sum: u.Sum})
+		if u.Kind == sudoku.UnitBox || u.Kind == sudoku.UnitRegion {
+			for _, c := range u.Cells {
+				resp.Region[c] = u.Index
+			}
+		}
+	}
+	res, err := solver.General.SearchBoard(ctx, b, 2)
+	if err != nil {
+		return boardResponse{}, err
+	}
+	switch res.Count {
+	case 0:
+		return boardResponse{}, sudoku.ErrNoSolution
+	case 1:
+		resp.Solution = ints(res.Solution)
+		if rate {
+			if rt, err := logic.RateBoard(ctx, b); err == nil {
+				resp.Rating = &rt
+			}
+		}
+	default:
+		resp.Several = true
+	}
+	return resp, nil
+}
+
+func ints(b []uint8) []int {
+	out := make([]int, len(b))
+	for i, v := range b {
+		out[i] = int(v)
+	}
+	return out
+}
+
+type boardRequest struct {
+	Puzzle string `json:"puzzle"`
+	Rate   bool   `json:"rate"`
+}
+
+func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
+	var req boardRequest
+	if err := s.decode(w, r, &req); err != nil {
+		writeError(w, err)
+		return
+	}
+	b, err := parseBoardText("puzzle", req.Puzzle)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	ctx, cancel := s.compute(r)
+	defer cancel()
+	defer s.work("board", time.Now())
+	resp, err := newBoardResponse(ctx, b, req.Rate)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, resp)
+}
+
+// generateBoard answers /api/generate for a variant or a size other than
+// 9: a puzzle of those rules at the level asked.
+func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req generateRequest) {
+	size := req.Size
+	if size == 0 {
+		size = 9
+	}
+	rules, err := sudoku.Sized(size)
+	if err == nil && rules.BoxRows == 0 {
+		err = fmt.Errorf("size %d has no boxes: ask for a jigsaw", size)
+	}
+	var v sudoku.Variant
+	if err == nil && req.Variant != "" {
+		v, err = sudoku.ParseVariant(req.Variant)
+	}
+	if err == nil && v&sudoku.VariantOddEven != 0 {
+		err = errors.New("odd-even puzzles are not generated yet")
+	}
+	if err != nil {
+		writeError(w, &Error{Code: "bad_request", Message: err.Error()})
+		return
+	}
+	v.Apply(rules)
+	o := generate.BoardOptions{Rules: rules, Jigsaw: v&sudoku.VariantJigsaw != 0, Killer: v&sudoku.VariantKiller != 0, Minimal: req.Minimal, MaxTries: 200}
+	if req.Level != "" {
+		l, err := logic.ParseLevel(req.Level)
+		if err != nil {
+			writeError(w, &Error{Code: "bad_request", Message: err.Error()})
+			return
+		}
+		o.MinER, o.MaxER = l.Range()
+	}
+	if req.Symmetry != "" {
+		if o.Symmetry, err = generate.ParseSymmetry(req.Symmetry); err != nil {
+			writeError(w, &Error{Code: "bad_request", Message: err.Error()})
+			return
+		}
+	}
+	seed := uint64(s.Now().UnixNano())
+	if req.Seed != nil {
+		seed = *req.Seed
+	}
+	ctx, cancel := s.compute(r)
+	defer cancel()
+	start := time.Now()
+	p, err := generate.GenerateBoard(ctx, o, generate.Source(seed, req.Index))
+	s.work("generate", start)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	resp, err := newBoardResponse(ctx, p.Puzzle, o.MinER == 0 && o.MaxER == 0)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	if p.Rating.Version != "" {
+		resp.Rating = &p.Rating
+	}
+	writeJSON(w, http.StatusOK, resp)
+}
+
+// boardHint is /api/hint for a puzzle of other rules: wrong entries
+// first, then the next step from the player's position and marks.
+func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintResponse, error) {
+	nn := len(b.Cells)
+	res, err := solver.General.SearchBoard(ctx, b, 2)
+	switch {
+	case err != nil:
+		return hintResponse{}, err
+	case res.Count == 0:
+		return hintResponse{}, sudoku.ErrNoSolution
+	case res.Count > 1:
+		return hintResponse{}, sudoku.ErrMultipleSolutions
+	}
+	sol := res.Solution
+	pos := b.Clone()
+	if len(req.Entries) > 0 {
+		if len(req.Entries) != nn {
+			return hintResponse{}, &Error{Code: "bad_request", Message: fmt.Sprintf("entries: %d numbers, want %d (one per cell)", len(req.Entries), nn)}
+		}
+		for c, v := range req.Entries {
+			if v < 0 || v > b.Rules.Size {
+				return hintResponse{}, &Error{Code: "bad_request", Message: fmt.Sprintf("entries: cell %d holds %d", c, v)}
+			}
+			if v != 0 && b.Cells[c] == 0 {
+				pos.Cells[c] = uint8(v)
+			}
+		}
+	}
+	name := func(c int) string { return fmt.Sprintf("row %d, column %d", c/b.Rules.Size+1, c%b.Rules.Size+1) }
+	var wrong []string
+	for c, v := range pos.Cells {
+		if v != 0 && v != sol[c] {
+			wrong = append(wrong, cellName(b.Rules.Size, c))
+		}
+	}
+	level := req.Level
+	if len(wrong) > 0 {
+		h := hintResponse{Level: level, Wrong: wrong}
+		switch level {
+		case 1:
+			h.Text = "One of your entries is wrong: find it before going on."
+		default:
+			h.Cells = wrong
+			h.Text = "Check " + strings.Join(wrong, ", ") + ": not right."
+		}
+		return h, nil
+	}
+	if pos.Full() {
+		return hintResponse{Level: level, Text: "The puzzle is solved."}, nil
+	}
+	if len(req.Marks) == nn {
+		pos.Marks = make([]sudoku.Digits, nn)
+		for c, m := range req.Marks {
+			pos.Marks[c] = sudoku.AllDigits(b.Rules.Size)
+			if m > 0 && pos.Cells[c] == 0 {
+				pos.Marks[c] &= sudoku.Digits(m)
+				if !pos.Marks[c].Has(int(sol[c])) {
+					return hintResponse{Level: level, WrongMarks: []string{cellName(b.Rules.Size, c)}, Cells: []string{cellName(b.Rules.Size, c)},
+						Text: fmt.Sprintf("Your notes in %s leave out the right digit.", name(c))}, nil
+				}
+			}
+			if pos.Cells[c] != 0 {
+				pos.Marks[c] = sudoku.DigitOf(int(pos.Cells[c]))
+			}
+		}
+	}
+	st, err := logic.NextBoard(ctx, pos)
+	if err != nil {
+		return hintResponse{}, err
+	}
+	h := hintResponse{Level: level, Technique: st.Technique}
+	l, _ := b.Rules.Layout()
+	switch level {
+	case 1:
+		h.Text = fmt.Sprintf("Look for a %s.", strings.ToLower(st.Technique))
+	case 2:
+		var where []string
+		for _, u := range st.Units {
+			where = append(where, unitText(l, u, b.Rules.Size))
+			h.Houses = append(h.Houses, unitText(l, u, b.Rules.Size))
+		}
+		for _, u := range st.Units {
+			for _, c := range l.Units[u].Cells {
+				h.Cells = append(h.Cells, cellName(b.Rules.Size, c))
+			}
+		}
+		h.Text = fmt.Sprintf("Look for a %s in %s.", strings.ToLower(st.Technique), strings.Join(where, " and "))
+		h.Summary = logic.Summary(st.Technique)
+	default:
+		h.Text = st.Text
+		h.Summary = logic.Summary(st.Technique)
+		for _, c := range st.Cells {
+			h.Cells = append(h.Cells, cellName(b.Rules.Size, c))
+		}
+		bs := boardStepJSON{Technique: st.Technique, Rating: st.Rating.Float()}
+		for _, p := range st.Placements {
+			bs.Placements = append(bs.Placements, candJSON{cellName(b.Rules.Size, p.Cell), p.Digit})
+			h.Cells = append(h.Cells, cellName(b.Rules.Size, p.Cell))
+		}
+		for _, e := range st.Eliminations {
+			bs.Eliminations = append(bs.Eliminations, candJSON{cellName(b.Rules.Size, e.Cell), e.Digit})
+			h.Cells = append(h.Cells, cellName(b.Rules.Size, e.Cell))
+		}
+		h.BoardStep = &bs
+	}
+	return h, nil
+}
+
+// boardStepJSON is a step on a board of other rules, cells named r1c2.
+type boardStepJSON struct {
+	Technique    string     `json:"technique"`
+	Rating       float64    `json:"rating"`
+	Placements   []candJSON `json:"placements,omitempty"`
+	Eliminations []candJSON `json:"eliminations,omitempty"`
+}
+
+type candJSON struct {
+	Cell  string `json:"cell"`
+	Digit int    `json:"digit"`
+}
+
+// cellName is "r3c12" for cell c of an n x n board.
+func cellName(n, c int) string { return fmt.Sprintf("r%dc%d", c/n+1, c%n+1) }
+
+// unitText names unit u for a hint: "row 3", "region 2", "the cage at r1c1".
+func unitText(l *sudoku.Layout, u, n int) string {
+	un := &l.Units[u]
+	if un.Kind == sudoku.UnitCage {
+		return "the cage at " + cellName(n, un.Cells[0])
+	}
+	return un.String()
+}

@@ -1,0 +1,421 @@
+package api_test
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"sudoku"
+	"sudoku/api"
+	"sudoku/generate"
+)
+
+// bExpert is an Expert puzzle of the rating fixture (ER 4.4: pointing,
+// claiming, grouped strong links, an XYZ-Wing).
+const bExpert = "014000800003700002700020053000050020005209700040070000560080001400001200008000960"
+
+// boardState is every cell's label: digits and notes.
+const boardState = `[...document.querySelectorAll(".cell")].map(c => c.getAttribute("aria-label")).join("|")`
+
+// testHintsFollowNotes plays an Expert puzzle by hints alone: each hint
+// is taken to level 3 and applied. Every step must change the board (a
+// hint that repeats an elimination already made is the loop this guards
+// against), and the first elimination, made before any notes exist, must
+// offer to fill them in.
+func (e *browserEnv) testHintsFollowNotes(t *testing.T) {
+	ctx := e.tabFor(t, 90*time.Second)
+	e.open(t, ctx, "#p="+bExpert)
+	offered := false
+	for n := 0; ; n++ {
+		if n > 120 {
+			t.Fatal("not solved after 120 hints")
+		}
+		if eval[bool](t, ctx, `/Solved in/.test(document.getElementById("message").textContent)`) {
+			t.Logf("solved by %d applied hints", n)
+			break
+		}
+		do(t, ctx, chromedp.Click(`#hint`))
+		settle(t, ctx, `!document.getElementById("hint-panel").hidden && document.getElementById("hint").getAttribute("aria-busy") === "false"`)
+		if title := eval[string](t, ctx, `document.getElementById("hint-title").textContent`); !strings.HasPrefix(title, "Hint 1") {
+			t.Fatalf("hint %d: %q: %q", n, title, eval[string](t, ctx, `document.getElementById("hint-text").textContent`))
+		}
+		do(t, ctx, chromedp.Click(`#hint-more`))
+		settle(t, ctx, `document.getElementById("hint-title").textContent.startsWith("Hint 2")`)
+		do(t, ctx, chromedp.Click(`#hint-more`))
+		settle(t, ctx, `document.getElementById("hint-title").textContent.startsWith("Hint 3")`)
+		text := eval[string](t, ctx, `document.getElementById("hint-text").textContent`)
+		if strings.Contains(text, "<>") || strings.Contains(text, "r1c") {
+			t.Errorf("hint %d in solver notation: %q", n, text)
+		}
+		btn := eval[string](t, ctx, `document.getElementById("hint-apply").textContent`)
+		if btn == "Fill in notes and apply" {
+			offered = true
+		}
+		before := eval[string](t, ctx, boardState)
+		do(t, ctx, chromedp.Click(`#hint-apply`))
+		if after := eval[string](t, ctx, boardState); after == before {
+			t.Fatalf("hint %d (%q) changed nothing on the board", n, text)
+		}
+		if sel := eval[string](t, ctx, `(document.querySelector(".cell.sel") || {dataset: {}}).dataset.i || ""`); sel == "" {
+			t.Errorf("no selection after applying hint %d", n)
+		}
+	}
+	if !offered {
+		t.Error("no elimination step offered to fill in the notes first")
+	}
+	if msg := eval[string](t, ctx, `document.getElementById("message").textContent`); !strings.Contains(msg, "hints") {
+		t.Errorf("a game finished by hints says %q, want it marked as solved with hints", msg)
+	}
+}
+
+// testHelpCounted: Solve, Clear, Undo is not a win, and the timer runs
+// again after Clear.
+func (e *browserEnv) testHelpCounted(t *testing.T) {
+	ctx := e.tab(t)
+	e.open(t, ctx, "#p="+bEasy)
+	do(t, ctx, inMenu(`#solve`))
+	wait[bool](t, ctx, `/Solved by the solver/.test(document.getElementById("message").textContent)`)
+	do(t, ctx, inMenu(`#clear`))
+	t0 := eval[string](t, ctx, `document.getElementById("timer").textContent`)
+	time.Sleep(2100 * time.Millisecond)
+	if t1 := eval[string](t, ctx, `document.getElementById("timer").textContent`); t1 == t0 {
+		t.Errorf("timer frozen at %s after Solve and Clear", t0)
+	}
+	do(t, ctx, chromedp.Click(`#undo`))
+	msg := eval[string](t, ctx, `document.getElementById("message").textContent`)
+	if strings.Contains(msg, "Well done") || eval[bool](t, ctx, `document.getElementById("finish-dialog").open`) {
+		t.Errorf("Solve, Clear, Undo scored as a win: %q", msg)
+	}
+	if !strings.Contains(msg, "solver") {
+		t.Errorf("Solve, Clear, Undo: %q, want it marked as the solver's", msg)
+	}
+}
+
+// testProgressKept: New puzzle, Enter and a shared link ask before they
+// replace a game in progress; an invalid link is refused and the game
+// kept, also across a reload.
+func (e *browserEnv) testProgressKept(t *testing.T) {
+	ctx := e.tab(t)
+	e.open(t, ctx, "#p="+bEasy)
+	do(t, ctx, chromedp.Click(`[data-i="2"]`), digit(4))
+	entry := label(t, ctx, 2)
+	do(t, ctx, inMenu(`#new`))
+	wait[bool](t, ctx, `document.getElementById("confirm-dialog").open`)
+	e.shot(t, ctx, "desktop-confirm")
+	do(t, ctx, chromedp.Click(`#confirm-dialog button[value="no"]`))
+	time.Sleep(300 * time.Millisecond)
+	if got := label(t, ctx, 2); got != entry {
+		t.Fatalf("after New puzzle was cancelled r1c3 is %q, want %q", got, entry)
+	}
+	// A shared link of another puzzle asks too.
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`location.hash = "#p=%s"`, bBank)))
+	wait[bool](t, ctx, `document.getElementById("confirm-dialog").open`)
+	do(t, ctx, chromedp.Click(`#confirm-dialog button[value="no"]`))
+	if got := label(t, ctx, 2); got != entry {
+		t.Fatalf("after a link was declined r1c3 is %q, want %q", got, entry)
+	}
+	// An invalid link: refused with a message, the game kept.
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`location.hash = "#p=12345"`))
+	msg := wait[string](t, ctx, `/does not hold a puzzle/.test(document.getElementById("message").textContent) && document.getElementById("message").textContent`)
+	t.Logf("invalid link: %q", msg)
+	do(t, ctx, chromedp.Navigate(e.base+"/#p=53..7"))
+	wait[bool](t, ctx, `document.documentElement.dataset.ready === "1"`)
+	if got := label(t, ctx, 2); got != entry {
+		t.Fatalf("after opening an invalid link r1c3 is %q, want the saved %q", got, entry)
+	}
+}
+
+// testPhoneLayout: at 375x667 everything needed to play is on screen
+// without scrolling, pad keys are at least 44 px, and the hint opens on
+// screen.
+func (e *browserEnv) testPhoneLayout(t *testing.T) {
+	ctx := e.tab(t)
+	do(t, ctx, chromedp.EmulateViewport(375, 667, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+	e.open(t, ctx, "#p="+bEasy)
+	rects := eval[[]map[string]any](t, ctx, `["#board", "#pad", ".modes", "#undo", "#erase", "#cands", "#hint", "#menu-button", "#pause"].map(s => {
+		const r = document.querySelector(s).getBoundingClientRect();
+		return {sel: s, top: r.top, bottom: r.bottom, left: r.left, right: r.right};
+	})`)
+	for _, r := range rects {
+		if r["bottom"].(float64) > 667 || r["top"].(float64) < 0 || r["right"].(float64) > 375 {
+			t.Errorf("%v is outside the 375x667 screen: %v", r["sel"], r)
+		}
+	}
+	small := eval[[]string](t, ctx, `[...document.querySelectorAll("#pad button, .modes button, .tools button, #menu-button")].filter(b => { const r = b.getBoundingClientRect(); return r.width < 44 || r.height < 44; }).map(b => b.id || b.textContent)`)
+	if len(small) > 0 {
+		t.Errorf("controls under 44 px: %v", small)
+	}
+	if fs := eval[float64](t, ctx, `(() => { document.querySelector('[data-i="2"]').dispatchEvent(new PointerEvent("pointerdown", {bubbles: true})); return 0; })()`); fs != 0 {
+		t.Fatal(fs)
+	}
+	do(t, ctx, digit(4, chromedp.ModifierShift), digit(1, chromedp.ModifierCtrl))
+	if fs := eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('[data-i="2"] .corner span, [data-i="2"] .centre span')].filter(s => s.textContent).map(s => parseFloat(getComputedStyle(s).fontSize)))`); fs < 11 {
+		t.Errorf("notes %.1f px, want at least 11", fs)
+	}
+	// Corner and centre notes of one cell do not overlap.
+	overlap := eval[bool](t, ctx, `(() => {
+		const cs = [...document.querySelectorAll('[data-i="2"] .corner span')].filter(s => s.textContent && getComputedStyle(s).visibility !== "hidden").map(s => s.getBoundingClientRect());
+		const m = [...document.querySelectorAll('[data-i="2"] .centre span')].map(s => s.getBoundingClientRect());
+		return cs.some(a => m.some(b => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom));
+	})()`)
+	if overlap {
+		t.Error("corner and centre notes overlap")
+	}
+	do(t, ctx, chromedp.Click(`#hint`))
+	wait[bool](t, ctx, `!document.getElementById("hint-panel").hidden`)
+	if b := eval[float64](t, ctx, `document.getElementById("hint-panel").getBoundingClientRect().bottom`); b > 667 {
+		t.Errorf("the hint ends at %.0f px, below the 667 px screen", b)
+	}
+	e.shot(t, ctx, "phone-375-hint")
+	do(t, ctx, chromedp.Click(`#hint-close`), chromedp.Click(`#menu-button`))
+	e.shot(t, ctx, "phone-375-menu")
+	do(t, ctx, chromedp.EmulateViewport(1200, 900))
+}
+
+// contrastJS computes WCAG contrast ratios from the page's own colours:
+// digits (givens, entries, marks, clashes) on every cell background, and
+// grid lines and the selection ring on the plain cell.
+const contrastJS = `(() => {
+	const probe = document.createElement("div");
+	document.body.append(probe);
+	const rgb = (v) => { probe.style.color = ""; probe.style.color = "var(" + v + ")"; return getComputedStyle(probe).color.match(/[\d.]+/g).slice(0, 3).map(Number); };
+	const lum = ([r, g, b]) => [r, g, b].map(c => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; }).reduce((s, c, i) => s + c * [0.2126, 0.7152, 0.0722][i], 0);
+	const ratio = (a, b) => { const x = lum(rgb(a)), y = lum(rgb(b)); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+	const out = [];
+	const bgs = ["--cell", "--peer", "--same", "--sel", "--hint", "--hint-house", "--conflict-bg"];
+	for (const fg of ["--given", "--entry", "--mark", "--conflict"]) for (const bg of bgs) out.push({pair: fg + " on " + bg, ratio: ratio(fg, bg), want: 4.5});
+	for (const fg of ["--line", "--box", "--focus"]) out.push({pair: fg + " on --cell", ratio: ratio(fg, "--cell"), want: 3});
+	probe.remove();
+	return out;
+})()`
+
+// testContrast checks the colours of the light and the dark theme.
+func (e *browserEnv) testContrast(t *testing.T) {
+	ctx := e.tab(t)
+	e.open(t, ctx, "#p="+bEasy)
+	for _, theme := range []string{"light", "dark"} {
+		do(t, ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.documentElement.dataset.theme = %q`, theme)))
+		worst := 99.0
+		for _, p := range eval[[]map[string]any](t, ctx, contrastJS) {
+			r, want := p["ratio"].(float64), p["want"].(float64)
+			worst = min(worst, r/want)
+			if r < want {
+				t.Errorf("%s: %v is %.2f:1, want at least %.1f:1", theme, p["pair"], r, want)
+			}
+		}
+		t.Logf("%s: every pair at least %.2fx its WCAG AA minimum", theme, worst)
+	}
+}
+
+// testDailyStats: the day's puzzle of a level, played to the end, counts
+// in the statistics with its time and the streak.
+func (e *browserEnv) testDailyStats(t *testing.T) {
+	ctx := e.tab(t)
+	e.open(t, ctx, "#p="+bEasy)
+	do(t, ctx, setInMenu(`#level`, "Hard"), chromedp.Evaluate[chromedp.Void](`document.getElementById("level").dispatchEvent(new Event("change"))`), inMenu(`#daily`))
+	wait[bool](t, ctx, `/^Daily · Hard/.test(document.getElementById("badge").textContent)`)
+	// Fill in the solution by keyboard.
+	for i := range 81 {
+		if bBank[i] == '.' {
+			do(t, ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector('[data-i="%d"]').dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`, i)), digit(int(bBankSol[i]-'0')))
+		}
+	}
+	wait[bool](t, ctx, `document.getElementById("finish-dialog").open`)
+	facts := eval[string](t, ctx, `document.getElementById("finish-facts").textContent`)
+	if !strings.Contains(facts, "Hints0") || !strings.Contains(facts, "LevelHard") {
+		t.Errorf("finish screen: %q", facts)
+	}
+	e.shot(t, ctx, "desktop-finish")
+	do(t, ctx, chromedp.Click(`#finish-dialog button[value="close"]`), inMenu(`#stats`))
+	row := wait[string](t, ctx, `[...document.querySelectorAll("#stats-table tr")].map(r => r.textContent).find(s => s.startsWith("Hard"))`)
+	if !strings.HasPrefix(row, "Hard110") {
+		t.Errorf("stats row %q, want Hard played 1 won 1", row)
+	}
+	if s := eval[string](t, ctx, `document.getElementById("stats-streak").textContent`); !strings.Contains(s, "1 day") {
+		t.Errorf("streak: %q", s)
+	}
+}
+
+// settle polls a JavaScript condition from Go until it holds (15 s).
+func settle(t *testing.T, ctx context.Context, js string) {
+	t.Helper()
+	for end := time.Now().Add(15 * time.Second); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js)); err == nil && ok {
+			return // (errors while the page navigates: try again)
+		}
+	}
+	t.Fatalf("waiting for %s: not true after 15 s; message %q", js, eval[string](t, ctx, `(document.getElementById("message") || {}).textContent || ""`))
+}
+
+// testOffline: once loaded, the app opens and plays with the server
+// stopped (the service worker serves the page and its files), New puzzle
+// takes a puzzle fetched ahead, and a hint says it needs the server.
+func (e *browserEnv) testOffline(t *testing.T) {
+	ts := httptest.NewServer((&api.Server{}).Handler())
+	defer ts.Close()
+	ctx := e.tabFor(t, 40*time.Second)
+	do(t, ctx, chromedp.Navigate(ts.URL+"/#p="+bEasy))
+	settle(t, ctx, `document.documentElement.dataset.ready === "1"`)
+	// Wait until the worker controls the page and a puzzle is kept ahead.
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`navigator.serviceWorker.ready.then(() => { if (!navigator.serviceWorker.controller) location.reload(); })`))
+	settle(t, ctx, `document.documentElement.dataset.ready === "1" && !!navigator.serviceWorker.controller && (JSON.parse(localStorage.getItem("sudoku.ahead.v1") || "{}").Easy || []).length > 0`)
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('[data-i="2"]').dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`), digit(4))
+	entry := label(t, ctx, 2)
+	ts.CloseClientConnections()
+	ts.Close()
+	do(t, ctx, chromedp.Reload())
+	settle(t, ctx, `document.documentElement.dataset.ready === "1" && !!document.querySelector('[data-i="80"][aria-label]')`)
+	if got := label(t, ctx, 2); got != entry {
+		t.Fatalf("offline reload: r1c3 %q, want %q", got, entry)
+	}
+	do(t, ctx, chromedp.Click(`#hint`))
+	settle(t, ctx, `/offline/.test(document.getElementById("hint-text").textContent)`)
+	do(t, ctx, chromedp.Click(`#hint-close`), setInMenu(`#level`, "Easy"), inMenu(`#new`))
+	settle(t, ctx, `document.getElementById("confirm-dialog").open`)
+	do(t, ctx, chromedp.Click(`#confirm-yes`))
+	settle(t, ctx, `/offline: here is a puzzle/.test(document.getElementById("message").textContent)`)
+	e.shot(t, ctx, "desktop-offline")
+}
+
+// testSmallFixes: the pad counts only right digits, an old message goes
+// at the next move, a selected digit bolds only that digit among the
+// notes, a clash is worded for players, and a PDF sent as a photo is
+// refused as not a photo.
+func (e *browserEnv) testSmallFixes(t *testing.T) {
+	ctx := e.tab(t)
+	e.open(t, ctx, "#p="+bEasy)
+	pick := func(i int) chromedp.Action[chromedp.Void] {
+		return chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector('[data-i="%d"]').dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`, i))
+	}
+	left := `document.querySelector('#pad [data-digit="7"] small').textContent`
+	before := eval[string](t, ctx, left)
+	// 7 in r1c3 (the solution has 4): wrong, so 7 is no nearer done.
+	do(t, ctx, pick(2), digit(7))
+	if got := eval[string](t, ctx, left); got != before {
+		t.Errorf("pad after a wrong 7: %q, want %q as before", got, before)
+	}
+	do(t, ctx, chromedp.Click(`#pad [data-digit="7"]`)) // takes it out again
+	// A message goes at the next move.
+	do(t, ctx, pick(0), digit(3))
+	if msg := eval[string](t, ctx, `document.getElementById("message").textContent`); !strings.Contains(msg, "given") {
+		t.Fatalf("typing on a given: %q", msg)
+	}
+	do(t, ctx, pick(2), digit(4))
+	if msg := eval[string](t, ctx, `document.getElementById("message").textContent`); msg != "" {
+		t.Errorf("old message still up after a move: %q", msg)
+	}
+	// Notes 4 and 6 in r1c4; selecting the 4 in r1c3 bolds the 4 only.
+	do(t, ctx, pick(3), digit(4, chromedp.ModifierShift), digit(6, chromedp.ModifierShift), pick(2))
+	bold := eval[[]string](t, ctx, `[...document.querySelectorAll('[data-i="3"] .hl')].map(s => s.textContent)`)
+	if len(bold) != 1 || bold[0] != "4" {
+		t.Errorf("bold notes in r1c4 with a 4 selected: %v, want [4]", bold)
+	}
+	// A clash in an entered puzzle, in players' words.
+	// It is refused before any question about leaving the game.
+	do(t, ctx, inMenu(`#enter`), chromedp.SetValue(`#enter-text`, "11"+strings.Repeat(".", 79)), chromedp.Click(`#enter-load`))
+	msg := wait[string](t, ctx, `/has two/.test(document.getElementById("enter-error").textContent) && document.getElementById("enter-error").textContent`)
+	if msg != "Row 1 has two 1s (r1c1 and r1c2)." {
+		t.Errorf("clash: %q", msg)
+	}
+	if eval[bool](t, ctx, `document.getElementById("confirm-dialog").open`) {
+		t.Error("an invalid puzzle asked to leave the game")
+	}
+	do(t, ctx, chromedp.Click(`#enter-dialog [data-close]`))
+	// A PDF as a photo.
+	pdf := filepath.Join(t.TempDir(), "puzzle.pdf")
+	if err := os.WriteFile(pdf, []byte("%PDF-1.4\n%%EOF\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, inMenu(`#photo`))
+	settle(t, ctx, `document.getElementById("photo-dialog").open`) // the photo module is loaded on first use
+	do(t, ctx, chromedp.SetUploadFiles(`#photo-file`, []string{pdf}))
+	settle(t, ctx, `/not a photo/.test(document.getElementById("photo-status").textContent)`)
+	photoMsg := eval[string](t, ctx, `document.getElementById("photo-status").textContent`)
+	if !eval[bool](t, ctx, `document.getElementById("photo-img").hidden`) {
+		t.Errorf("a PDF shows as a (broken) image; status %q", photoMsg)
+	}
+}
+
+// testVariants plays a killer, a jigsaw and a 16x16 to the end by
+// keyboard, from share links, on a desktop and a 375x667 phone: the
+// board draws their cages and regions, the pad has a key per digit, and
+// the last digit ends the game.
+func (e *browserEnv) testVariants(t *testing.T) {
+	killer := sudoku.Classic()
+	sixteen, _ := sudoku.Sized(16)
+	kinds := []struct {
+		name string
+		o    generate.BoardOptions
+	}{
+		{"killer", generate.BoardOptions{Rules: killer, Killer: true}},
+		{"jigsaw", generate.BoardOptions{Rules: sudoku.Classic(), Jigsaw: true}},
+		{"16x16", generate.BoardOptions{Rules: sixteen}},
+	}
+	for _, phone := range []bool{false, true} {
+		for _, k := range kinds {
+			p, err := generate.GenerateBoard(context.Background(), k.o, generate.Source(21, 0))
+			if err != nil {
+				t.Fatal(err)
+			}
+			id, err := sudoku.FormatBoard(p.Puzzle, "solo")
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := k.name
+			if phone {
+				name += "-phone"
+			}
+			t.Run(name, func(t *testing.T) {
+				ctx := e.tabFor(t, 60*time.Second)
+				if phone {
+					do(t, ctx, chromedp.EmulateViewport(375, 667, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+				}
+				e.open(t, ctx, "#b="+url.QueryEscape(id))
+				n := p.Puzzle.Size()
+				settle(t, ctx, fmt.Sprintf(`document.querySelectorAll(".cell").length === %d && document.querySelectorAll("#pad button").length === %d`, n*n, n))
+				switch k.name {
+				case "killer":
+					if got := eval[int](t, ctx, `document.querySelectorAll(".sum").length`); got != len(p.Puzzle.Rules.Cages) {
+						t.Errorf("%d cage sums drawn, want %d", got, len(p.Puzzle.Rules.Cages))
+					}
+				case "jigsaw":
+					if eval[int](t, ctx, `document.querySelectorAll(".cell.br").length`) < 9 {
+						t.Error("no region edges drawn")
+					}
+				}
+				if phone {
+					if b := eval[float64](t, ctx, `document.getElementById("board").getBoundingClientRect().right`); b > 375 {
+						t.Errorf("board ends at %.0f px on a 375 px phone", b)
+					}
+					if small := eval[int](t, ctx, `[...document.querySelectorAll("#pad button")].filter(b => b.getBoundingClientRect().height < 44).length`); small > 0 {
+						t.Errorf("%d pad keys under 44 px", small)
+					}
+				}
+				e.shot(t, ctx, "variant-"+name)
+				for i, v := range p.Puzzle.Cells {
+					if v != 0 {
+						continue
+					}
+					d := int(p.Solution.Cells[i])
+					do(t, ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector('[data-i="%d"]').dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`, i)))
+					if d <= 9 {
+						do(t, ctx, digit(d))
+					} else {
+						l := string(rune('A' + d - 10))
+						do(t, ctx, key("Key"+l, strings.ToLower(l), int64('A'+d-10)))
+					}
+				}
+				settle(t, ctx, `/Solved in/.test(document.getElementById("message").textContent)`)
+				e.shot(t, ctx, "variant-"+name+"-solved")
+			})
+		}
+	}
+}

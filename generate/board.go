@@ -1,0 +1,387 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sync/atomic"
+
+	"sudoku"
+	"sudoku/logic"
+	"sudoku/solver"
+)
+
+// BoardOptions say what puzzle of other rules to make.
+type BoardOptions struct {
+	// Rules are the fixed rules: size and box shape, diagonals, windoku,
+	// disjoint groups, anti-knight, anti-king. Regions and cages are
+	// drawn here when Jigsaw or Killer is set (those of Rules are then
+	// replaced).
+	Rules  *sudoku.Rules
+	Jigsaw bool // draw random regions (connected, N cells each)
+	Killer bool // draw cages over the solution, with their sums
+	// Givens keeps givens in a killer (dug to a minimal set); without
+	// it a killer has no givens, only cages, as killer players expect.
+	Givens bool
+	// MaxCage is the largest cage (default 5; 2..9).
+	MaxCage int
+	// Symmetry of the givens (any of Symmetries; the regions and cages
+	// are not made symmetric).
+	Symmetry Symmetry
+	// Minimal digs until no given can go. Otherwise digging stops at
+	// Target givens (default DefaultTarget), which is much faster.
+	Minimal bool
+	Target  int
+	// MinER and MaxER (0: no bound) ask for a rating by logic.RateBoard:
+	// puzzles outside the range, or that its techniques do not finish,
+	// are made again (up to MaxTries, default 1,000).
+	MinER, MaxER logic.Rating
+	MaxTries     int
+}
+
+// DefaultTarget is the number of givens digging stops at unless Minimal:
+// 30% of the cells up to 9x9 (24 of 81, 10 of 36), 45% from 12x12 up
+// (115 of 256), where minimal puzzles keep about 37% and checks near
+// that are slow.
+func DefaultTarget(cells int) int {
+	if cells > 81 {
+		return cells * 45 / 100
+	}
+	return cells * 3 / 10
+}
+
+// BoardPuzzle is a puzzle of any rules and its solution.
+type BoardPuzzle struct {
+	Puzzle   *sudoku.Board
+	Solution *sudoku.Board
+	Checks   int                // uniqueness checks made
+	Tries    int                // puzzles made to find one at the rating asked
+	Rating   logic.PuzzleRating // by logic.RateBoard when a rating was asked
+}
+
+// ErrRegions means no fillable region layout was drawn in the tries
+// allowed (rare: some random layouts admit no Latin square).
+var ErrRegions = errors.New("no region layout that can be filled")
+
+// Validate checks the options.
+func (o BoardOptions) Validate() error {
+	if o.Rules == nil {
+		return errors.New("generate: no rules")
+	}
+	if o.MaxCage != 0 && (o.MaxCage < 2 || o.MaxCage > 9) {
+		return fmt.Errorf("generate: cage size %d: want 2 to 9", o.MaxCage)
+	}
+	switch o.Symmetry {
+	case None, Rot180, Rot90, Horizontal, Vertical, Diagonal, AntiDiagonal, Dihedral:
+	default:
+		return fmt.Errorf("generate: symmetry %v is not offered for puzzles of other rules", o.Symmetry)
+	}
+	if o.Jigsaw && (o.Rules.Disjoint || o.Rules.Windoku) {
+		return errors.New("generate: jigsaw regions with disjoint groups or windoku windows are not offered")
+	}
+	return nil
+}
+
+// GenerateBoard makes a puzzle of o's rules with exactly one solution
+// from r, at the rating asked if any. It stops with ctx's error.
+func GenerateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzzle, error) {
+	if err := o.Validate(); err != nil {
+		return BoardPuzzle{}, err
+	}
+	if o.MinER == 0 && o.MaxER == 0 {
+		return generateBoard(ctx, o, r)
+	}
+	max := o.MaxTries
+	if max <= 0 {
+		max = 1000
+	}
+	checks := 0
+	for try := 1; try <= max; try++ {
+		p, err := generateBoard(ctx, o, r)
+		if err != nil {
+			return p, err
+		}
+		checks += p.Checks
+		rt, err := logic.RateBoardWithin(ctx, p.Puzzle, o.MaxER)
+		if ctx.Err() != nil {
+			return BoardPuzzle{}, ctx.Err()
+		}
+		if err == nil && rt.ER >= o.MinER && (o.MaxER == 0 || rt.ER <= o.MaxER) {
+			p.Checks, p.Tries, p.Rating = checks, try, rt
+			return p, nil
+		}
+	}
+	return BoardPuzzle{Tries: max, Checks: checks}, ErrTooManyTries
+}
+
+// generateBoard makes one puzzle of o's rules, at any rating.
+func generateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzzle, error) {
+	rules, sol, err := filledRules(ctx, o, r)
+	if err != nil {
+		return BoardPuzzle{}, err
+	}
+	checks := 0
+	if o.Killer {
+		max := o.MaxCage
+		if max == 0 {
+			max = 5
+		}
+		if rules, err = killerRules(ctx, rules, sol, max, !o.Givens, r, &checks); err != nil {
+			return BoardPuzzle{}, err
+		}
+	}
+	puzzle := &sudoku.Board{Rules: rules, Cells: append([]uint8(nil), sol...)}
+	if o.Killer && !o.Givens {
+		clear(puzzle.Cells)
+	} else if err := dig(ctx, puzzle, o.digTarget(), o.Symmetry, r, &checks); err != nil {
+		return BoardPuzzle{}, err
+	}
+	return BoardPuzzle{Puzzle: puzzle, Solution: &sudoku.Board{Rules: rules, Cells: sol}, Checks: checks, Tries: 1}, nil
+}
+
+// digTarget is the number of givens digging may stop at (0: minimal).
+func (o BoardOptions) digTarget() int {
+	switch {
+	case o.Minimal:
+		return 0
+	case o.Target > 0:
+		return o.Target
+	}
+	return DefaultTarget(o.Rules.Cells())
+}
+
+// filledRules returns the rules (with regions drawn for a jigsaw) and a
+// random solution grid of them.
+func filledRules(ctx context.Context, o BoardOptions, r *rand.Rand) (*sudoku.Rules, []uint8, error) {
+	for try := 0; try < 500; try++ {
+		rules := o.Rules // shared, unchanged: the solver's compiled rules are cached by pointer
+		if o.Jigsaw || len(rules.Cages) > 0 {
+			rules = o.Rules.Clone()
+			rules.Cages = nil
+		}
+		tries := 10
+		if o.Jigsaw {
+			// Some layouts have no solution grid, and proving it takes
+			// long: a layout not filled quickly is drawn again.
+			rules.Regions = Regions(rules, r)
+			tries = 1
+		}
+		sol, err := fill(ctx, rules, r, tries)
+		if err == nil {
+			return rules, sol, nil
+		}
+		if ctx.Err() != nil || !o.Jigsaw {
+			return nil, nil, err
+		}
+	}
+	return nil, nil, ErrRegions
+}
+
+// Fill returns a random solution grid of rules: a random first row
+// completed by the general solver trying the branches of each guess in
+// random order. A row not completed within fillBudget search nodes a
+// cell (it may have no completion: some jigsaw layouts have none) is
+// drawn again, up to 10 times. Nodes, not time, so a seed gives the same
+// grid on any machine.
+func Fill(ctx context.Context, rules *sudoku.Rules, r *rand.Rand) ([]uint8, error) {
+	return fill(ctx, rules, r, 10)
+}
+
+// fillBudget is the search nodes per cell a fill may take.
+const fillBudget = 20
+
+// fill is Fill with tries rows.
+func fill(ctx context.Context, rules *sudoku.Rules, r *rand.Rand, tries int) ([]uint8, error) {
+	n := rules.Size
+	b := sudoku.NewBoard(rules)
+	for try := 0; try < tries; try++ {
+		for c, d := range r.Perm(n) {
+			b.Cells[c] = uint8(d + 1)
+		}
+		sol, err := solver.RandomSolution(ctx, b, r, int64(fillBudget*n*n))
+		if err == nil {
+			return sol, nil
+		}
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+	}
+	return nil, fmt.Errorf("generate: no solution grid for %s found", rules.Name())
+}
+
+// unique reports whether b has exactly one solution.
+func unique(ctx context.Context, b *sudoku.Board, checks *int) (bool, error) {
+	*checks++
+	res, err := solver.General.SearchBoard(ctx, b, 2)
+	if err != nil {
+		return false, err
+	}
+	return res.Count == 1, nil
+}
+
+// dig takes givens out of the full board p, an orbit of the symmetry at
+// a time in random order, keeping each removal that leaves one solution,
+// until target givens are left (0: until none can go). A first batch,
+// the orbits that take out 45% of the cells, is tried in one check. A
+// pass to the end leaves a minimal puzzle: a given that could not go
+// then cannot go later, with fewer givens around it.
+func dig(ctx context.Context, p *sudoku.Board, target int, sym Symmetry, r *rand.Rand, checks *int) error {
+	l, err := layoutOf(p.Rules)
+	if err != nil {
+		return err
+	}
+	orbits := boardOrbits(p.Rules.Size, sym)
+	r.Shuffle(len(orbits), func(i, j int) { orbits[i], orbits[j] = orbits[j], orbits[i] })
+	givens := len(p.Cells)
+	saved := slices.Clone(p.Cells)
+	batch := 0
+	for givens > len(p.Cells)*55/100 && batch < len(orbits) {
+		for _, c := range orbits[batch] {
+			p.Cells[c] = 0
+		}
+		givens -= len(orbits[batch])
+		batch++
+	}
+	if ok, err := unique(ctx, p, checks); err != nil {
+		return err
+	} else if !ok {
+		copy(p.Cells, saved)
+		givens, batch = len(p.Cells), 0
+	}
+	for _, o := range orbits[batch:] {
+		if givens-len(o) < target {
+			continue
+		}
+		copy(saved, p.Cells)
+		// A digit its cell's peers or a house of it still force keeps the
+		// solution unique without a search.
+		sure := true
+		for _, c := range o {
+			d := p.Cells[c]
+			p.Cells[c] = 0
+			sure = sure && forced(p, l, c, d)
+		}
+		ok := sure
+		if !sure {
+			if ok, err = unique(ctx, p, checks); err != nil {
+				return err
+			}
+		}
+		if ok {
+			givens -= len(o)
+		} else {
+			copy(p.Cells, saved)
+		}
+	}
+	return nil
+}
+
+// forced reports whether digit d is the only one empty cell c of p can
+// hold given the digits placed: every other digit is in a peer (a naked
+// single), or every other empty cell of one of c's houses sees a d (a
+// hidden single). Either way a puzzle with one solution keeps it when d
+// is taken out of c.
+func forced(p *sudoku.Board, l *sudoku.Layout, c int, d uint8) bool {
+	n := l.N
+	var seen sudoku.Digits
+	for _, q := range l.Peers[c] {
+		if v := p.Cells[q]; v != 0 {
+			seen |= sudoku.DigitOf(int(v))
+		}
+	}
+	if seen == sudoku.AllDigits(n)&^sudoku.DigitOf(int(d)) {
+		return true
+	}
+	for _, u := range l.UnitsOf[c] {
+		if u >= l.Houses {
+			continue
+		}
+		if hidden(p, l, l.Units[u].Cells, c, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// hidden reports whether every empty cell of house other than c sees a d.
+func hidden(p *sudoku.Board, l *sudoku.Layout, house []int, c int, d uint8) bool {
+	for _, x := range house {
+		if x == c || p.Cells[x] != 0 {
+			continue
+		}
+		blocked := false
+		for _, q := range l.Peers[x] {
+			if p.Cells[q] == d {
+				blocked = true
+				break
+			}
+		}
+		if !blocked {
+			return false
+		}
+	}
+	return true
+}
+
+// layouts caches the layout of the last rules dug (the options' rules
+// are the same pointer from puzzle to puzzle).
+var layouts atomic.Pointer[layoutEntry]
+
+type layoutEntry struct {
+	rules  *sudoku.Rules
+	layout *sudoku.Layout
+}
+
+// layoutOf returns rules' layout, from the cache when it was the last.
+func layoutOf(rules *sudoku.Rules) (*sudoku.Layout, error) {
+	if e := layouts.Load(); e != nil && e.rules == rules {
+		return e.layout, nil
+	}
+	l, err := rules.Layout()
+	if err == nil {
+		layouts.Store(&layoutEntry{rules, l})
+	}
+	return l, err
+}
+
+// boardOrbits returns the orbits of the cells of an n x n grid under sym.
+func boardOrbits(n int, sym Symmetry) [][]int {
+	maps := []func(r, c int) (int, int){func(r, c int) (int, int) { return r, c }}
+	m := n - 1
+	switch sym {
+	case Rot180:
+		maps = append(maps, func(r, c int) (int, int) { return m - r, m - c })
+	case Rot90:
+		maps = append(maps, func(r, c int) (int, int) { return c, m - r }, func(r, c int) (int, int) { return m - r, m - c }, func(r, c int) (int, int) { return m - c, r })
+	case Horizontal:
+		maps = append(maps, func(r, c int) (int, int) { return m - r, c })
+	case Vertical:
+		maps = append(maps, func(r, c int) (int, int) { return r, m - c })
+	case Diagonal:
+		maps = append(maps, func(r, c int) (int, int) { return c, r })
+	case AntiDiagonal:
+		maps = append(maps, func(r, c int) (int, int) { return m - c, m - r })
+	case Dihedral:
+		maps = append(maps, func(r, c int) (int, int) { return c, m - r }, func(r, c int) (int, int) { return m - r, m - c }, func(r, c int) (int, int) { return m - c, r },
+			func(r, c int) (int, int) { return m - r, c }, func(r, c int) (int, int) { return r, m - c }, func(r, c int) (int, int) { return c, r }, func(r, c int) (int, int) { return m - c, m - r })
+	}
+	seen := make([]bool, n*n)
+	var out [][]int
+	for cell := range n * n {
+		if seen[cell] {
+			continue
+		}
+		var o []int
+		for _, f := range maps {
+			r, c := f(cell/n, cell%n)
+			if x := r*n + c; !seen[x] {
+				seen[x] = true
+				o = append(o, x)
+			}
+		}
+		out = append(out, o)
+	}
+	return out
+}

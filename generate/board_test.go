@@ -1,0 +1,186 @@
+package generate
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"sudoku"
+	"sudoku/logic"
+	"sudoku/solver"
+)
+
+// boardKinds are the rule sets the variant generator is tested and
+// measured on.
+func boardKinds(t testing.TB) []struct {
+	name string
+	o    BoardOptions
+} {
+	sized := func(n int) *sudoku.Rules {
+		r, err := sudoku.Sized(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	x := sudoku.Classic()
+	x.Diagonals = sudoku.BothDiagonals
+	win := sudoku.Classic()
+	win.Windoku = true
+	knight := sudoku.Classic()
+	knight.AntiKnight = true
+	return []struct {
+		name string
+		o    BoardOptions
+	}{
+		{"x", BoardOptions{Rules: x}},
+		{"windoku", BoardOptions{Rules: win}},
+		{"anti-knight", BoardOptions{Rules: knight}},
+		{"jigsaw", BoardOptions{Rules: sudoku.Classic(), Jigsaw: true}},
+		{"killer", BoardOptions{Rules: sudoku.Classic(), Killer: true}},
+		{"killer-givens", BoardOptions{Rules: sudoku.Classic(), Killer: true, Givens: true}},
+		{"6x6", BoardOptions{Rules: sized(6)}},
+		{"6x6-jigsaw", BoardOptions{Rules: sized(6), Jigsaw: true}},
+		{"16x16", BoardOptions{Rules: sized(16)}},
+		{"x-rot180", BoardOptions{Rules: x, Symmetry: Rot180}},
+		{"x-minimal", BoardOptions{Rules: x, Minimal: true}},
+		{"jigsaw-minimal", BoardOptions{Rules: sudoku.Classic(), Jigsaw: true, Minimal: true}},
+		{"killer-givens-minimal", BoardOptions{Rules: sudoku.Classic(), Killer: true, Givens: true, Minimal: true}},
+	}
+}
+
+// TestGenerateBoard: every kind of puzzle comes out valid, with its rules
+// (regions connected, cages of distinct digits and right sums), unique by
+// an engine other than the one that made it (dancing links, or
+// backtracking where cage sums rule dancing links out), minimal, and
+// symmetric when asked.
+func TestGenerateBoard(t *testing.T) {
+	for _, k := range boardKinds(t) {
+		t.Run(k.name, func(t *testing.T) {
+			for seed := range uint64(3) {
+				p, err := GenerateBoard(context.Background(), k.o, Source(seed, 0))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := p.Puzzle.Validate(); err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				if err := p.Solution.Validate(); err != nil || !p.Solution.Full() {
+					t.Fatalf("seed %d: solution %v (full %v)", seed, err, p.Solution.Full())
+				}
+				check := solver.DLXBoard
+				if k.o.Killer {
+					check = solver.BacktrackBoard
+				}
+				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+				res, err := check.SearchBoard(ctx, p.Puzzle, 2)
+				cancel()
+				if err != nil || res.Count != 1 || !slices.Equal(res.Solution, p.Solution.Cells) {
+					t.Fatalf("seed %d: %s finds %d solutions (%v)", seed, check.Name(), res.Count, err)
+				}
+				if k.o.Killer && !k.o.Givens && p.Puzzle.Clues() != 0 {
+					t.Errorf("seed %d: a killer without givens has %d", seed, p.Puzzle.Clues())
+				}
+				if k.o.Minimal {
+					if c := redundantGiven(p.Puzzle); c >= 0 && k.o.Symmetry == None {
+						t.Errorf("seed %d: not minimal: the given at %d can go", seed, c)
+					}
+				}
+				if k.o.Symmetry == Rot180 {
+					n := p.Puzzle.Size()
+					for c, v := range p.Puzzle.Cells {
+						if (v == 0) != (p.Puzzle.Cells[n*n-1-c] == 0) {
+							t.Fatalf("seed %d: givens not symmetric under a half turn at %d", seed, c)
+						}
+					}
+				}
+				t.Logf("seed %d: %d givens, %d cages, %d checks", seed, p.Puzzle.Clues(), len(p.Puzzle.Rules.Cages), p.Checks)
+			}
+		})
+	}
+}
+
+// redundantGiven returns a given whose removal keeps one solution, or -1.
+func redundantGiven(p *sudoku.Board) int {
+	q := p.Clone()
+	for c, v := range p.Cells {
+		if v == 0 {
+			continue
+		}
+		q.Cells[c] = 0
+		res, err := solver.General.SearchBoard(context.Background(), q, 2)
+		q.Cells[c] = v
+		if err == nil && res.Count == 1 {
+			return c
+		}
+	}
+	return -1
+}
+
+// TestGenerateBoardSeed: the same seed makes the same puzzle.
+func TestGenerateBoardSeed(t *testing.T) {
+	for _, k := range boardKinds(t)[3:5] {
+		a, err1 := GenerateBoard(context.Background(), k.o, Source(7, 3))
+		b, err2 := GenerateBoard(context.Background(), k.o, Source(7, 3))
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		fa, _ := sudoku.FormatBoard(a.Puzzle, "solo")
+		fb, _ := sudoku.FormatBoard(b.Puzzle, "solo")
+		if fa != fb {
+			t.Errorf("%s: seed 7 gave %s and %s", k.name, fa, fb)
+		}
+	}
+}
+
+// BenchmarkGenerateBoardHard reports puzzles/s at the level Hard (ER 2.6
+// to 4.0 by logic.RateBoard): the level of every one of Solo's
+// "intermediate" puzzles in ../shared (TestBoardLogicShared), so the
+// level to compare with Solo's speeds.
+func BenchmarkGenerateBoardHard(b *testing.B) {
+	lo, hi := logic.Hard.Range()
+	for _, k := range boardKinds(b)[:9] {
+		if k.o.Givens && k.o.Killer {
+			continue // cages and givens together are never Hard
+		}
+		b.Run(k.name, func(b *testing.B) {
+			b.ReportAllocs()
+			o := k.o
+			o.MinER, o.MaxER = lo, hi
+			o.Minimal = o.Rules.Size < 9 // 6x6 puzzles dug to 10 givens are rarely Hard
+			tries := 0
+			for i := 0; b.Loop(); i++ {
+				p, err := GenerateBoard(context.Background(), o, Source(1, i))
+				if err != nil {
+					b.Fatal(err)
+				}
+				tries += p.Tries
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64(tries)/float64(b.N), "tries/puzzle")
+		})
+	}
+}
+
+// BenchmarkGenerateBoard reports puzzles/s per kind, one core.
+func BenchmarkGenerateBoard(b *testing.B) {
+	for _, k := range boardKinds(b) {
+		b.Run(k.name, func(b *testing.B) {
+			b.ReportAllocs()
+			checks := 0
+			for i := 0; b.Loop(); i++ {
+				p, err := GenerateBoard(context.Background(), k.o, Source(1, i))
+				if err != nil {
+					b.Fatal(err)
+				}
+				checks += p.Checks
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64(checks)/float64(b.N), "checks/puzzle")
+		})
+	}
+}
+
+var _ = fmt.Sprint

@@ -1,0 +1,375 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"slices"
+
+	"sudoku"
+	"sudoku/solver"
+)
+
+// Regions draws a random jigsaw layout for rules' size: N connected
+// regions of N cells. It starts from the boxes (or, for a size without a
+// box shape, from bands of N cells in snake order) and swaps the regions
+// of random neighbouring cells many times, keeping a swap only when both
+// regions stay connected.
+func Regions(rules *sudoku.Rules, r *rand.Rand) []uint8 {
+	n := rules.Size
+	reg := startRegions(rules)
+	members := make([][]int, n)
+	for c, g := range reg {
+		members[g] = append(members[g], c)
+	}
+	var buf []int
+	seen := make([]bool, n*n)
+	for swaps, tries := 0, 0; swaps < 3*n*n/2 && tries < 100*n*n; tries++ {
+		a := r.IntN(n * n)
+		b, ok := neighbourIn(n, a, r)
+		if !ok || reg[a] == reg[b] {
+			continue
+		}
+		// a and b trade regions, with a second pair to keep sizes: a moves
+		// to b's region and a cell c of b's region next to a's region moves
+		// to a's.
+		ga, gb := reg[a], reg[b]
+		c := borderCell(n, reg, members[gb], ga, b, r)
+		if c < 0 {
+			continue
+		}
+		reg[a], reg[c] = gb, ga
+		members[ga] = replace(members[ga], a, c)
+		members[gb] = replace(members[gb], c, a)
+		if !connected(n, reg, members[ga], &buf, &seen) || !connected(n, reg, members[gb], &buf, &seen) {
+			reg[a], reg[c] = ga, gb
+			members[ga] = replace(members[ga], c, a)
+			members[gb] = replace(members[gb], a, c)
+			continue
+		}
+		swaps++
+	}
+	return reg
+}
+
+// startRegions are the boxes, or snake-order bands for sizes without boxes.
+func startRegions(rules *sudoku.Rules) []uint8 {
+	n := rules.Size
+	reg := make([]uint8, n*n)
+	if rules.BoxRows > 0 && rules.BoxCols > 0 && rules.BoxRows*rules.BoxCols == n {
+		for c := range reg {
+			row, col := c/n, c%n
+			reg[c] = uint8(row/rules.BoxRows*(n/rules.BoxCols) + col/rules.BoxCols)
+		}
+		return reg
+	}
+	for k := range n * n {
+		row, col := k/n, k%n
+		if row%2 == 1 {
+			col = n - 1 - col
+		}
+		reg[row*n+col] = uint8(k / n)
+	}
+	return reg
+}
+
+// neighbourIn returns a random orthogonal neighbour of cell a.
+func neighbourIn(n, a int, r *rand.Rand) (int, bool) {
+	row, col := a/n, a%n
+	switch r.IntN(4) {
+	case 0:
+		row--
+	case 1:
+		row++
+	case 2:
+		col--
+	default:
+		col++
+	}
+	if row < 0 || col < 0 || row >= n || col >= n {
+		return 0, false
+	}
+	return row*n + col, true
+}
+
+// borderCell returns a random cell of region members (other than not)
+// with an orthogonal neighbour in region g, or -1.
+func borderCell(n int, reg []uint8, members []int, g uint8, not int, r *rand.Rand) int {
+	start := r.IntN(len(members))
+	for k := range members {
+		c := members[(start+k)%len(members)]
+		if c == not {
+			continue
+		}
+		row, col := c/n, c%n
+		if (row > 0 && reg[c-n] == g) || (row < n-1 && reg[c+n] == g) || (col > 0 && reg[c-1] == g) || (col < n-1 && reg[c+1] == g) {
+			return c
+		}
+	}
+	return -1
+}
+
+// connected reports whether the cells of a region (members, all of one
+// label in reg) are orthogonally connected; buf and seen are scratch.
+func connected(n int, reg []uint8, members []int, buf *[]int, seen *[]bool) bool {
+	if len(*seen) < n*n {
+		*seen = make([]bool, n*n)
+	}
+	sn := *seen
+	for _, c := range members {
+		sn[c] = false
+	}
+	g := reg[members[0]]
+	q := append((*buf)[:0], members[0])
+	sn[members[0]] = true
+	for k := 0; k < len(q); k++ {
+		c := q[k]
+		row, col := c/n, c%n
+		if row > 0 && reg[c-n] == g && !sn[c-n] {
+			sn[c-n] = true
+			q = append(q, c-n)
+		}
+		if row < n-1 && reg[c+n] == g && !sn[c+n] {
+			sn[c+n] = true
+			q = append(q, c+n)
+		}
+		if col > 0 && reg[c-1] == g && !sn[c-1] {
+			sn[c-1] = true
+			q = append(q, c-1)
+		}
+		if col < n-1 && reg[c+1] == g && !sn[c+1] {
+			sn[c+1] = true
+			q = append(q, c+1)
+		}
+	}
+	*buf = q
+	return len(q) == len(members)
+}
+
+func replace(xs []int, old, new int) []int {
+	if i := slices.Index(xs, old); i >= 0 {
+		xs[i] = new
+	}
+	return xs
+}
+
+// killerRules draws cages over the solution sol (each cage of distinct
+// digits, 1 to max cells, grown from random cells) until the cages alone
+// (noGivens) or the cages with the solution's digits as givens pin one
+// solution. When the cages alone leave several solutions, the cages
+// around a cell where two solutions differ are drawn again; after a few
+// rounds that cell's cage is split off, so the loop ends.
+func killerRules(ctx context.Context, rules *sudoku.Rules, sol []uint8, max int, noGivens bool, r *rand.Rand, checks *int) (*sudoku.Rules, error) {
+	l, err := rules.Layout()
+	if err != nil {
+		return nil, err
+	}
+	owner := make([]int, len(sol)) // cage index +1 of each cell, 0 when free
+	var cages [][]int
+	grow(l, sol, owner, &cages, max, r)
+	out := rules.Clone()
+	if !noGivens {
+		out.Cages = withSums(cages, sol)
+		return out, nil
+	}
+	empty := sudoku.NewBoard(out)
+	for round := 0; ; round++ {
+		out.Cages = withSums(cages, sol)
+		empty.Rules = out
+		*checks++
+		res, err := solver.General.SearchBoard(ctx, empty, 2)
+		if err != nil {
+			return nil, err
+		}
+		if res.Count == 1 {
+			return out, nil
+		}
+		// A cell where the other solution differs from ours.
+		other := res.Solution
+		if slices.Equal(other, sol) {
+			other = res.Second
+		}
+		diff := -1
+		for c, v := range other {
+			if v != sol[c] {
+				diff = c
+				break
+			}
+		}
+		if diff < 0 {
+			return nil, errors.New("generate: two solutions reported, none other than the grid's")
+		}
+		if round%4 == 3 {
+			splitOff(owner, &cages, diff)
+			continue
+		}
+		regrow(l, sol, owner, &cages, diff, max, r)
+		out = rules.Clone()
+	}
+}
+
+// grow covers every free cell (owner 0) with new cages: from a random
+// free cell, a cage grows to a random size of 1 to max (2 to 4 most
+// often) through free orthogonal neighbours whose digit it lacks.
+func grow(l *sudoku.Layout, sol []uint8, owner []int, cages *[][]int, max int, r *rand.Rand) {
+	n := l.N
+	free := make([]int, 0, len(sol))
+	for c, o := range owner {
+		if o == 0 {
+			free = append(free, c)
+		}
+	}
+	r.Shuffle(len(free), func(i, j int) { free[i], free[j] = free[j], free[i] })
+	var edge []int
+	for _, start := range free {
+		if owner[start] != 0 {
+			continue
+		}
+		size := cageSize(max, r)
+		cage := []int{start}
+		digits := sudoku.DigitOf(int(sol[start]))
+		owner[start] = -1
+		for len(cage) < size {
+			edge = edge[:0]
+			for _, c := range cage {
+				row, col := c/n, c%n
+				for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+					rr, cc := row+d[0], col+d[1]
+					if rr < 0 || cc < 0 || rr >= n || cc >= n {
+						continue
+					}
+					if x := rr*n + cc; owner[x] == 0 && !digits.Has(int(sol[x])) {
+						edge = append(edge, x)
+					}
+				}
+			}
+			if len(edge) == 0 {
+				break
+			}
+			x := edge[r.IntN(len(edge))]
+			owner[x] = -1
+			cage = append(cage, x)
+			digits |= sudoku.DigitOf(int(sol[x]))
+		}
+		*cages = append(*cages, cage)
+		for _, c := range cage {
+			owner[c] = len(*cages)
+		}
+	}
+}
+
+// cageSize draws a cage size: 2 to 4 cells most often, 1 and 5+ rarely.
+func cageSize(max int, r *rand.Rand) int {
+	sizes := [...]int{1, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 6}
+	for {
+		if s := sizes[r.IntN(len(sizes))]; s <= max {
+			return s
+		}
+	}
+}
+
+// regrow frees the cage of cell c and the cages next to it, and grows new
+// ones there.
+func regrow(l *sudoku.Layout, sol []uint8, owner []int, cages *[][]int, c int, max int, r *rand.Rand) {
+	n := l.N
+	drop := map[int]bool{owner[c]: true}
+	for _, x := range (*cages)[owner[c]-1] {
+		row, col := x/n, x%n
+		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			rr, cc := row+d[0], col+d[1]
+			if rr >= 0 && cc >= 0 && rr < n && cc < n {
+				drop[owner[rr*n+cc]] = true
+			}
+		}
+	}
+	keep := (*cages)[:0]
+	for i, cage := range *cages {
+		if drop[i+1] {
+			for _, x := range cage {
+				owner[x] = 0
+			}
+			continue
+		}
+		keep = append(keep, cage)
+	}
+	*cages = keep
+	for i, cage := range *cages {
+		for _, x := range cage {
+			owner[x] = i + 1
+		}
+	}
+	grow(l, sol, owner, cages, max, r)
+}
+
+// splitOff makes cell c a cage of its own (its digit is then known), so
+// the solutions that differ there are gone.
+func splitOff(owner []int, cages *[][]int, c int) {
+	k := owner[c] - 1
+	cage := (*cages)[k]
+	if len(cage) == 1 {
+		return
+	}
+	rest := make([]int, 0, len(cage)-1)
+	for _, x := range cage {
+		if x != c {
+			rest = append(rest, x)
+		}
+	}
+	// The rest may fall apart into pieces: each piece becomes a cage.
+	(*cages)[k] = []int{c}
+	for _, piece := range pieces(rest, len(owner)) {
+		*cages = append(*cages, piece)
+	}
+	for i, cg := range *cages {
+		for _, x := range cg {
+			owner[x] = i + 1
+		}
+	}
+}
+
+// pieces splits cells (of an nn-cell square grid) into orthogonally
+// connected pieces.
+func pieces(cells []int, nn int) [][]int {
+	n := 1
+	for n*n < nn {
+		n++
+	}
+	in := map[int]bool{}
+	for _, c := range cells {
+		in[c] = true
+	}
+	var out [][]int
+	for _, s := range cells {
+		if !in[s] {
+			continue
+		}
+		piece := []int{s}
+		delete(in, s)
+		for k := 0; k < len(piece); k++ {
+			c := piece[k]
+			row, col := c/n, c%n
+			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+				rr, cc := row+d[0], col+d[1]
+				if x := rr*n + cc; rr >= 0 && cc >= 0 && rr < n && cc < n && in[x] {
+					delete(in, x)
+					piece = append(piece, x)
+				}
+			}
+		}
+		out = append(out, piece)
+	}
+	return out
+}
+
+// withSums returns the cages with the sums of their digits in sol.
+func withSums(cages [][]int, sol []uint8) []sudoku.Cage {
+	out := make([]sudoku.Cage, len(cages))
+	for i, cells := range cages {
+		sum := 0
+		for _, c := range cells {
+			sum += int(sol[c])
+		}
+		out[i] = sudoku.Cage{Cells: slices.Clone(cells), Sum: sum}
+	}
+	return out
+}

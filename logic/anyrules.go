@@ -1,0 +1,979 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"sudoku"
+)
+
+// Logic for boards of any rules: the techniques of the classic solver
+// that hold on any set of houses (singles, intersections, naked and
+// hidden subsets), sight eliminations (a cell that sees every place left
+// for a digit in a house cannot hold it: pointing and claiming, and the
+// anti-knight and anti-king cases), and the killer techniques (cage
+// combinations, the rule of 45: innies and outies). One engine reads the
+// rules as data (sudoku.Layout); classic grids keep the classic solver.
+// The techniques that are unsound under some rules are not here: unique
+// rectangles and BUG assume nothing but rows, columns and boxes.
+
+// BoardRatingVersion names the technique set and ratings of RateBoard.
+const BoardRatingVersion = "any-0.1"
+
+// Ratings of the techniques on boards of any rules: Sudoku Explainer's
+// values for the techniques it has (full house 1.0, hidden single 1.2 in
+// a box or region and 1.5 in a line, naked single 2.3, pointing 2.6,
+// claiming 2.8, naked pair 3.0, hidden pair 3.4, naked triple 3.6, hidden
+// triple 4.0, naked quad 5.0, hidden quad 5.4), and values placed among
+// them for the others: a lone innie or outie (rule of 45) 1.5, like a
+// hidden single in a line; cage combinations and innie combinations 2.0,
+// read off a table like a naked single; cage pointing and sight by
+// knight's or king's moves 2.7, between pointing and claiming.
+const (
+	anyFullHouse    = "Full house"
+	anyHiddenSingle = "Hidden single"
+	anyNakedSingle  = "Naked single"
+	anyInnie        = "Rule of 45 (innie)"
+	anyOutie        = "Rule of 45 (outie)"
+	anyCombos       = "Cage combinations"
+	anyInnieCombos  = "Rule of 45 (innie combinations)"
+	anyPointing     = "Pointing"
+	anyClaiming     = "Claiming"
+	anyCagePointing = "Cage pointing"
+	anySight        = "Knight and king sight"
+)
+
+// BoardCandidate is a digit in a cell of a board of any size.
+type BoardCandidate struct {
+	Cell  int `json:"cell"` // 0-based, row-major
+	Digit int `json:"digit"`
+}
+
+// BoardStep is one step on a board of any rules.
+type BoardStep struct {
+	Technique    string
+	Rating       Rating
+	Placements   []BoardCandidate
+	Eliminations []BoardCandidate
+	Cells        []int // the pattern's cells
+	Units        []int // the pattern's units (indexes into the layout's Units)
+	Text         string
+}
+
+// boardLogic is a position on a board of any rules.
+type boardLogic struct {
+	l     *sudoku.Layout
+	n     int
+	cells []uint8
+	cands []sudoku.Digits
+	// mark[c] == gen marks cell c in the current set (scratch of the
+	// finders, cleared by bumping gen).
+	mark []int32
+	gen  int32
+}
+
+// markCells starts a new marked set holding cells.
+func (s *boardLogic) markCells(cells []int) {
+	s.gen++
+	for _, c := range cells {
+		s.mark[c] = s.gen
+	}
+}
+
+func (s *boardLogic) marked(c int) bool { return s.mark[c] == s.gen }
+
+func newBoardLogic(b *sudoku.Board) (*boardLogic, error) {
+	l, err := b.Rules.Layout()
+	if err != nil {
+		return nil, err
+	}
+	if err := b.ValidateIn(l); err != nil {
+		return nil, err
+	}
+	s := &boardLogic{l: l, n: l.N, cells: make([]uint8, l.NN), cands: make([]sudoku.Digits, l.NN), mark: make([]int32, l.NN)}
+	all := sudoku.AllDigits(l.N)
+	for c := range s.cands {
+		s.cands[c] = all
+		if b.Rules.Parity != nil {
+			s.cands[c] &= parityDigits(l.N, b.Rules.Parity[c])
+		}
+		if b.Marks != nil {
+			s.cands[c] &= b.Marks[c]
+		}
+	}
+	for c, v := range b.Cells {
+		if v != 0 {
+			s.place(c, int(v))
+		}
+	}
+	return s, nil
+}
+
+// parityDigits are the digits 1..n of parity p (all for none).
+func parityDigits(n int, p sudoku.Parity) sudoku.Digits {
+	var m sudoku.Digits
+	for d := 1; d <= n; d++ {
+		if p == sudoku.Odd && d%2 == 1 || p == sudoku.Even && d%2 == 0 || p != sudoku.Odd && p != sudoku.Even {
+			m |= sudoku.DigitOf(d)
+		}
+	}
+	return m
+}
+
+// digitSets lists the sets of k distinct digits 1..n summing to sum.
+func digitSets(n, k, sum int) []sudoku.Digits {
+	var out []sudoku.Digits
+	var walk func(from, left, rest int, set sudoku.Digits)
+	walk = func(from, left, rest int, set sudoku.Digits) {
+		if left == 0 {
+			if rest == 0 {
+				out = append(out, set)
+			}
+			return
+		}
+		for d := from; d <= n && d <= rest; d++ {
+			walk(d+1, left-1, rest-d, set|sudoku.DigitOf(d))
+		}
+	}
+	walk(1, k, sum, 0)
+	return out
+}
+
+func (s *boardLogic) place(c, d int) {
+	s.cells[c] = uint8(d)
+	s.cands[c] = 0
+	bit := sudoku.DigitOf(d)
+	for _, p := range s.l.Peers[c] {
+		s.cands[p] &^= bit
+	}
+}
+
+func (s *boardLogic) apply(st *BoardStep) {
+	for _, p := range st.Placements {
+		s.place(p.Cell, p.Digit)
+	}
+	for _, e := range st.Eliminations {
+		s.cands[e.Cell] &^= sudoku.DigitOf(e.Digit)
+	}
+}
+
+// solved reports whether every cell holds a digit.
+func (s *boardLogic) solved() bool {
+	for _, v := range s.cells {
+		if v == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// dead returns a reason the position has no solution that shows at once.
+func (s *boardLogic) dead() string {
+	for c, v := range s.cells {
+		if v == 0 && s.cands[c] == 0 {
+			return fmt.Sprintf("%s has no candidate left", s.cellName(c))
+		}
+	}
+	return ""
+}
+
+// boardFinders are the techniques in the order they are tried.
+var boardFinders = []func(s *boardLogic) (BoardStep, bool){
+	(*boardLogic).fullHouse,
+	(*boardLogic).hiddenSingle,
+	(*boardLogic).nakedSingle,
+	(*boardLogic).innieOutie,
+	(*boardLogic).cageCombos,
+	(*boardLogic).sight,
+	func(s *boardLogic) (BoardStep, bool) { return s.nakedSubset(2) },
+	func(s *boardLogic) (BoardStep, bool) { return s.hiddenSubset(2) },
+	func(s *boardLogic) (BoardStep, bool) { return s.nakedSubset(3) },
+	func(s *boardLogic) (BoardStep, bool) { return s.hiddenSubset(3) },
+	func(s *boardLogic) (BoardStep, bool) { return s.nakedSubset(4) },
+	func(s *boardLogic) (BoardStep, bool) { return s.hiddenSubset(4) },
+}
+
+func (s *boardLogic) next(ctx context.Context) (BoardStep, error) {
+	for _, f := range boardFinders {
+		if err := ctx.Err(); err != nil {
+			return BoardStep{}, err
+		}
+		if st, ok := f(s); ok {
+			return st, nil
+		}
+	}
+	return BoardStep{}, ErrStuck
+}
+
+// NextBoard returns the next step on b, a board of any rules.
+func NextBoard(ctx context.Context, b *sudoku.Board) (BoardStep, error) {
+	s, err := newBoardLogic(b)
+	if err != nil {
+		return BoardStep{}, err
+	}
+	if why := s.dead(); why != "" {
+		return BoardStep{}, fmt.Errorf("%w: %s", sudoku.ErrNoSolution, why)
+	}
+	return s.next(ctx)
+}
+
+// PathBoard solves b, a board of any rules, by logic and returns its
+// steps. It stops with ErrStuck (and the steps so far) when no technique
+// here applies, or an error wrapping sudoku.ErrNoSolution when the
+// position shows a contradiction.
+func PathBoard(ctx context.Context, b *sudoku.Board) ([]BoardStep, error) {
+	return pathBoard(ctx, b, 0)
+}
+
+// pathBoard is PathBoard, stopping with ErrTooHard at a step rated above
+// limit (0: no limit).
+func pathBoard(ctx context.Context, b *sudoku.Board, limit Rating) ([]BoardStep, error) {
+	s, err := newBoardLogic(b)
+	if err != nil {
+		return nil, err
+	}
+	var path []BoardStep
+	for !s.solved() {
+		if why := s.dead(); why != "" {
+			return path, fmt.Errorf("%w: %s", sudoku.ErrNoSolution, why)
+		}
+		st, err := s.next(ctx)
+		if err != nil {
+			return path, err
+		}
+		s.apply(&st)
+		path = append(path, st)
+		if limit > 0 && st.Rating > limit {
+			return path, ErrTooHard
+		}
+	}
+	return path, nil
+}
+
+// RateBoard rates b, a board of any rules, on Sudoku Explainer's scale:
+// ER is its hardest step, EP the hardest before the first placement, ED
+// the first. It returns ErrStuck with the rating so far when the
+// techniques here do not finish it.
+func RateBoard(ctx context.Context, b *sudoku.Board) (PuzzleRating, error) {
+	return RateBoardWithin(ctx, b, 0)
+}
+
+// RateBoardWithin is RateBoard stopping with ErrTooHard at the first step
+// rated above limit (0: no limit): a generator looking for a level need
+// not finish the puzzles too hard for it.
+func RateBoardWithin(ctx context.Context, b *sudoku.Board, limit Rating) (PuzzleRating, error) {
+	path, err := pathBoard(ctx, b, limit)
+	r := PuzzleRating{Steps: len(path), Version: BoardRatingVersion}
+	placed := false
+	for i, st := range path {
+		r.ER = max(r.ER, st.Rating)
+		if !placed {
+			r.EP = max(r.EP, st.Rating)
+		}
+		placed = placed || len(st.Placements) > 0
+		if i == 0 {
+			r.ED = st.Rating
+		}
+	}
+	r.Level = LevelOf(r.ER)
+	if err != nil {
+		r.Level = Diabolical
+	}
+	return r, err
+}
+
+// ---- names
+
+func (s *boardLogic) cellName(c int) string {
+	return fmt.Sprintf("row %d, column %d", c/s.n+1, c%s.n+1)
+}
+
+func (s *boardLogic) unitName(u int) string {
+	un := &s.l.Units[u]
+	if un.Kind == sudoku.UnitCage {
+		return fmt.Sprintf("the cage of %s", s.cellName(un.Cells[0]))
+	}
+	return un.String()
+}
+
+func (s *boardLogic) cellNames(cs []int) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = s.cellName(c)
+	}
+	return joinNames(parts)
+}
+
+func digitsText(m sudoku.Digits) string {
+	var parts []string
+	for ; m != 0; m &= m - 1 {
+		parts = append(parts, sudoku.DigitString(bits.TrailingZeros32(uint32(m))+1))
+	}
+	return strings.Join(parts, ",")
+}
+
+// eliminationText writes "take 3 out of row 1, column 2 and …", a clause
+// per digit.
+func (s *boardLogic) eliminationText(es []BoardCandidate) string {
+	by := map[int][]int{}
+	var ds []int
+	for _, e := range es {
+		if _, ok := by[e.Digit]; !ok {
+			ds = append(ds, e.Digit)
+		}
+		by[e.Digit] = append(by[e.Digit], e.Cell)
+	}
+	parts := make([]string, len(ds))
+	for i, d := range ds {
+		parts[i] = fmt.Sprintf("take %s out of %s", sudoku.DigitString(d), s.cellNames(by[d]))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// ---- singles
+
+func (s *boardLogic) fullHouse() (BoardStep, bool) {
+	for u := 0; u < s.l.Houses; u++ {
+		empty, seen := -1, sudoku.Digits(0)
+		count := 0
+		for _, c := range s.l.Units[u].Cells {
+			if s.cells[c] == 0 {
+				empty = c
+				count++
+			} else {
+				seen |= sudoku.DigitOf(int(s.cells[c]))
+			}
+		}
+		if count != 1 {
+			continue
+		}
+		d := (sudoku.AllDigits(s.n) &^ seen).Single()
+		if d == 0 || !s.cands[empty].Has(d) {
+			continue
+		}
+		return BoardStep{Technique: anyFullHouse, Rating: 10, Placements: []BoardCandidate{{empty, d}}, Cells: []int{empty}, Units: []int{u},
+			Text: fmt.Sprintf("%s is %s: it is the last empty cell of %s", s.cellName(empty), sudoku.DigitString(d), s.unitName(u))}, true
+	}
+	return BoardStep{}, false
+}
+
+func (s *boardLogic) hiddenSingle() (BoardStep, bool) {
+	for _, wantBox := range []bool{true, false} {
+		for u := 0; u < s.l.Houses; u++ {
+			k := s.l.Units[u].Kind
+			if (k == sudoku.UnitBox || k == sudoku.UnitRegion) != wantBox {
+				continue
+			}
+			for d := 1; d <= s.n; d++ {
+				place, count := -1, 0
+				bit := sudoku.DigitOf(d)
+				for _, c := range s.l.Units[u].Cells {
+					if s.cells[c] == uint8(d) {
+						count = -1
+						break
+					}
+					if s.cands[c]&bit != 0 {
+						place = c
+						count++
+					}
+				}
+				if count != 1 {
+					continue
+				}
+				r := Rating(15)
+				if wantBox {
+					r = 12
+				}
+				return BoardStep{Technique: anyHiddenSingle, Rating: r, Placements: []BoardCandidate{{place, d}}, Cells: []int{place}, Units: []int{u},
+					Text: fmt.Sprintf("%s is %s: it is the only place for %s in %s", s.cellName(place), sudoku.DigitString(d), sudoku.DigitString(d), s.unitName(u))}, true
+			}
+		}
+	}
+	return BoardStep{}, false
+}
+
+func (s *boardLogic) nakedSingle() (BoardStep, bool) {
+	for c, m := range s.cands {
+		if s.cells[c] == 0 && m.Count() == 1 {
+			d := m.Single()
+			return BoardStep{Technique: anyNakedSingle, Rating: 23, Placements: []BoardCandidate{{c, d}}, Cells: []int{c},
+				Text: fmt.Sprintf("%s is %s: every other digit is ruled out there", s.cellName(c), sudoku.DigitString(d))}, true
+		}
+	}
+	return BoardStep{}, false
+}
+
+// ---- killer
+
+// innieOutie applies the rule of 45 to each house: the house's digits
+// sum to 1+...+N, so the cells of the house outside the cages that lie
+// wholly in it sum to what those cages leave (innies), and the cells of
+// the cages sticking out of it, outside it, sum to what they bring over
+// (outies). One such cell is placed; two or three innies are a cage of
+// their own (their combinations restrict them).
+func (s *boardLogic) innieOutie() (BoardStep, bool) {
+	if len(s.l.Cages) == 0 {
+		return BoardStep{}, false
+	}
+	total := s.n * (s.n + 1) / 2
+	for u := 0; u < s.l.Houses; u++ {
+		house := s.l.Units[u].Cells
+		s.markCells(house)
+		insideGen := s.gen
+		in := func(c int) bool { return s.mark[c] >= insideGen }
+		insideSum, known := 0, true
+		var covered []int
+		var partial []int // cages partly in the house
+		for k, cu := range s.l.Cages {
+			cage := &s.l.Units[cu]
+			n := 0
+			for _, c := range cage.Cells {
+				if in(c) {
+					n++
+				}
+			}
+			switch {
+			case n == 0:
+				continue
+			case n == len(cage.Cells):
+				if cage.Sum == 0 {
+					known = false
+				}
+				insideSum += cage.Sum
+				covered = append(covered, cage.Cells...)
+			default:
+				partial = append(partial, k)
+			}
+		}
+		if !known {
+			continue
+		}
+		// covered cells get a newer mark than the house's
+		s.gen++
+		for _, c := range covered {
+			s.mark[c] = s.gen
+		}
+		var innies []int
+		for _, c := range house {
+			if s.mark[c] != s.gen {
+				innies = append(innies, c)
+			}
+		}
+		if st, ok := s.innieStep(u, innies, total-insideSum); ok {
+			return st, true
+		}
+		if st, ok := s.outieStep(u, in, partial, total-insideSum); ok {
+			return st, true
+		}
+	}
+	return BoardStep{}, false
+}
+
+// innieStep places a lone innie, or restricts two or three innies to the
+// digits of their combinations.
+func (s *boardLogic) innieStep(u int, innies []int, sum int) (BoardStep, bool) {
+	var open []int
+	for _, c := range innies {
+		if s.cells[c] == 0 {
+			open = append(open, c)
+		} else {
+			sum -= int(s.cells[c])
+		}
+	}
+	switch {
+	case len(open) == 1:
+		c := open[0]
+		if sum < 1 || sum > s.n || !s.cands[c].Has(sum) {
+			return BoardStep{}, false
+		}
+		return BoardStep{Technique: anyInnie, Rating: 15, Placements: []BoardCandidate{{c, sum}}, Cells: []int{c}, Units: []int{u},
+			Text: fmt.Sprintf("%s is %s: %s sums to %d, and its cages leave %d for this cell alone (rule of 45)",
+				s.cellName(c), sudoku.DigitString(sum), s.unitName(u), s.n*(s.n+1)/2, sum)}, true
+	case len(open) == 2 || len(open) == 3:
+		var placed sudoku.Digits
+		for _, c := range innies {
+			if s.cells[c] != 0 {
+				placed |= sudoku.DigitOf(int(s.cells[c]))
+			}
+		}
+		allowed := s.allowedBySum(open, sum, placed)
+		var es []BoardCandidate
+		for i, c := range open {
+			for m := s.cands[c] &^ allowed[i]; m != 0; m &= m - 1 {
+				es = append(es, BoardCandidate{c, bits.TrailingZeros32(uint32(m)) + 1})
+			}
+		}
+		if len(es) == 0 {
+			return BoardStep{}, false
+		}
+		return BoardStep{Technique: anyInnieCombos, Rating: 20, Eliminations: es, Cells: open, Units: []int{u},
+			Text: fmt.Sprintf("%s sum to %d (rule of 45 on %s), so %s", s.cellNames(open), sum, s.unitName(u), s.eliminationText(es))}, true
+	}
+	return BoardStep{}, false
+}
+
+// outieStep places a lone outie: the cells of the partly inside cages
+// that lie outside the house sum to those cages' sums minus what the
+// house leaves them.
+func (s *boardLogic) outieStep(u int, in func(int) bool, partial []int, left int) (BoardStep, bool) {
+	if len(partial) == 0 {
+		return BoardStep{}, false
+	}
+	sum := -left
+	var outside []int
+	for _, k := range partial {
+		cage := &s.l.Units[s.l.Cages[k]]
+		if cage.Sum == 0 {
+			return BoardStep{}, false
+		}
+		sum += cage.Sum
+		for _, c := range cage.Cells {
+			if !in(c) {
+				outside = append(outside, c)
+			}
+		}
+	}
+	var open []int
+	for _, c := range outside {
+		if s.cells[c] == 0 {
+			open = append(open, c)
+		} else {
+			sum -= int(s.cells[c])
+		}
+	}
+	if len(open) != 1 || sum < 1 || sum > s.n || !s.cands[open[0]].Has(sum) {
+		return BoardStep{}, false
+	}
+	c := open[0]
+	return BoardStep{Technique: anyOutie, Rating: 15, Placements: []BoardCandidate{{c, sum}}, Cells: []int{c}, Units: []int{u},
+		Text: fmt.Sprintf("%s is %s: the cages reaching out of %s hold %d more than the house leaves them, and this is their one cell outside it (rule of 45)",
+			s.cellName(c), sudoku.DigitString(sum), s.unitName(u), sum)}, true
+}
+
+// allowedBySum returns, per cell of open, the digits it can hold when the
+// cells of open hold distinct digits (none of placed) summing to sum.
+func (s *boardLogic) allowedBySum(open []int, sum int, placed sudoku.Digits) []sudoku.Digits {
+	allowed := make([]sudoku.Digits, len(open))
+	var walk func(i, rest int, used sudoku.Digits, path []int)
+	path := make([]int, len(open))
+	walk = func(i, rest int, used sudoku.Digits, path []int) {
+		if i == len(open) {
+			if rest == 0 {
+				for j, d := range path {
+					allowed[j] |= sudoku.DigitOf(d)
+				}
+			}
+			return
+		}
+		for m := s.cands[open[i]] &^ used &^ placed; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros32(uint32(m)) + 1
+			if d > rest {
+				break
+			}
+			path[i] = d
+			walk(i+1, rest-d, used|sudoku.DigitOf(d), path)
+		}
+	}
+	walk(0, sum, 0, path)
+	return allowed
+}
+
+// cageCombos takes out of a cage's cells the digits no assignment of the
+// cage's sum can put there (distinct digits, each a candidate of its
+// cell).
+func (s *boardLogic) cageCombos() (BoardStep, bool) {
+	for _, cu := range s.l.Cages {
+		cage := &s.l.Units[cu]
+		if cage.Sum == 0 || len(cage.Cells) > 6 {
+			continue
+		}
+		sum := cage.Sum
+		var open []int
+		var placed sudoku.Digits
+		for _, c := range cage.Cells {
+			if s.cells[c] == 0 {
+				open = append(open, c)
+			} else {
+				sum -= int(s.cells[c])
+				placed |= sudoku.DigitOf(int(s.cells[c]))
+			}
+		}
+		if len(open) == 0 {
+			continue
+		}
+		allowed := s.allowedBySum(open, sum, placed)
+		var es []BoardCandidate
+		for i, c := range open {
+			for m := s.cands[c] &^ allowed[i]; m != 0; m &= m - 1 {
+				es = append(es, BoardCandidate{c, bits.TrailingZeros32(uint32(m)) + 1})
+			}
+		}
+		if len(es) == 0 {
+			continue
+		}
+		return BoardStep{Technique: anyCombos, Rating: 20, Eliminations: es, Cells: cage.Cells, Units: []int{cu},
+			Text: fmt.Sprintf("the cage of %s sums to %d with %d different digits, so %s", s.cellName(cage.Cells[0]), cage.Sum, len(cage.Cells), s.eliminationText(es))}, true
+	}
+	return BoardStep{}, false
+}
+
+// ---- intersections and sight
+
+// sight: the places left for a digit in a house (or for a digit every
+// combination of a cage needs, in that cage) are all seen by some other
+// cell, which then cannot hold it. When the places share a second unit
+// this is pointing (from a box or region) or claiming (from a line);
+// otherwise the cells see them by knight's or king's moves, or through
+// several units.
+func (s *boardLogic) sight() (BoardStep, bool) {
+	for u := 0; u < s.l.Houses; u++ {
+		k := anyClaiming
+		if kd := s.l.Units[u].Kind; kd == sudoku.UnitBox || kd == sudoku.UnitRegion {
+			k = anyPointing
+		}
+		for d := 1; d <= s.n; d++ {
+			if st, ok := s.sightFrom(u, d, k); ok {
+				return st, true
+			}
+		}
+	}
+	for _, cu := range s.l.Cages {
+		for _, d := range s.requiredInCage(cu) {
+			if st, ok := s.sightFrom(cu, d, anyCagePointing); ok {
+				return st, true
+			}
+		}
+	}
+	return BoardStep{}, false
+}
+
+// requiredInCage returns the digits every combination of cage unit cu
+// needs that are not yet placed in it.
+func (s *boardLogic) requiredInCage(cu int) []int {
+	cage := &s.l.Units[cu]
+	if cage.Sum == 0 {
+		return nil
+	}
+	sum := cage.Sum
+	var open []int
+	var placed sudoku.Digits
+	for _, c := range cage.Cells {
+		if s.cells[c] == 0 {
+			open = append(open, c)
+		} else {
+			sum -= int(s.cells[c])
+			placed |= sudoku.DigitOf(int(s.cells[c]))
+		}
+	}
+	if len(open) < 2 || len(open) > 6 {
+		return nil
+	}
+	need := sudoku.AllDigits(s.n)
+	any := false
+	for _, set := range digitSets(s.n, len(open), sum) {
+		if set&placed != 0 {
+			continue
+		}
+		// a set some assignment can place
+		ok := true
+		for m := set; m != 0; m &= m - 1 {
+			d := sudoku.DigitOf(bits.TrailingZeros32(uint32(m)) + 1)
+			has := false
+			for _, c := range open {
+				if s.cands[c]&d != 0 {
+					has = true
+					break
+				}
+			}
+			ok = ok && has
+		}
+		if ok {
+			need &= set
+			any = true
+		}
+	}
+	if !any {
+		return nil
+	}
+	var out []int
+	for m := need; m != 0; m &= m - 1 {
+		out = append(out, bits.TrailingZeros32(uint32(m))+1)
+	}
+	return out
+}
+
+func (s *boardLogic) sightFrom(u, d int, kind string) (BoardStep, bool) {
+	bit := sudoku.DigitOf(d)
+	var buf [32]int
+	places := buf[:0]
+	for _, c := range s.l.Units[u].Cells {
+		if s.cells[c] == uint8(d) {
+			return BoardStep{}, false
+		}
+		if s.cands[c]&bit != 0 {
+			if len(places) == len(buf) {
+				return BoardStep{}, false // too many places to be seen by one cell
+			}
+			places = append(places, c)
+		}
+	}
+	if len(places) < 2 {
+		return BoardStep{}, false
+	}
+	s.markCells(s.l.Units[u].Cells)
+	// cells seeing every place: the peers of the first place, filtered
+	var es []BoardCandidate
+	for _, c := range s.l.Peers[places[0]] {
+		if s.marked(c) || s.cands[c]&bit == 0 {
+			continue
+		}
+		if seesAll(s.l, c, places[1:]) {
+			es = append(es, BoardCandidate{c, d})
+		}
+	}
+	if len(es) == 0 {
+		return BoardStep{}, false
+	}
+	shared := -1
+	for _, w := range s.l.UnitsOf[places[0]] {
+		if w != u && unitHasAll(s.l, w, places) && allIn(s.l, w, es) {
+			shared = w
+			break
+		}
+	}
+	places = append([]int(nil), places...)
+	st := BoardStep{Rating: 26, Eliminations: es, Cells: places, Units: []int{u}}
+	ds := sudoku.DigitString(d)
+	switch {
+	case kind == anyCagePointing:
+		st.Technique, st.Rating = kind, 27
+		st.Text = fmt.Sprintf("every combination of %s needs a %s, and its places there (%s) all see %s: %s",
+			s.unitName(u), ds, s.cellNames(places), s.cellNames(cellsOf(es)), s.eliminationText(es))
+	case shared >= 0:
+		st.Technique = kind
+		if kind == anyClaiming {
+			st.Rating = 28
+		}
+		st.Units = append(st.Units, shared)
+		st.Text = fmt.Sprintf("in %s, %s can only go where %s crosses it, so %s", s.unitName(u), ds, s.unitName(shared), s.eliminationText(es))
+	default:
+		st.Technique, st.Rating = anySight, 27
+		st.Text = fmt.Sprintf("in %s, %s can only go in %s, and %s see all of them: %s",
+			s.unitName(u), ds, s.cellNames(places), s.cellNames(cellsOf(es)), s.eliminationText(es))
+	}
+	return st, true
+}
+
+func seesAll(l *sudoku.Layout, c int, cells []int) bool {
+	for _, x := range cells {
+		if !isPeer(l, c, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// isPeer reports whether a and b must differ (Peers are sorted).
+func isPeer(l *sudoku.Layout, a, b int) bool {
+	ps := l.Peers[a]
+	lo, hi := 0, len(ps)
+	for lo < hi {
+		m := (lo + hi) / 2
+		switch {
+		case ps[m] == b:
+			return true
+		case ps[m] < b:
+			lo = m + 1
+		default:
+			hi = m
+		}
+	}
+	return false
+}
+
+func unitHasAll(l *sudoku.Layout, u int, cells []int) bool {
+	for _, c := range cells {
+		found := false
+		for _, w := range l.UnitsOf[c] {
+			if w == u {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+func allIn(l *sudoku.Layout, u int, es []BoardCandidate) bool { return unitHasAll(l, u, cellsOf(es)) }
+
+func cellsOf(es []BoardCandidate) []int {
+	var out []int
+	seen := map[int]bool{}
+	for _, e := range es {
+		if !seen[e.Cell] {
+			seen[e.Cell] = true
+			out = append(out, e.Cell)
+		}
+	}
+	return out
+}
+
+// ---- subsets
+
+var nakedNames = map[int]struct {
+	name   string
+	rating Rating
+}{2: {"Naked pair", 30}, 3: {"Naked triple", 36}, 4: {"Naked quad", 50}}
+
+var hiddenNames = map[int]struct {
+	name   string
+	rating Rating
+}{2: {"Hidden pair", 34}, 3: {"Hidden triple", 40}, 4: {"Hidden quad", 54}}
+
+// nakedSubset finds k cells of a unit (any unit: its digits differ)
+// whose candidates are k digits in all: those digits leave the unit's
+// other cells.
+func (s *boardLogic) nakedSubset(k int) (BoardStep, bool) {
+	for u := range s.l.Units {
+		var open []int
+		for _, c := range s.l.Units[u].Cells {
+			if s.cells[c] == 0 {
+				open = append(open, c)
+			}
+		}
+		if len(open) <= k {
+			continue
+		}
+		var found BoardStep
+		ok := false
+		combinations(len(open), k, func(idx []int) bool {
+			var union sudoku.Digits
+			for _, i := range idx {
+				union |= s.cands[open[i]]
+			}
+			if union.Count() != k {
+				return true
+			}
+			sub := map[int]bool{}
+			var cells []int
+			for _, i := range idx {
+				sub[open[i]] = true
+				cells = append(cells, open[i])
+			}
+			var es []BoardCandidate
+			for _, c := range open {
+				if sub[c] {
+					continue
+				}
+				for m := s.cands[c] & union; m != 0; m &= m - 1 {
+					es = append(es, BoardCandidate{c, bits.TrailingZeros32(uint32(m)) + 1})
+				}
+			}
+			if len(es) == 0 {
+				return true
+			}
+			nm := nakedNames[k]
+			found = BoardStep{Technique: nm.name, Rating: nm.rating, Eliminations: es, Cells: cells, Units: []int{u},
+				Text: fmt.Sprintf("%s hold only %s between them in %s, so those digits go nowhere else there: %s",
+					s.cellNames(cells), digitsText(union), s.unitName(u), s.eliminationText(es))}
+			ok = true
+			return false
+		})
+		if ok {
+			return found, true
+		}
+	}
+	return BoardStep{}, false
+}
+
+// hiddenSubset finds k digits whose places in a house are k cells in all:
+// those cells hold nothing else.
+func (s *boardLogic) hiddenSubset(k int) (BoardStep, bool) {
+	for u := 0; u < s.l.Houses; u++ {
+		cells := s.l.Units[u].Cells
+		var digits []int
+		var placesOf [33]uint64 // bit i: the i-th cell of the house
+		for d := 1; d <= s.n; d++ {
+			bit := sudoku.DigitOf(d)
+			var m uint64
+			placed := false
+			for i, c := range cells {
+				if s.cells[c] == uint8(d) {
+					placed = true
+				}
+				if s.cands[c]&bit != 0 {
+					m |= 1 << i
+				}
+			}
+			if !placed && m != 0 {
+				digits = append(digits, d)
+				placesOf[d] = m
+			}
+		}
+		if len(digits) <= k {
+			continue
+		}
+		var found BoardStep
+		ok := false
+		combinations(len(digits), k, func(idx []int) bool {
+			var where uint64
+			var set sudoku.Digits
+			for _, i := range idx {
+				where |= placesOf[digits[i]]
+				set |= sudoku.DigitOf(digits[i])
+			}
+			if bits.OnesCount64(where) != k {
+				return true
+			}
+			var es []BoardCandidate
+			var sub []int
+			for i, c := range cells {
+				if where&(1<<i) == 0 {
+					continue
+				}
+				sub = append(sub, c)
+				for m := s.cands[c] &^ set; m != 0; m &= m - 1 {
+					es = append(es, BoardCandidate{c, bits.TrailingZeros32(uint32(m)) + 1})
+				}
+			}
+			if len(es) == 0 {
+				return true
+			}
+			nm := hiddenNames[k]
+			found = BoardStep{Technique: nm.name, Rating: nm.rating, Eliminations: es, Cells: sub, Units: []int{u},
+				Text: fmt.Sprintf("in %s, %s can only go in %s, so those cells hold nothing else: %s",
+					s.unitName(u), digitsText(set), s.cellNames(sub), s.eliminationText(es))}
+			ok = true
+			return false
+		})
+		if ok {
+			return found, true
+		}
+	}
+	return BoardStep{}, false
+}
+
+// combinations calls f with each k-subset of 0..n-1 (as indexes, in
+// order) until f returns false.
+func combinations(n, k int, f func(idx []int) bool) {
+	idx := make([]int, k)
+	var walk func(i, from int) bool
+	walk = func(i, from int) bool {
+		if i == k {
+			return f(idx)
+		}
+		for j := from; j <= n-(k-i); j++ {
+			idx[i] = j
+			if !walk(i+1, j+1) {
+				return false
+			}
+		}
+		return true
+	}
+	walk(0, 0)
+}

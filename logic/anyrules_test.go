@@ -1,0 +1,112 @@
+package logic_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"testing"
+
+	"sudoku"
+	"sudoku/generate"
+	"sudoku/internal/dataset"
+	. "sudoku/logic"
+)
+
+// replayBoard solves b by logic step by step and checks every step
+// against the solution: no placement of a wrong digit, no elimination of
+// the solution's digit. It returns whether the techniques finished it
+// and the rating.
+func replayBoard(t *testing.T, b *sudoku.Board, sol []uint8) (bool, PuzzleRating) {
+	t.Helper()
+	path, err := PathBoard(context.Background(), b)
+	for _, st := range path {
+		for _, p := range st.Placements {
+			if sol[p.Cell] != uint8(p.Digit) {
+				t.Fatalf("%s: %s places %d at cell %d, the solution has %d (%s)", b.Rules.Name(), st.Technique, p.Digit, p.Cell, sol[p.Cell], st.Text)
+			}
+		}
+		for _, e := range st.Eliminations {
+			if sol[e.Cell] == uint8(e.Digit) {
+				t.Fatalf("%s: %s takes the solution's %d out of cell %d (%s)", b.Rules.Name(), st.Technique, e.Digit, e.Cell, st.Text)
+			}
+		}
+		if len(st.Placements)+len(st.Eliminations) == 0 || st.Text == "" || st.Rating == 0 {
+			t.Fatalf("%s: empty step %+v", b.Rules.Name(), st)
+		}
+	}
+	if err != nil && !errors.Is(err, ErrStuck) {
+		t.Fatalf("%s: %v", b.Rules.Name(), err)
+	}
+	r, _ := RateBoard(context.Background(), b)
+	return err == nil, r
+}
+
+// TestBoardLogicShared replays the logic on Solo's variant puzzles: every
+// step agrees with the given solution; how many each technique set
+// finishes is logged.
+func TestBoardLogicShared(t *testing.T) {
+	for _, file := range []string{"solo-2x3di.txt", "solo-3x3xdi.txt", "solo-9jdi.txt", "solo-3x3kdi.txt", "solo-4x4di.txt"} {
+		t.Run(file, func(t *testing.T) {
+			vs := dataset.Variants(t, file, 60)
+			solved := 0
+			levels := map[Level]int{}
+			for _, v := range vs {
+				ok, r := replayBoard(t, v.Board, v.Solution)
+				if ok {
+					solved++
+					levels[r.Level]++
+				}
+			}
+			t.Logf("%s: %d of %d solved by logic; levels %v", file, solved, len(vs), levels)
+			if solved == 0 {
+				t.Error("no puzzle solved by logic")
+			}
+		})
+	}
+}
+
+// TestBoardLogicGenerated replays the logic on generated puzzles of every
+// rule set (100 each; 1,000 with SUDOKU_LONG=1): no wrong step, and each
+// puzzle solved or reported stuck.
+func TestBoardLogicGenerated(t *testing.T) {
+	n := 100
+	if os.Getenv("SUDOKU_LONG") != "" {
+		n = 1000
+	}
+	x := sudoku.Classic()
+	x.Diagonals = sudoku.BothDiagonals
+	knight := sudoku.Classic()
+	knight.AntiKnight = true
+	king := sudoku.Classic()
+	king.AntiKing = true
+	win := sudoku.Classic()
+	win.Windoku = true
+	six, _ := sudoku.Sized(6)
+	kinds := []struct {
+		name string
+		o    generate.BoardOptions
+	}{
+		{"x", generate.BoardOptions{Rules: x}},
+		{"windoku", generate.BoardOptions{Rules: win}},
+		{"anti-knight", generate.BoardOptions{Rules: knight}},
+		{"anti-king", generate.BoardOptions{Rules: king}},
+		{"jigsaw", generate.BoardOptions{Rules: sudoku.Classic(), Jigsaw: true}},
+		{"killer", generate.BoardOptions{Rules: sudoku.Classic(), Killer: true}},
+		{"6x6", generate.BoardOptions{Rules: six}},
+	}
+	for _, k := range kinds {
+		t.Run(k.name, func(t *testing.T) {
+			solved := 0
+			for i := range n {
+				p, err := generate.GenerateBoard(context.Background(), k.o, generate.Source(99, i))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ok, _ := replayBoard(t, p.Puzzle, p.Solution.Cells); ok {
+					solved++
+				}
+			}
+			t.Logf("%s: %d of %d generated puzzles solved by logic, the rest need more", k.name, solved, n)
+		})
+	}
+}

@@ -1,0 +1,407 @@
+package sudoku
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// This file reads and writes the f-puzzles form: the JSON object
+// f-puzzles.com saves and SudokuPad loads, and the links that carry it
+// compressed with LZ-string (f-puzzles' ?load=, SudokuPad's fpuzzles...).
+// The keys read:
+//
+//	size                        4..16 (boxes of 2x2, 2x3, 2x4, 3x3, 3x4, 4x4 ...)
+//	grid[row][col]              {"value": 5, "given": true, "region": 0}
+//	diagonal+, diagonal-        the diagonals (+ runs up to the right)
+//	antiknight, antiking, disjointgroups
+//	killercage                  [{"cells": ["R1C1", ...], "value": "15"}]
+//	extraregion                 [{"cells": [...]}]
+//	odd, even                   [{"cell": "R1C1"}]
+//
+// Every other constraint (thermometer, arrow, littlekillersum, sandwichsum,
+// kropki, xv, ...) that holds something is refused by name: a puzzle is
+// never read without one of its rules.
+
+// fpuzzlesKnown are the keys read or harmless (titles, solutions, player
+// marks).
+var fpuzzlesKnown = map[string]bool{
+	"size": true, "grid": true, "diagonal+": true, "diagonal-": true, "antiknight": true, "antiking": true,
+	"disjointgroups": true, "killercage": true, "extraregion": true, "odd": true, "even": true,
+	"title": true, "author": true, "ruleset": true, "solution": true, "text": true, "line": true,
+	"rectangle": true, "circle": true, "highlight": true, "truecandidatesoptionalvisible": true,
+}
+
+// The cosmetic keys above (text, line, rectangle, circle) draw without
+// rules in f-puzzles; they are dropped.
+
+type fpCell struct {
+	Value  int  `json:"value,omitempty"`
+	Given  bool `json:"given,omitempty"`
+	Region *int `json:"region,omitempty"`
+}
+
+type fpCage struct {
+	Cells []string        `json:"cells"`
+	Value json.RawMessage `json:"value,omitempty"`
+}
+
+type fpOne struct {
+	Cell string `json:"cell"`
+}
+
+// fpPuzzle is the f-puzzles JSON this package reads and writes.
+type fpPuzzle struct {
+	Size        int        `json:"size"`
+	Grid        [][]fpCell `json:"grid"`
+	DiagPlus    bool       `json:"diagonal+,omitempty"`
+	DiagMinus   bool       `json:"diagonal-,omitempty"`
+	AntiKnight  bool       `json:"antiknight,omitempty"`
+	AntiKing    bool       `json:"antiking,omitempty"`
+	Disjoint    bool       `json:"disjointgroups,omitempty"`
+	KillerCage  []fpCage   `json:"killercage,omitempty"`
+	ExtraRegion []fpCage   `json:"extraregion,omitempty"`
+	Odd         []fpOne    `json:"odd,omitempty"`
+	Even        []fpOne    `json:"even,omitempty"`
+}
+
+// IsFPuzzles reports whether text looks like the f-puzzles form: a JSON
+// object with "size" and "grid", an f-puzzles or SudokuPad link, or its
+// compressed string.
+func IsFPuzzles(text string) bool {
+	t := strings.TrimSpace(text)
+	switch {
+	case strings.HasPrefix(t, "{"):
+		return strings.Contains(t, `"grid"`) && strings.Contains(t, `"size"`)
+	case strings.Contains(t, "f-puzzles.com"), strings.Contains(t, "sudokupad.app"), strings.Contains(t, "crackingthecryptic.com"):
+		return true
+	}
+	return strings.HasPrefix(t, "fpuzzles") || strings.HasPrefix(t, "N4Ig") && !strings.ContainsAny(t, " \t\n")
+}
+
+// ParseFPuzzles reads f-puzzles JSON. Errors name the key, the index and
+// the cell: `killercage 3: cell "R10C1" outside a 9x9 grid`.
+func ParseFPuzzles(data []byte) (*Board, error) {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return nil, &ParseError{Msg: "f-puzzles JSON: " + jsonProblem(data, err)}
+	}
+	if err := fpRefuse(raw); err != nil {
+		return nil, err
+	}
+	var p fpPuzzle
+	if err := json.Unmarshal(data, &p); err != nil {
+		return nil, &ParseError{Msg: "f-puzzles JSON: " + jsonProblem(data, err)}
+	}
+	return p.board()
+}
+
+// jsonProblem words a JSON error with its byte offset when it has one.
+func jsonProblem(data []byte, err error) string {
+	if se, ok := err.(*json.SyntaxError); ok {
+		line := 1 + bytes.Count(data[:min(int(se.Offset), len(data))], []byte("\n"))
+		return fmt.Sprintf("line %d (byte %d): %v", line, se.Offset, err)
+	}
+	return err.Error()
+}
+
+// fpRefuse names the constraints present that these rules cannot hold.
+func fpRefuse(raw map[string]json.RawMessage) error {
+	var bad []string
+	for k, v := range raw {
+		if fpuzzlesKnown[k] {
+			continue
+		}
+		switch s := strings.TrimSpace(string(v)); s {
+		case "null", "false", "[]", "{}", `""`, "0":
+			continue
+		}
+		bad = append(bad, k)
+	}
+	if len(bad) == 0 {
+		return nil
+	}
+	slices.Sort(bad)
+	return &ParseError{Msg: fmt.Sprintf("f-puzzles constraints not supported: %s (supported: diagonals, anti-knight, anti-king, disjoint groups, killer cages, extra regions, odd/even)", strings.Join(bad, ", "))}
+}
+
+func (p *fpPuzzle) board() (*Board, error) {
+	r, err := Sized(p.Size)
+	if err != nil || p.Size > 16 {
+		return nil, &ParseError{Msg: fmt.Sprintf("f-puzzles size %d: want 4 to 16", p.Size)}
+	}
+	b := NewBoard(r)
+	if err := p.cells(b); err != nil {
+		return nil, err
+	}
+	if p.DiagMinus {
+		r.Diagonals |= DiagDown
+	}
+	if p.DiagPlus {
+		r.Diagonals |= DiagUp
+	}
+	r.AntiKnight, r.AntiKing, r.Disjoint = p.AntiKnight, p.AntiKing, p.Disjoint
+	if err := p.cages(r); err != nil {
+		return nil, err
+	}
+	if err := p.parity(r); err != nil {
+		return nil, err
+	}
+	if err := b.Validate(); err != nil {
+		return nil, &ParseError{Msg: err.Error(), Err: err}
+	}
+	return b, nil
+}
+
+// cells reads the givens and the regions of the grid.
+func (p *fpPuzzle) cells(b *Board) error {
+	n := p.Size
+	if len(p.Grid) != n {
+		return &ParseError{Msg: fmt.Sprintf("f-puzzles grid has %d rows, want %d", len(p.Grid), n)}
+	}
+	regions := make([]uint8, n*n)
+	jigsaw := false
+	lay := Layout{Rules: b.Rules, N: n, NN: n * n}
+	for row, cells := range p.Grid {
+		if len(cells) != n {
+			return &ParseError{Msg: fmt.Sprintf("f-puzzles grid row %d has %d cells, want %d", row+1, len(cells), n)}
+		}
+		for col, c := range cells {
+			i := row*n + col
+			if c.Given && (c.Value < 1 || c.Value > n) {
+				return &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s holds %d, want 1 to %d", CellName(n, i), c.Value, n)}
+			}
+			if c.Given {
+				b.Cells[i] = uint8(c.Value)
+			}
+			regions[i] = uint8(lay.regionOf(i))
+			if c.Region != nil {
+				if *c.Region < 0 || *c.Region >= n {
+					return &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s is in region %d, want 0 to %d", CellName(n, i), *c.Region, n-1)}
+				}
+				jigsaw = jigsaw || uint8(*c.Region) != regions[i]
+				regions[i] = uint8(*c.Region)
+			}
+		}
+	}
+	if jigsaw {
+		b.Rules.Regions = regions
+	}
+	return nil
+}
+
+// fpCellIndex reads "R1C1" (1-based) on an n-grid.
+func fpCellIndex(n int, s string) (int, bool) {
+	u := strings.ToUpper(s)
+	rs, cs, ok := strings.Cut(strings.TrimPrefix(u, "R"), "C")
+	if !ok || !strings.HasPrefix(u, "R") {
+		return 0, false
+	}
+	r, err1 := strconv.Atoi(rs)
+	c, err2 := strconv.Atoi(cs)
+	if err1 != nil || err2 != nil || r < 1 || c < 1 || r > n || c > n {
+		return 0, false
+	}
+	return (r-1)*n + c - 1, true
+}
+
+func (p *fpPuzzle) cellList(key string, k int, names []string) ([]int, error) {
+	var cells []int
+	for _, s := range names {
+		c, ok := fpCellIndex(p.Size, s)
+		if !ok {
+			return nil, &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside a %dx%d grid (want R1C1 to R%dC%d)", key, k+1, s, p.Size, p.Size, p.Size, p.Size)}
+		}
+		cells = append(cells, c)
+	}
+	if len(cells) == 0 {
+		return nil, &ParseError{Msg: fmt.Sprintf("%s %d: no cells", key, k+1)}
+	}
+	return cells, nil
+}
+
+func (p *fpPuzzle) cages(r *Rules) error {
+	for k, c := range p.KillerCage {
+		cells, err := p.cellList("killercage", k, c.Cells)
+		if err != nil {
+			return err
+		}
+		sum, err := fpSum(c.Value)
+		if err != nil {
+			return &ParseError{Msg: fmt.Sprintf("killercage %d: %v", k+1, err)}
+		}
+		r.Cages = append(r.Cages, Cage{Cells: cells, Sum: sum})
+	}
+	for k, c := range p.ExtraRegion {
+		cells, err := p.cellList("extraregion", k, c.Cells)
+		if err != nil {
+			return err
+		}
+		r.Extra = append(r.Extra, cells)
+	}
+	return nil
+}
+
+// fpSum reads a cage's value: a number, a string of digits, or nothing.
+func fpSum(v json.RawMessage) (int, error) {
+	s := strings.Trim(strings.TrimSpace(string(v)), `"`)
+	if s == "" || s == "null" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("sum %q is not a number", s)
+	}
+	return n, nil
+}
+
+func (p *fpPuzzle) parity(r *Rules) error {
+	for _, set := range []struct {
+		key  string
+		list []fpOne
+		par  Parity
+	}{{"odd", p.Odd, Odd}, {"even", p.Even, Even}} {
+		for k, o := range set.list {
+			c, ok := fpCellIndex(p.Size, o.Cell)
+			if !ok {
+				return &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside a %dx%d grid", set.key, k+1, o.Cell, p.Size, p.Size)}
+			}
+			if r.Parity == nil {
+				r.Parity = make([]Parity, r.Cells())
+			}
+			r.Parity[c] = set.par
+		}
+	}
+	return nil
+}
+
+// FormatFPuzzles writes b as f-puzzles JSON. Sizes above 16 and pencil
+// marks are refused; windoku windows become extra regions, boxes of
+// another shape than f-puzzles' regions given cell by cell.
+func FormatFPuzzles(b *Board) ([]byte, error) {
+	r := b.Rules
+	n := r.Size
+	if n > 16 {
+		return nil, fmt.Errorf("f-puzzles holds sizes up to 16, not %d", n)
+	}
+	if b.Marks != nil {
+		return nil, fmt.Errorf("f-puzzles cannot hold the candidates of a pencil-mark puzzle")
+	}
+	l, err := r.Layout()
+	if err != nil {
+		return nil, err
+	}
+	p := fpPuzzle{Size: n, DiagMinus: r.Diagonals&DiagDown != 0, DiagPlus: r.Diagonals&DiagUp != 0,
+		AntiKnight: r.AntiKnight, AntiKing: r.AntiKing, Disjoint: r.Disjoint}
+	def := Layout{Rules: &Rules{Size: n, BoxRows: shapes[n][0], BoxCols: shapes[n][1]}, N: n, NN: n * n}
+	for row := 0; row < n; row++ {
+		cells := make([]fpCell, n)
+		for col := range cells {
+			i := row*n + col
+			if v := b.Cells[i]; v != 0 {
+				cells[col] = fpCell{Value: int(v), Given: true}
+			}
+			if g := l.regionOf(i); g != def.regionOf(i) {
+				cells[col].Region = &g
+			}
+		}
+		p.Grid = append(p.Grid, cells)
+	}
+	for _, u := range l.Units {
+		switch {
+		case u.Kind == UnitWindow || u.Kind == UnitExtra:
+			p.ExtraRegion = append(p.ExtraRegion, fpCage{Cells: fpNames(n, u.Cells)})
+		case u.Kind == UnitCage:
+			c := fpCage{Cells: fpNames(n, u.Cells)}
+			if u.Sum > 0 {
+				c.Value = json.RawMessage(strconv.Quote(strconv.Itoa(u.Sum)))
+			}
+			p.KillerCage = append(p.KillerCage, c)
+		}
+	}
+	for c, par := range r.Parity {
+		switch par {
+		case Odd:
+			p.Odd = append(p.Odd, fpOne{fpName(n, c)})
+		case Even:
+			p.Even = append(p.Even, fpOne{fpName(n, c)})
+		}
+	}
+	return json.Marshal(p)
+}
+
+func fpName(n, c int) string { return fmt.Sprintf("R%dC%d", c/n+1, c%n+1) }
+
+func fpNames(n int, cells []int) []string {
+	out := make([]string, len(cells))
+	for i, c := range cells {
+		out[i] = fpName(n, c)
+	}
+	return out
+}
+
+// ParseFPuzzlesLink reads an f-puzzles link (https://www.f-puzzles.com/?load=...),
+// a SudokuPad link to an f-puzzles puzzle (https://sudokupad.app/fpuzzles...,
+// ?puzzleid=fpuzzles...), or the compressed string alone.
+func ParseFPuzzlesLink(link string) (*Board, error) {
+	t := strings.TrimSpace(link)
+	code := t
+	if u, err := url.Parse(t); err == nil && u.Host != "" {
+		code = fpLinkCode(u)
+	}
+	if strings.HasPrefix(code, "scl") || strings.HasPrefix(code, "ctc") {
+		return nil, &ParseError{Msg: "SudokuPad's own (scl) links are not supported; export the puzzle as f-puzzles"}
+	}
+	code = strings.TrimPrefix(code, "fpuzzles")
+	if unesc, err := url.PathUnescape(code); err == nil {
+		code = unesc
+	}
+	code = strings.ReplaceAll(code, " ", "+") // a + turned into a space on the way
+	data, err := lzDecompressBase64(code)
+	if err != nil {
+		return nil, &ParseError{Msg: "the link holds no f-puzzles puzzle: " + err.Error()}
+	}
+	return ParseFPuzzles([]byte(data))
+}
+
+// fpLinkCode returns the compressed puzzle of a link.
+func fpLinkCode(u *url.URL) string {
+	q := u.Query()
+	for _, k := range []string{"load", "puzzleid"} {
+		if v := q.Get(k); v != "" {
+			return strings.ReplaceAll(v, " ", "+")
+		}
+	}
+	path := u.Path
+	if i := strings.LastIndex(path, "/"); i >= 0 {
+		path = path[i+1:]
+	}
+	return path
+}
+
+// FormatFPuzzlesLink writes an f-puzzles link to b.
+func FormatFPuzzlesLink(b *Board) (string, error) {
+	data, err := FormatFPuzzles(b)
+	if err != nil {
+		return "", err
+	}
+	return "https://www.f-puzzles.com/?load=" + lzCompressBase64(string(data)), nil
+}
+
+// parseFPuzzlesText reads the JSON or a link, whichever text holds.
+func parseFPuzzlesText(t string) (*Board, string, error) {
+	if strings.HasPrefix(strings.TrimSpace(t), "{") {
+		b, err := ParseFPuzzles([]byte(t))
+		return b, "", err
+	}
+	b, err := ParseFPuzzlesLink(t)
+	return b, "", err
+}
+
+func init() {
+	formatFPuzzles = FormatFPuzzles
+}

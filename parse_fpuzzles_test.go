@@ -1,0 +1,154 @@
+package sudoku
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// TestLZString checks the codec against lz-string's own test vector
+// (test/data/hello_world of github.com/pieroxy/lz-string, MIT: the bytes
+// of "Hello world" read as UTF-16 units) and round trips.
+func TestLZString(t *testing.T) {
+	if got := lzCompressBase64("䡥汬漠睯牬搀"); got != "qYShsbQE9o9u6DZOgAJkA===" {
+		t.Errorf("compress: %q", got)
+	}
+	if got, err := lzDecompressBase64("qYShsbQE9o9u6DZOgAJkA==="); err != nil || got != "䡥汬漠睯牬搀" {
+		t.Errorf("decompress: %q, %v", got, err)
+	}
+	for _, s := range []string{"a", "hello, world", `{"size":9,"grid":[[{}]]}`, strings.Repeat("abc", 1000), "héllo ☃ 𝄞"} {
+		if got, err := lzDecompressBase64(lzCompressBase64(s)); err != nil || got != s {
+			t.Errorf("%q: round trip gave %q, %v", s, got, err)
+		}
+	}
+	for _, bad := range []string{"", "!!!", "A", "qYShsbQE9o9u6DZ"} {
+		if _, err := lzDecompressBase64(bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}
+
+func TestFPuzzlesSharedRoundTrip(t *testing.T) {
+	for _, file := range []string{"solo-3x3xdi.txt", "solo-9jdi.txt", "solo-3x3kdi.txt", "solo-2x3di.txt", "solo-4x4di.txt"} {
+		t.Run(file, func(t *testing.T) {
+			for i, p := range soloPuzzles(t, file) {
+				b, err := ParseSolo(p[0])
+				if err != nil {
+					t.Fatal(err)
+				}
+				link, err := FormatFPuzzlesLink(b)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, _, err := ParseBoard(link)
+				if err != nil || !reflect.DeepEqual(got.Cells, b.Cells) || !sameRules(got.Rules, b.Rules) {
+					t.Fatalf("puzzle %d: %s read back: %v", i+1, link, err)
+				}
+			}
+		})
+	}
+}
+
+func fpJSON(extra string) string {
+	row := `[{},{},{},{}]`
+	return `{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],` + row + "," + row + "," + row + `]` + extra + `}`
+}
+
+func TestParseFPuzzles(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		variants   Variant
+		want       string // error
+	}{
+		{"plain", fpJSON(""), 0, ""},
+		{"rules", fpJSON(`,"diagonal+":true,"diagonal-":true,"antiking":true`), VariantX | VariantAntiKing, ""},
+		{"killer", fpJSON(`,"killercage":[{"cells":["R1C1","R1C2"],"value":"3"},{"cells":["R4C4","R4C3"]}]`), VariantKiller, ""},
+		{"odd even", fpJSON(`,"odd":[{"cell":"R1C1"}],"even":[{"cell":"R2C2"}]`), VariantOddEven, ""},
+		{"empty unsupported", fpJSON(`,"thermometer":[],"arrow":null`), 0, ""},
+		{"thermo", fpJSON(`,"thermometer":[{"lines":[["R1C1","R1C2"]]}],"arrow":[{}]`), 0, "f-puzzles constraints not supported: arrow, thermometer"},
+		{"cell outside", fpJSON(`,"killercage":[{"cells":["R1C1"]},{"cells":["R5C1"]}]`), 0, `killercage 2: cell "R5C1" outside a 4x4 grid`},
+		{"bad sum", fpJSON(`,"killercage":[{"cells":["R1C1","R1C2"],"value":"99"}]`), 0, "sum 99 is impossible"},
+		{"bad value", strings.Replace(fpJSON(""), `"value":1`, `"value":7`, 1), 0, "r1c1 holds 7, want 1 to 4"},
+		{"syntax", `{"size":4,"grid":[[}`, 0, "f-puzzles JSON: line 1 (byte 20)"},
+		{"size", strings.Replace(fpJSON(""), `"size":4`, `"size":25`, 1), 0, "f-puzzles size 25: want 4 to 16"},
+		{"scl", "https://sudokupad.app/sclN4Ig", 0, "scl) links are not supported"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b, _, err := ParseBoard(tc.text)
+			if tc.want != "" {
+				var pe *ParseError
+				if err == nil || !strings.Contains(err.Error(), tc.want) || !errors.As(err, &pe) {
+					t.Errorf("got %v, want a *ParseError saying %q", err, tc.want)
+				}
+				return
+			}
+			if err != nil || b.Rules.Variants() != tc.variants || b.Cells[0] != 1 {
+				t.Fatalf("got %v (%v)", b, err)
+			}
+			out, err := FormatBoard(b, FormFPuzzles)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := ParseFPuzzles([]byte(out))
+			if err != nil || !sameRules(back.Rules, b.Rules) || !reflect.DeepEqual(back.Rules.Parity, b.Rules.Parity) {
+				t.Errorf("%s read back as %v (%v)", out, back, err)
+			}
+		})
+	}
+}
+
+func TestFPuzzlesLinks(t *testing.T) {
+	b, _, err := ParseBoard(fpJSON(`,"antiknight":true`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	link, err := FormatFPuzzlesLink(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := strings.TrimPrefix(link, "https://www.f-puzzles.com/?load=")
+	for _, l := range []string{link, code, "https://sudokupad.app/fpuzzles" + code, "https://sudokupad.app/?puzzleid=fpuzzles" + code, strings.ReplaceAll(link, "+", " ")} {
+		got, _, err := ParseBoard(l)
+		if err != nil || !got.Rules.AntiKnight || got.Cells[0] != 1 {
+			t.Errorf("%s: %v", l, err)
+		}
+	}
+}
+
+func ExampleFormatFPuzzlesLink() {
+	b, _, _ := ParseBoard("1.....2.....3.....4.....5.....6..... rules=x")
+	link, _ := FormatFPuzzlesLink(b)
+	back, _, _ := ParseBoard(link)
+	fmt.Println(back.Rules.Name(), back)
+	// Output: x 6x6 1.....2.....3.....4.....5.....6.....
+}
+
+func FuzzParseFPuzzles(f *testing.F) {
+	f.Add(fpJSON(`,"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}],"odd":[{"cell":"R2C2"}]`))
+	f.Add(fpJSON(`,"thermometer":[{"lines":[["R1C1"]]}]`))
+	f.Add("https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF8BdEooA")
+	f.Fuzz(func(t *testing.T, s string) {
+		b, _, err := ParseBoard(s)
+		if err != nil || !IsFPuzzles(s) {
+			return
+		}
+		if out, err := FormatFPuzzles(b); err == nil {
+			if _, err := ParseFPuzzles(out); err != nil {
+				t.Fatalf("%q written as %s, not read back: %v", s, out, err)
+			}
+		}
+	})
+}
+
+func FuzzDecompressBase64(f *testing.F) {
+	f.Add("qYShsbQE9o9u6DZOgAJkA===")
+	f.Add(lzCompressBase64(strings.Repeat("ab", 500)))
+	f.Fuzz(func(t *testing.T, s string) {
+		out, err := lzDecompressBase64(s)
+		if err == nil && len(out) > 4*lzMaxOutput {
+			t.Fatalf("%d bytes out", len(out))
+		}
+	})
+}
