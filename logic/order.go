@@ -44,10 +44,10 @@ var order = []string{
 	"NakedQuad",                // 5.0
 	"Jellyfish",                // 5.2
 	"HiddenQuad",               // 5.4
-	"ThreeStrongLinks",         // 5.4-5.7: fish of 3 strong links (Sukaku's StrongLinks(3))
+	"ThreeStrongLinks",         // 5.4-5.7: chains of 3 strong links on one digit, X-loops (Sukaku's StrongLinks(3))
 	"WXYZWing",                 // 5.5-5.6
 	"BUG",                      // 5.6+: bivalue universal grave, types 1-4
-	"FourStrongLinks",          // 5.8-6.1: fish of 4 strong links (Sukaku's StrongLinks(4))
+	"FourStrongLinks",          // 5.8-6.1: chains of 4 strong links on one digit (Sukaku's StrongLinks(4))
 	"VWXYZWing",                // Sukaku's VWXYZ-Wing; range not checked here
 	"AlignedPairExclusion",     // 6.2
 	"ChainsAndCycles",          // 6.5+: SE's Chaining(false,false): X/Y cycles 6.5+, forcing X-chains 6.6+, cycles and forcing chains 7.0+, one producer (the easiest of all its hints wins)
