@@ -39,6 +39,9 @@ type Options struct {
 	// MaxTries bounds the puzzles tried (grids dug, and neighbours rated
 	// when aiming at a rating) for one puzzle; 0 means DefaultMaxTries.
 	MaxTries int
+	// Needs, when it names techniques, keeps only puzzles whose logical
+	// path needs one of them (logic.Need.Met): puzzles to train it.
+	Needs logic.Need
 }
 
 // MaxKnownER is the highest rating any known puzzle has (Golden Nugget and
@@ -197,6 +200,20 @@ func (g *Generator) Generate() (Puzzle, error) {
 			}
 		}
 		if !g.inBounds(p.Grid) {
+			continue
+		}
+		if len(g.opts.Needs.Names) > 0 {
+			path, err := logic.PathContext(g.ctx, p.Grid)
+			if err := g.ctx.Err(); err != nil {
+				return Puzzle{Tries: p.Tries, Checks: p.Checks}, err
+			}
+			if _, ok := g.opts.Needs.Met(path); !ok || err != nil {
+				continue
+			}
+			p.Rating = logic.RatePath(path)
+			if !g.opts.targeted() || p.Rating.ER >= g.opts.MinER && (g.opts.MaxER == 0 || p.Rating.ER <= g.opts.MaxER) {
+				return p, nil
+			}
 			continue
 		}
 		if g.opts.targeted() {

@@ -200,3 +200,23 @@ func TestBankBook(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateNeedsCLI: generate --needs makes puzzles whose explain path
+// holds the technique; a name it does not know is a usage error.
+func TestGenerateNeedsCLI(t *testing.T) {
+	out, errOut, code := runCLI(t, "", "generate", "--needs", "XY wing", "-n", "2", "--seed", "3", "-q")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		path, _, _ := runCLI(t, "", "explain", strings.Fields(l)[0])
+		if !strings.Contains(path, "XY-Wing (") {
+			t.Errorf("%s: its path has no XY-Wing:\n%s", l, path)
+		}
+	}
+	for _, bad := range [][]string{{"--needs", "xx"}, {"--only-before", "singles"}, {"--needs", "x-wing", "--only-before", "chains"}} {
+		if _, _, code := runCLI(t, "", append([]string{"generate"}, bad...)...); code != 2 {
+			t.Errorf("generate %v: exit %d, want 2", bad, code)
+		}
+	}
+}

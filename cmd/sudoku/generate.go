@@ -17,7 +17,7 @@ import (
 	"sudoku/logic"
 )
 
-const generateUsage = `usage: sudoku generate [-n N] [--level L | --er MIN-MAX] [--symmetry S] [--minimal] [--clues MIN-MAX] [--seed S] [-j N] [--solution] [--json]
+const generateUsage = `usage: sudoku generate [-n N] [--level L | --er MIN-MAX] [--needs TECHNIQUE [--only-before KIND]] [--symmetry S] [--minimal] [--clues MIN-MAX] [--seed S] [-j N] [--solution] [--json]
        sudoku generate --variant V[,V...] [--size N] [--format F] [--givens] [--cage-max K] [-n N] [--symmetry S] [--minimal] [--clues N] [--seed S] [-j N] [--solution]
 
 Generates puzzles with a unique solution: one line per puzzle on stdout,
@@ -27,6 +27,9 @@ unique, so no orbit of clues can be removed; --minimal asks that no single
 clue can be. --level or --er aim at a difficulty: puzzles are rated as
 'sudoku rate' does, and one that is too easy is the start of a search
 through its neighbours (an orbit of clues swapped, the rest dug again).
+--needs keeps puzzles whose path (as 'sudoku explain' prints it) uses the
+technique with nothing harder before it, or with --only-before singles,
+intersections or subsets, only those before it: puzzles to practise it.
 The same --seed and flags give the same puzzles, whatever -j. A summary
 with puzzles/s and tries per puzzle closes the run.
 
@@ -78,6 +81,8 @@ func cmdGenerate(e *env, args []string) int {
 	level := fs.String("level", "", "difficulty by level: "+levelNames())
 	er := fs.String("er", "", "difficulty by ER range: MIN-MAX, MIN- or -MAX (e.g. 7.0-)")
 	noRate := fs.Bool("no-rate", false, "do not rate the puzzles (faster; not with --level or --er)")
+	needs := fs.String("needs", "", "keep puzzles whose logical path needs this technique (as explain names it, or its HoDoKu code)")
+	onlyBefore := fs.String("only-before", "", "with --needs: only singles, intersections or subsets before the technique")
 	variant := fs.String("variant", "", "rules of other puzzles: "+generateVariants)
 	size := fs.Int("size", 9, "grid size, 4 to 25 (with its usual boxes; prime sizes need --variant jigsaw)")
 	format := fs.String("format", "line", "with --variant or --size: line, grid, json, solo or fpuzzles")
@@ -101,6 +106,13 @@ func cmdGenerate(e *env, args []string) int {
 		return usageErr(e, "generate", err)
 	}
 	o.gen.NoRating = *noRate
+	if *needs != "" {
+		if o.gen.Needs, err = logic.ParseNeed(*needs, *onlyBefore); err != nil {
+			return usageErr(e, "generate", fmt.Errorf("--needs: %w", err))
+		}
+	} else if *onlyBefore != "" {
+		return usageErr(e, "generate", errors.New("--only-before goes with --needs"))
+	}
 	if *noRate && (*level != "" || *er != "") {
 		return usageErr(e, "generate", errors.New("--no-rate cannot go with --level or --er"))
 	}

@@ -1,0 +1,92 @@
+package logic
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+)
+
+// TestTechniqueList: every technique named in the package's sources (and
+// so every one a path can hold) is in the list ParseNeed reads, with the
+// code its source gives.
+func TestTechniqueList(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	codes := map[string]string{}
+	for _, tt := range techniqueList {
+		codes[tt.name] = tt.code
+	}
+	re := regexp.MustCompile(`Name: +"([^"]+)"(?:, *Code: *"([^"]*)")?`)
+	n := 0
+	for _, f := range files {
+		if f == "anyrules.go" || regexp.MustCompile(`_test\.go$`).MatchString(f) {
+			continue // the techniques for boards of any rules have their own path
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
+			n++
+			code, ok := codes[m[1]]
+			if !ok {
+				t.Errorf("%s: technique %q is not in techniqueList", f, m[1])
+			} else if m[2] != code && m[2] != "" {
+				t.Errorf("%s: %q has code %q in its source, %q in the list", f, m[1], m[2], code)
+			}
+		}
+	}
+	if n < 50 {
+		t.Fatalf("found %d technique names, want the 60 or so", n)
+	}
+}
+
+func TestParseNeed(t *testing.T) {
+	tests := []struct {
+		name, tech, before string
+		want               []string
+		err                bool
+	}{
+		{"by name", "x-wing", "", []string{"X-Wing"}, false},
+		{"spaces and case", "XY wing", "singles", []string{"XY-Wing"}, false},
+		{"by code", "0600", "", []string{"Unique rectangle", "Unique loop"}, false},
+		{"finned is its own", "finned x-wing", "", []string{"Finned X-Wing"}, false},
+		{"unknown", "x-wingz", "", nil, true},
+		{"bad before", "x-wing", "chains", nil, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			n, err := ParseNeed(tt.tech, tt.before)
+			if (err != nil) != tt.err || len(n.Names) != len(tt.want) {
+				t.Fatalf("ParseNeed(%q, %q) = %v, %v", tt.tech, tt.before, n, err)
+			}
+			for i := range tt.want {
+				if n.Names[i] != tt.want[i] {
+					t.Errorf("names %v, want %v", n.Names, tt.want)
+				}
+			}
+		})
+	}
+}
+
+func TestNeedMet(t *testing.T) {
+	st := func(name string, r Rating) Step { return Step{Technique: Technique{Name: name}, Rating: r} }
+	path := []Step{st("Hidden single", 12), st("Pointing", 26), st("X-Wing", 32), st("Naked single", 23), st("XY-Wing", 42)}
+	for _, tt := range []struct {
+		tech, before string
+		want         bool
+	}{
+		{"x-wing", "", true}, {"x-wing", "singles", false}, {"x-wing", "intersections", true},
+		{"xy-wing", "", true}, {"xy-wing", "subsets", false}, {"swordfish", "", false},
+	} {
+		n, _ := ParseNeed(tt.tech, tt.before)
+		if _, got := n.Met(path); got != tt.want {
+			t.Errorf("%s before %q: %v, want %v", tt.tech, tt.before, got, tt.want)
+		}
+	}
+	// A harder step before the technique: not needed "after easier ones".
+	hard := []Step{st("Hidden single", 12), st("Swordfish", 38), st("X-Wing", 32)}
+	if n, _ := ParseNeed("x-wing", ""); func() bool { _, ok := n.Met(hard); return ok }() {
+		t.Error("X-Wing after a Swordfish counted as needed")
+	}
+}
