@@ -207,7 +207,7 @@ func (g *Generator) Generate() (Puzzle, error) {
 			if err := g.ctx.Err(); err != nil {
 				return Puzzle{Tries: p.Tries, Checks: p.Checks}, err
 			}
-			if _, ok := g.opts.Needs.Met(path); !ok || err != nil {
+			if _, ok := g.opts.Needs.MetOn(p.Grid, path); !ok || err != nil {
 				continue
 			}
 			p.Rating = logic.RatePath(path)

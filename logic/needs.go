@@ -2,7 +2,10 @@ package logic
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+
+	"sudoku"
 )
 
 // Puzzles that train a technique: a path "needs" a technique when it
@@ -58,6 +61,21 @@ type Need struct {
 	// technique's first use: "singles", "intersections" or "subsets".
 	// Otherwise no step before it may be rated above it.
 	Before string
+	// codes are the HoDoKu codes of techniques outside the solving order
+	// (simple colouring, X-chains, ALS-XZ…): no path holds them, so a
+	// puzzle needs one when it applies where the path first takes a step
+	// rated above offPath.
+	codes   []string
+	offPath Rating
+}
+
+// offPathRatings place the techniques outside Sudoku Explainer's solving
+// order on its scale, after HoDoKu's order of difficulty: a puzzle needs
+// one when the path, having gone as far as steps up to this rating,
+// needs something harder and the technique applies there.
+var offPathRatings = map[string]Rating{
+	"Simple colouring (trap)": 42, "Simple colouring (wrap)": 42, "Multi-colouring (type 1)": 45, "Multi-colouring (type 2)": 45,
+	"X-chain": 50, "XY-chain": 55, "Remote pair": 45, "AIC": 60, "Grouped AIC": 62, "ALS-XZ": 55, "ALS-XY-Wing": 60,
 }
 
 // ParseNeed reads a technique as explain names it (case, spaces and
@@ -75,6 +93,16 @@ func ParseNeed(technique, before string) (Need, error) {
 	if len(n.Names) == 0 {
 		return Need{}, fmt.Errorf("unknown technique %q (as 'sudoku explain' names them, e.g. x-wing, xy-wing, or a HoDoKu code such as 0300)", technique)
 	}
+	for _, name := range n.Names {
+		if r, ok := offPathRatings[name]; ok {
+			for _, t := range techniqueList {
+				if t.name == name && t.code != "" && !slices.Contains(n.codes, t.code) {
+					n.codes = append(n.codes, t.code)
+				}
+			}
+			n.offPath = max(n.offPath, r)
+		}
+	}
 	switch b := strings.ToLower(strings.TrimSpace(before)); b {
 	case "", "singles", "intersections", "subsets":
 		n.Before = b
@@ -90,6 +118,53 @@ var beforeKinds = map[string][]string{
 	"intersections": {"Full house", "Hidden single", "Naked single", "Direct pointing", "Direct claiming", "Pointing", "Claiming"},
 	"subsets": {"Full house", "Hidden single", "Naked single", "Direct pointing", "Direct claiming", "Direct hidden pair", "Direct hidden triple",
 		"Pointing", "Claiming", "Locked pair", "Locked triple", "Naked pair", "Naked triple", "Naked quad", "Hidden pair", "Hidden triple", "Hidden quad"},
+}
+
+// MetOn reports whether puzzle g, solved by path, needs the technique:
+// Met for the techniques of the solving order; for those outside it, the
+// technique applies on the board where the path first takes a step
+// rated above it (or gets stuck), the steps before being allowed. It
+// returns the index of that step.
+func (n Need) MetOn(g sudoku.Grid, path []Step) (int, bool) {
+	if k, ok := n.Met(path); ok || len(n.codes) == 0 {
+		return k, ok
+	}
+	b := NewBoard(g)
+	for i := 0; i <= len(path); i++ {
+		if i == len(path) || path[i].Rating > n.offPath {
+			if n.appliesOn(&b) {
+				return i, true
+			}
+			return -1, false
+		}
+		if !n.allowed(path[i].Technique.Name, path[i].Rating, n.offPath) {
+			return -1, false
+		}
+		b.Apply(&path[i])
+	}
+	return -1, false
+}
+
+// appliesOn reports whether one of the off-path techniques has a step on b.
+func (n Need) appliesOn(b *Board) bool {
+	found := false
+	for _, code := range n.codes {
+		for _, enumerate := range codeEnumerators[code] {
+			enumerate(b, func(s Step) bool {
+				found = found || len(s.Eliminations)+len(s.Placements) > 0
+				return !found
+			})
+		}
+	}
+	return found
+}
+
+// allowed reports whether a step may come before the technique's use.
+func (n Need) allowed(name string, r, limit Rating) bool {
+	if n.Before == "" {
+		return r <= limit
+	}
+	return slices.Contains(beforeKinds[n.Before], name)
 }
 
 // Met reports whether path needs the technique: it uses it, and the steps
@@ -111,17 +186,7 @@ func (n Need) Met(path []Step) (int, bool) {
 		return -1, false
 	}
 	for _, s := range path[:first] {
-		if n.Before == "" {
-			if s.Rating > path[first].Rating {
-				return -1, false
-			}
-			continue
-		}
-		ok := false
-		for _, name := range beforeKinds[n.Before] {
-			ok = ok || s.Technique.Name == name
-		}
-		if !ok {
+		if !n.allowed(s.Technique.Name, s.Rating, path[first].Rating) {
 			return -1, false
 		}
 	}
