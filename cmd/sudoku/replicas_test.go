@@ -164,8 +164,10 @@ func TestReplicasShareBank(t *testing.T) {
 				got[string(m[1])]++
 				mu.Unlock()
 				if picks.Add(1) == puzzles/3 {
-					reps[0].cmd.Process.Kill()
+					// Marked killed first: a request failing on it between
+					// the kill and the mark would count as an error.
 					killed.Store(true)
+					reps[0].cmd.Process.Kill()
 				}
 			}
 		})
