@@ -330,3 +330,75 @@ func unitText(l *sudoku.Layout, u, n int) string {
 	}
 	return un.String()
 }
+
+// explainStepJSON is a step of a board of other rules in /api/explain.
+type explainStepJSON struct {
+	boardStepJSON
+	Words   string   `json:"words"`
+	Summary string   `json:"summary,omitempty"`
+	Cells   []string `json:"cells,omitempty"`
+}
+
+// explainBoard is /api/explain for a puzzle of other rules: the path of
+// the techniques for any rules from the puzzle, or from the player's
+// entries ("position": N*N digits, comma-separated).
+func (s *Server) explainBoard(w http.ResponseWriter, r *http.Request, b *sudoku.Board, req puzzleRequest) {
+	ctx, cancel := s.compute(r)
+	defer cancel()
+	defer s.work("explain", time.Now())
+	res, err := solver.General.SearchBoard(ctx, b, 2)
+	switch {
+	case err != nil:
+	case res.Count == 0:
+		err = sudoku.ErrNoSolution
+	case res.Count > 1:
+		err = sudoku.ErrMultipleSolutions
+	}
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	pos := b.Clone()
+	if req.Position != "" {
+		parts := strings.Split(req.Position, ",")
+		for c, p := range parts {
+			if c >= len(pos.Cells) {
+				break
+			}
+			var v int
+			if _, err := fmt.Sscan(strings.TrimSpace(p), &v); err == nil && v > 0 && v <= b.Rules.Size && b.Cells[c] == 0 {
+				if uint8(v) != res.Solution[c] {
+					writeError(w, &Error{Code: "entries_wrong", Message: fmt.Sprintf("%s is not right", cellName(b.Rules.Size, c)), Cell: cellName(b.Rules.Size, c)})
+					return
+				}
+				pos.Cells[c] = uint8(v)
+			}
+		}
+	}
+	path, err := logic.PathBoard(ctx, pos)
+	if err != nil && !errors.Is(err, logic.ErrStuck) {
+		writeError(w, err)
+		return
+	}
+	rt, _ := logic.RateBoard(ctx, pos)
+	out := struct {
+		Steps  []explainStepJSON  `json:"steps"`
+		Rating logic.PuzzleRating `json:"rating"`
+		Stuck  bool               `json:"stuck,omitempty"`
+	}{Rating: rt, Stuck: err != nil}
+	n := b.Rules.Size
+	for _, st := range path {
+		j := explainStepJSON{boardStepJSON: boardStepJSON{Technique: st.Technique, Rating: st.Rating.Float()}, Words: st.Text, Summary: logic.Summary(st.Technique)}
+		for _, c := range st.Cells {
+			j.Cells = append(j.Cells, cellName(n, c))
+		}
+		for _, p := range st.Placements {
+			j.Placements = append(j.Placements, candJSON{cellName(n, p.Cell), p.Digit})
+		}
+		for _, e := range st.Eliminations {
+			j.Eliminations = append(j.Eliminations, candJSON{cellName(n, e.Cell), e.Digit})
+		}
+		out.Steps = append(out.Steps, j)
+	}
+	writeJSON(w, http.StatusOK, out)
+}

@@ -418,6 +418,13 @@ func (e *browserEnv) testVariants(t *testing.T) {
 					}
 					t.Logf("%s hint: %s", k.name, text)
 					do(t, ctx, chromedp.Click(`#undo`)) // the game below types every digit itself
+					do(t, ctx, inMenu(`#explain`))
+					settle(t, ctx, `document.querySelectorAll("#explain-steps li").length > 0`)
+					do(t, ctx, chromedp.Click(`#explain-steps li:nth-child(1) button`))
+					if eval[int](t, ctx, `document.querySelectorAll(".cell.hint").length`) == 0 {
+						t.Error("explain step: no cell highlighted")
+					}
+					do(t, ctx, chromedp.Click(`#explain-close`))
 				}
 				for i, v := range p.Puzzle.Cells {
 					if v != 0 {

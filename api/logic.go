@@ -190,15 +190,27 @@ type explainResponse struct {
 }
 
 func (s *Server) handleExplain(w http.ResponseWriter, r *http.Request) {
-	g, req, ok := s.uniquePuzzle(w, r)
-	if !ok {
+	var req puzzleRequest
+	if err := s.decode(w, r, &req); err != nil {
+		writeError(w, err)
+		return
+	}
+	if b, _, err := sudoku.ParseBoard(req.Puzzle); err == nil && !b.Rules.IsClassic() {
+		s.explainBoard(w, r, b, req)
+		return
+	}
+	g, err := parsePuzzle("puzzle", req.Puzzle)
+	if err == nil {
+		_, err = solveUnique(g)
+	}
+	if err != nil {
+		writeError(w, err)
 		return
 	}
 	ctx, cancel := s.compute(r)
 	defer cancel()
 	defer s.work("explain", time.Now())
 	var path []logic.Step
-	var err error
 	if req.Position == "" && len(req.Marks) == 0 {
 		path, err = logic.PathContext(ctx, g)
 	} else {

@@ -143,7 +143,6 @@ function highlights() {
 function render() {
   if (!game) return;
   buildPad(game.n);
-  $("explain").disabled = !!game.board;
   board.render(game, {
     sel,
     conflicts: game.conflicts(),
@@ -727,7 +726,7 @@ function applyHint() {
 // ---- explain all
 
 async function explain() {
-  if (!game || paused || game.board) return;
+  if (!game || paused) return;
   closeMenu();
   closeHint();
   const panel = $("explain-panel"), list = $("explain-steps");
@@ -736,7 +735,7 @@ async function explain() {
   $("explain-summary").textContent = "Working out the whole path…";
   busy($("explain"), true);
   try {
-    const r = await post("/api/explain", { puzzle: game.puzzle, position: game.position(), marks: game.marks() });
+    const r = await post("/api/explain", game.board ? { puzzle: game.puzzle, position: game.position() } : { puzzle: game.puzzle, position: game.position(), marks: game.marks() });
     const rt = r.rating;
     game.helped.hints++;
     save();
@@ -752,7 +751,7 @@ async function explain() {
       b.addEventListener("click", () => {
         for (const x of list.querySelectorAll("[aria-current]")) x.removeAttribute("aria-current");
         b.setAttribute("aria-current", "true");
-        const cells = [...namesToCells(s.cells), ...(s.placements || []).map((p) => cellIndex(p.cell)), ...(s.eliminations || []).map((p) => cellIndex(p.cell))];
+        const cells = [...namesToCells(s.cells), ...namesToCells((s.placements || []).map((p) => p.cell)), ...namesToCells((s.eliminations || []).map((p) => p.cell))];
         setMark({ cells, houses: housesToCells(s.houses), digits: [...(s.placements || []), ...(s.eliminations || [])].map((c) => c.digit) });
         render();
       });
