@@ -272,7 +272,7 @@ func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintRespo
 	l, _ := b.Rules.Layout()
 	switch level {
 	case 1:
-		h.Text = fmt.Sprintf("Look for a %s.", strings.ToLower(st.Technique))
+		h.Text = fmt.Sprintf("Look for %s.", logic.WithArticle(st.Technique))
 	case 2:
 		var where []string
 		for _, u := range st.Units {
@@ -284,7 +284,7 @@ func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintRespo
 				h.Cells = append(h.Cells, cellName(b.Rules.Size, c))
 			}
 		}
-		h.Text = fmt.Sprintf("Look for a %s in %s.", strings.ToLower(st.Technique), strings.Join(where, " and "))
+		h.Text = fmt.Sprintf("Look for %s in %s.", logic.WithArticle(st.Technique), strings.Join(where, " and "))
 		h.Summary = logic.Summary(st.Technique)
 	default:
 		h.Text = st.Text

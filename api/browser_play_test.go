@@ -445,3 +445,18 @@ func (e *browserEnv) testVariants(t *testing.T) {
 		}
 	}
 }
+
+// testPractice: Practice sets a puzzle just before an X-Wing with every
+// candidate noted; the first hint is that X-Wing.
+func (e *browserEnv) testPractice(t *testing.T) {
+	ctx := e.tabFor(t, 40*time.Second)
+	e.open(t, ctx, "#p="+bEasy)
+	do(t, ctx, inMenu(`#practice`), chromedp.SetValue(`#practice-tech`, "x-wing"), chromedp.Click(`#practice-start`))
+	settle(t, ctx, `/^Practice: the next step is an X-Wing/.test(document.getElementById("message").textContent)`)
+	if n := eval[int](t, ctx, `[...document.querySelectorAll(".cell")].filter(c => /corner marks/.test(c.getAttribute("aria-label"))).length`); n == 0 {
+		t.Error("no candidates noted in the practice position")
+	}
+	e.shot(t, ctx, "desktop-practice")
+	do(t, ctx, chromedp.Click(`#hint`))
+	settle(t, ctx, `/^Look for an x-wing/i.test(document.getElementById("hint-text").textContent)`)
+}

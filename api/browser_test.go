@@ -352,6 +352,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("Offline", e.testOffline)
 	t.Run("SmallFixes", e.testSmallFixes)
 	t.Run("Variants", e.testVariants)
+	t.Run("Practice", e.testPractice)
 }
 
 // blanks are the cells left open in the shared almost-solved game.

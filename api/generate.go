@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"time"
@@ -27,6 +28,22 @@ type generateRequest struct {
 	// of other rules: the answer is then a board (see /api/board).
 	Variant string `json:"variant"`
 	Size    int    `json:"size"`
+	// Needs (a technique as explain names it, or a HoDoKu code) asks for
+	// a classic puzzle that needs it; OnlyBefore as generate's flag. The
+	// answer then carries the practice position: the puzzle solved by
+	// logic up to the technique.
+	Needs      string `json:"needs"`
+	OnlyBefore string `json:"onlyBefore"`
+}
+
+// practiceJSON is the position just before a puzzle's first use of the
+// technique asked: the digits placed by then and the candidates left.
+type practiceJSON struct {
+	Technique string `json:"technique"`
+	Summary   string `json:"summary"`
+	Position  string `json:"position"` // 81 characters
+	Marks     []int  `json:"marks"`    // the candidates of every empty cell
+	Step      int    `json:"step"`     // steps of the path before it
 }
 
 type puzzleResponse struct {
@@ -37,6 +54,7 @@ type puzzleResponse struct {
 	Seed     *uint64            `json:"seed,omitempty"`
 	Index    int                `json:"index,omitempty"`
 	Tries    int                `json:"tries,omitempty"`
+	Practice *practiceJSON      `json:"practice,omitempty"`
 }
 
 // apiMaxTries bounds the work of one generate request.
@@ -76,6 +94,12 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 		writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("index %d: want 0 or more", req.Index)})
 		return
 	}
+	if req.Needs != "" {
+		if o.Needs, err = logic.ParseNeed(req.Needs, req.OnlyBefore); err != nil {
+			writeError(w, &Error{Code: "bad_request", Message: err.Error()})
+			return
+		}
+	}
 	seed := uint64(s.Now().UnixNano())
 	if req.Seed != nil {
 		seed = *req.Seed
@@ -89,8 +113,34 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, puzzleResponse{
+	resp := puzzleResponse{
 		Puzzle: p.Grid.Line('.'), Solution: p.Solution.Line('0'), Rating: p.Rating,
 		Symmetry: o.Symmetry.String(), Seed: &seed, Index: req.Index, Tries: p.Tries,
-	})
+	}
+	if len(o.Needs.Names) > 0 {
+		resp.Practice = practiceOf(ctx, p.Grid, o.Needs)
+	}
+	writeJSON(w, http.StatusOK, resp)
+}
+
+// practiceOf is the position of g just before the step that needs the
+// technique: the path's steps before it applied.
+func practiceOf(ctx context.Context, g sudoku.Grid, need logic.Need) *practiceJSON {
+	path, err := logic.PathContext(ctx, g)
+	if err != nil {
+		return nil
+	}
+	k, ok := need.MetOn(g, path)
+	if !ok {
+		return nil
+	}
+	b := logic.NewBoard(g)
+	for i := range path[:k] {
+		b.Apply(&path[i])
+	}
+	pr := &practiceJSON{Position: b.Grid.Line('.'), Marks: make([]int, 81), Step: k, Technique: need.Names[0], Summary: logic.Summary(need.Names[0])}
+	for c := range 81 {
+		pr.Marks[c] = int(b.Cands[c])
+	}
+	return pr
 }

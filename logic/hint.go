@@ -179,7 +179,7 @@ func stepHint(level int, s *Step) Hint {
 	h := Hint{Level: level, Step: s}
 	switch level {
 	case 1:
-		h.Text = fmt.Sprintf("Look for a %s.", strings.ToLower(s.Technique.Name))
+		h.Text = fmt.Sprintf("Look for %s.", withArticle(s.Technique.Name))
 	case 2:
 		h.Houses, h.Cells = s.Houses, nil
 		where := houseList(s.Houses)
@@ -187,7 +187,7 @@ func stepHint(level int, s *Step) Hint {
 			h.Cells = s.Cells
 			where = cellList(s.Cells)
 		}
-		h.Text = fmt.Sprintf("Look for a %s in %s.", strings.ToLower(s.Technique.Name), where)
+		h.Text = fmt.Sprintf("Look for %s in %s.", withArticle(s.Technique.Name), where)
 	default:
 		h.Houses = s.Houses
 		h.Cells = stepCells(s)
@@ -244,6 +244,19 @@ func joinAnd(parts []string) string {
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
+
+// withArticle writes a technique's name in lower case after "a" or "an"
+// as it is said: "an x-wing", "an xy-wing", "a hidden single".
+func withArticle(name string) string {
+	l := strings.ToLower(name)
+	if l != "" && strings.ContainsRune("aeiox", rune(l[0])) && !strings.HasPrefix(l, "one") {
+		return "an " + l
+	}
+	return "a " + l
+}
+
+// WithArticle is withArticle for other packages' hints.
+func WithArticle(name string) string { return withArticle(name) }
 
 func plural(n int, one, many string) string {
 	if n == 1 {

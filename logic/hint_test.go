@@ -38,14 +38,14 @@ func TestNextHintLevels(t *testing.T) {
 			t.Errorf("level %d: got %+v, want a step hint at that level", level, h)
 		}
 	}
-	name := strings.ToLower(steps[1].Step.Technique.Name)
-	if got, want := steps[1].Text, "Look for a "+name+"."; got != want {
+	name := withArticle(steps[1].Step.Technique.Name)
+	if got, want := steps[1].Text, "Look for "+name+"."; got != want {
 		t.Errorf("level 1: got %q, want %q", got, want)
 	}
 	if len(steps[1].Cells)+len(steps[1].Houses) != 0 {
 		t.Errorf("level 1 highlights %v %v, want nothing", steps[1].Cells, steps[1].Houses)
 	}
-	if !strings.HasPrefix(steps[2].Text, "Look for a "+name+" in ") || len(steps[2].Cells)+len(steps[2].Houses) == 0 {
+	if !strings.HasPrefix(steps[2].Text, "Look for "+name+" in ") || len(steps[2].Cells)+len(steps[2].Houses) == 0 {
 		t.Errorf("level 2: got %q highlighting %v %v, want where to look", steps[2].Text, steps[2].Cells, steps[2].Houses)
 	}
 	if got, want := steps[3].Text, steps[3].Step.Explain(); got != want || got == "" {

@@ -917,6 +917,47 @@ function showStats() {
 }
 $("stats").addEventListener("click", showStats);
 
+// ---- practice: a puzzle set just before the step that needs a technique
+
+$("practice").addEventListener("click", () => {
+  closeMenu();
+  $("practice-status").textContent = "";
+  $("practice-dialog").showModal();
+});
+
+$("practice-form").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  const needs = $("practice-tech").value;
+  busy($("practice-start"), true);
+  $("practice-status").textContent = "Finding a puzzle that needs it…";
+  try {
+    const r = await post("/api/generate", { needs, onlyBefore: $("practice-easy").checked ? "intersections" : "" });
+    if (!r.practice) throw new Error("no practice position came back");
+    if (!(await confirmLeave("Practise"))) {
+      $("practice-status").textContent = "Kept your game.";
+      return;
+    }
+    $("practice-dialog").close();
+    startPractice(r);
+  } catch (err) {
+    $("practice-status").textContent = apiMessage(err);
+  } finally {
+    busy($("practice-start"), false);
+  }
+});
+
+// startPractice plays a puzzle from its practice position: the digits
+// placed by logic up to the step as entries, every candidate left as
+// corner notes (the starting point, not an undo step).
+function startPractice(r) {
+  const p = r.practice;
+  startGame(r.puzzle, { solution: r.solution, rating: r.rating, entries: p.position, meta: { practice: p.technique, level: r.rating.level } });
+  for (let i = 0; i < 81; i++) if (!game.value(i)) game.corner[i] = p.marks[i];
+  sel = game.givens.findIndex((g, i) => !g && !game.entries[i]);
+  say(`Practice: the next step is ${/^[AEIOUX]/.test(p.technique) ? "an" : "a"} ${p.technique}. ${p.summary} Hint (H) shows where.`, "", true);
+  afterChange(false);
+}
+
 // ---- wiring
 
 buildPad();
