@@ -72,6 +72,8 @@ type boardLogic struct {
 	// finders, cleared by bumping gen).
 	mark []int32
 	gen  int32
+	// rule45 is each house's view for the rule of 45, computed on first use.
+	rule45 []house45
 }
 
 // markCells starts a new marked set holding cells.
@@ -417,58 +419,84 @@ func (s *boardLogic) innieOutie() (BoardStep, bool) {
 	if len(s.l.Cages) == 0 {
 		return BoardStep{}, false
 	}
+	if s.rule45 == nil {
+		s.rule45 = houseCages(s.l)
+	}
 	total := s.n * (s.n + 1) / 2
 	for u := 0; u < s.l.Houses; u++ {
-		house := s.l.Units[u].Cells
-		s.markCells(house)
-		insideGen := s.gen
-		in := func(c int) bool { return s.mark[c] >= insideGen }
-		insideSum, known := 0, true
-		var covered []int
-		var partial []int // cages partly in the house
-		for k, cu := range s.l.Cages {
-			cage := &s.l.Units[cu]
+		h := &s.rule45[u]
+		if !h.known {
+			continue
+		}
+		if st, ok := s.innieStep(u, h.innies, total-h.insideSum); ok {
+			return st, true
+		}
+		if st, ok := s.outieStep(u, h.outside, h.partialSum, total-h.insideSum); ok {
+			return st, true
+		}
+	}
+	return BoardStep{}, false
+}
+
+// house45 is what the rule of 45 needs of a house, fixed by the layout:
+// the sum of the cages wholly inside it, the cells outside them
+// (innies), and the cells outside it of the cages partly in it (outies)
+// with those cages' sums.
+type house45 struct {
+	known      bool // every cage wholly inside has a sum
+	insideSum  int
+	innies     []int
+	outside    []int
+	partialSum int // -1 when a partly inside cage has no sum
+}
+
+// houseCages computes the rule of 45's view of every house once.
+func houseCages(l *sudoku.Layout) []house45 {
+	out := make([]house45, l.Houses)
+	in := make([]int, l.NN) // house index + 1 being looked at
+	for u := 0; u < l.Houses; u++ {
+		h := &out[u]
+		h.known = true
+		for _, c := range l.Units[u].Cells {
+			in[c] = u + 1
+		}
+		covered := map[int]bool{}
+		for _, cu := range l.Cages {
+			cage := &l.Units[cu]
 			n := 0
 			for _, c := range cage.Cells {
-				if in(c) {
+				if in[c] == u+1 {
 					n++
 				}
 			}
 			switch {
 			case n == 0:
-				continue
 			case n == len(cage.Cells):
-				if cage.Sum == 0 {
-					known = false
+				h.known = h.known && cage.Sum > 0
+				h.insideSum += cage.Sum
+				for _, c := range cage.Cells {
+					covered[c] = true
 				}
-				insideSum += cage.Sum
-				covered = append(covered, cage.Cells...)
 			default:
-				partial = append(partial, k)
+				if cage.Sum == 0 || h.partialSum < 0 {
+					h.partialSum = -1
+				} else {
+					h.partialSum += cage.Sum
+				}
+				for _, c := range cage.Cells {
+					if in[c] != u+1 {
+						h.outside = append(h.outside, c)
+					}
+				}
 			}
 		}
-		if !known {
-			continue
-		}
-		// covered cells get a newer mark than the house's
-		s.gen++
-		for _, c := range covered {
-			s.mark[c] = s.gen
-		}
-		var innies []int
-		for _, c := range house {
-			if s.mark[c] != s.gen {
-				innies = append(innies, c)
+		for _, c := range l.Units[u].Cells {
+			if !covered[c] {
+				h.innies = append(h.innies, c)
 			}
-		}
-		if st, ok := s.innieStep(u, innies, total-insideSum); ok {
-			return st, true
-		}
-		if st, ok := s.outieStep(u, in, partial, total-insideSum); ok {
-			return st, true
 		}
 	}
-	return BoardStep{}, false
+	return out
 }
 
 // innieStep places a lone innie, or restricts two or three innies to the
@@ -517,28 +545,18 @@ func (s *boardLogic) innieStep(u int, innies []int, sum int) (BoardStep, bool) {
 // outieStep places a lone outie: the cells of the partly inside cages
 // that lie outside the house sum to those cages' sums minus what the
 // house leaves them.
-func (s *boardLogic) outieStep(u int, in func(int) bool, partial []int, left int) (BoardStep, bool) {
-	if len(partial) == 0 {
+func (s *boardLogic) outieStep(u int, outside []int, partialSum, left int) (BoardStep, bool) {
+	if len(outside) == 0 || partialSum < 0 {
 		return BoardStep{}, false
 	}
-	sum := -left
-	var outside []int
-	for _, k := range partial {
-		cage := &s.l.Units[s.l.Cages[k]]
-		if cage.Sum == 0 {
-			return BoardStep{}, false
-		}
-		sum += cage.Sum
-		for _, c := range cage.Cells {
-			if !in(c) {
-				outside = append(outside, c)
-			}
-		}
-	}
+	sum := partialSum - left
 	var open []int
 	for _, c := range outside {
 		if s.cells[c] == 0 {
 			open = append(open, c)
+			if len(open) > 1 {
+				return BoardStep{}, false
+			}
 		} else {
 			sum -= int(s.cells[c])
 		}
