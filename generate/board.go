@@ -21,7 +21,10 @@ type BoardOptions struct {
 	// replaced).
 	Rules  *sudoku.Rules
 	Jigsaw bool // draw random regions (connected, N cells each)
-	Killer bool // draw cages over the solution, with their sums
+	// SymmetricRegions makes the jigsaw regions symmetric under a half
+	// turn (sizes with boxes).
+	SymmetricRegions bool
+	Killer           bool // draw cages over the solution, with their sums
 	// Givens keeps givens in a killer (dug to a minimal set); without
 	// it a killer has no givens, only cages, as killer players expect.
 	Givens bool
@@ -165,7 +168,11 @@ func filledRules(ctx context.Context, o BoardOptions, r *rand.Rand) (*sudoku.Rul
 		if o.Jigsaw {
 			// Some layouts have no solution grid, and proving it takes
 			// long: a layout not filled quickly is drawn again.
-			rules.Regions = Regions(rules, r)
+			if o.SymmetricRegions {
+				rules.Regions = SymmetricRegions(rules, r)
+			} else {
+				rules.Regions = Regions(rules, r)
+			}
 			tries = 1
 		}
 		sol, err := fill(ctx, rules, r, tries)

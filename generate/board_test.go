@@ -184,3 +184,41 @@ func BenchmarkGenerateBoard(b *testing.B) {
 }
 
 var _ = fmt.Sprint
+
+// TestSymmetricRegions: the layouts are valid jigsaws (N connected
+// regions of N cells), a half turn maps every region onto a region, and
+// they are not the boxes.
+func TestSymmetricRegions(t *testing.T) {
+	for _, n := range []int{6, 9, 16} {
+		rules, _ := sudoku.Sized(n)
+		for seed := range uint64(5) {
+			reg := SymmetricRegions(rules, Source(seed, 0))
+			jig := rules.Clone()
+			jig.Regions = reg
+			if _, err := jig.Layout(); err != nil {
+				t.Fatalf("%dx%d seed %d: %v", n, n, seed, err)
+			}
+			sym := map[uint8]uint8{}
+			for c, g := range reg {
+				h := reg[n*n-1-c]
+				if m, ok := sym[g]; ok && m != h {
+					t.Fatalf("%dx%d seed %d: region %d maps onto regions %d and %d", n, n, seed, g, m, h)
+				}
+				sym[g] = h
+			}
+			if slices.Equal(reg, startRegions(rules)) {
+				t.Errorf("%dx%d seed %d: the boxes, not a jigsaw", n, n, seed)
+			}
+		}
+	}
+	p, err := GenerateBoard(context.Background(), BoardOptions{Rules: sudoku.Classic(), Jigsaw: true, SymmetricRegions: true, Symmetry: Rot180}, Source(3, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c, g := range p.Puzzle.Rules.Regions {
+		_ = g
+		if (p.Puzzle.Cells[c] == 0) != (p.Puzzle.Cells[80-c] == 0) {
+			t.Fatal("givens not symmetric")
+		}
+	}
+}

@@ -16,8 +16,42 @@ import (
 // of random neighbouring cells many times, keeping a swap only when both
 // regions stay connected.
 func Regions(rules *sudoku.Rules, r *rand.Rand) []uint8 {
-	n := rules.Size
+	return regionSwaps(rules.Size, startRegions(rules), r)
+}
+
+// SymmetricRegions draws a jigsaw layout that a half turn maps onto
+// itself (region g onto region sym[g]), as printed jigsaws often are: the
+// swaps of Regions made in mirrored pairs. Sizes without boxes fall back
+// to Regions' layout, which need not be symmetric.
+func SymmetricRegions(rules *sudoku.Rules, r *rand.Rand) []uint8 {
 	reg := startRegions(rules)
+	if sym := symmetricStart(rules, reg); sym != nil {
+		return symmetricRegions(rules.Size, reg, sym, r)
+	}
+	return regionSwaps(rules.Size, reg, r)
+}
+
+// symmetricStart returns the map of regions under a half turn when the
+// starting layout is symmetric (the boxes are), or nil.
+func symmetricStart(rules *sudoku.Rules, reg []uint8) []uint8 {
+	n := rules.Size
+	if rules.BoxRows == 0 || rules.BoxRows*rules.BoxCols != n {
+		return nil
+	}
+	sym := make([]uint8, n)
+	for c, g := range reg {
+		sym[g] = reg[n*n-1-c]
+	}
+	for c, g := range reg {
+		if reg[n*n-1-c] != sym[g] {
+			return nil
+		}
+	}
+	return sym
+}
+
+// regionSwaps swaps the regions of neighbouring cells in reg at random.
+func regionSwaps(n int, reg []uint8, r *rand.Rand) []uint8 {
 	members := make([][]int, n)
 	for c, g := range reg {
 		members[g] = append(members[g], c)
@@ -45,6 +79,59 @@ func Regions(rules *sudoku.Rules, r *rand.Rand) []uint8 {
 			reg[a], reg[c] = ga, gb
 			members[ga] = replace(members[ga], c, a)
 			members[gb] = replace(members[gb], a, c)
+			continue
+		}
+		swaps++
+	}
+	return reg
+}
+
+// symmetricRegions is regionSwaps in mirrored pairs: with cell a moving
+// to region gb and c to ga, the cells opposite them (nn-1-a, nn-1-c)
+// move to sym[gb] and sym[ga], so the layout stays symmetric.
+func symmetricRegions(n int, reg []uint8, sym []uint8, r *rand.Rand) []uint8 {
+	nn := n * n
+	members := make([][]int, n)
+	for c, g := range reg {
+		members[g] = append(members[g], c)
+	}
+	var buf []int
+	seen := make([]bool, nn)
+	move := func(cells []int, to []uint8) {
+		for k, c := range cells {
+			from := reg[c]
+			reg[c] = to[k]
+			members[from] = slices.DeleteFunc(members[from], func(x int) bool { return x == c })
+			members[to[k]] = append(members[to[k]], c)
+		}
+	}
+	for swaps, tries := 0, 0; swaps < 2*nn && tries < 100*nn; tries++ {
+		a := r.IntN(nn)
+		b, ok := neighbourIn(n, a, r)
+		if !ok || reg[a] == reg[b] {
+			continue
+		}
+		ga, gb := reg[a], reg[b]
+		c := borderCell(n, reg, members[gb], ga, b, r)
+		if c < 0 {
+			continue
+		}
+		a2, c2 := nn-1-a, nn-1-c
+		if a2 == a || a2 == c || c2 == a || c2 == c {
+			continue
+		}
+		cells := []int{a, c, a2, c2}
+		before := []uint8{ga, gb, reg[a2], reg[c2]}
+		if before[2] != sym[ga] || before[3] != sym[gb] {
+			continue // the mirrored cells are not in the mirrored regions: not symmetric now
+		}
+		move(cells, []uint8{gb, ga, sym[gb], sym[ga]})
+		ok = true
+		for _, g := range []uint8{ga, gb, sym[ga], sym[gb]} {
+			ok = ok && len(members[g]) == n && connected(n, reg, members[g], &buf, &seen)
+		}
+		if !ok {
+			move(cells, before)
 			continue
 		}
 		swaps++

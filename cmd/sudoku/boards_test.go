@@ -130,6 +130,7 @@ func TestGenerateBoards(t *testing.T) {
 		{"16x16", []string{"--size", "16", "--symmetry", "rot180"}, "dlx"},
 		{"killer with givens", []string{"--variant", "killer", "--givens", "--cage-max", "3"}, "backtrack"},
 		{"jigsaw hard", []string{"--variant", "jigsaw", "--level", "hard"}, "dlx"},
+		{"symmetric jigsaw", []string{"--variant", "jigsaw", "--symmetric-regions", "--symmetry", "rot180"}, "dlx"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

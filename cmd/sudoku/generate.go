@@ -88,11 +88,12 @@ func cmdGenerate(e *env, args []string) int {
 	format := fs.String("format", "line", "with --variant or --size: line, grid, json, solo or fpuzzles")
 	givens := fs.Bool("givens", false, "killer: keep givens too (by default a killer has cages only)")
 	cageMax := fs.Int("cage-max", 5, "killer: the largest cage, 2 to 9 cells")
+	symRegions := fs.Bool("symmetric-regions", false, "jigsaw: regions symmetric under a half turn")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if *variant != "" || *size != 9 {
-		b := boardGenFlags{variant: *variant, size: *size, format: *format, givens: *givens, cageMax: *cageMax, symmetry: *symmetry, minimal: *minimal,
+		b := boardGenFlags{variant: *variant, size: *size, format: *format, givens: *givens, cageMax: *cageMax, symmetry: *symmetry, minimal: *minimal, symRegions: *symRegions,
 			clues: *clues, seed: *seed, n: *n, jobs: *jobs, solution: *solution, quiet: *quiet}
 		var err error
 		if b.minER, b.maxER, err = parseTarget(*level, *er); err != nil {

@@ -23,6 +23,7 @@ type boardGenFlags struct {
 	variant, format, symmetry, clues, seed string
 	size, cageMax, n, jobs                 int
 	givens, minimal, solution, quiet       bool
+	symRegions                             bool
 	minER, maxER                           logic.Rating
 }
 
@@ -115,7 +116,7 @@ func boardGenOptions(f boardGenFlags) (generate.BoardOptions, uint64, error) {
 	}
 	v.Apply(rules)
 	o = generate.BoardOptions{Rules: rules, Jigsaw: v&sudoku.VariantJigsaw != 0, Killer: v&sudoku.VariantKiller != 0,
-		Givens: f.givens, MaxCage: f.cageMax, Minimal: f.minimal, MinER: f.minER, MaxER: f.maxER}
+		Givens: f.givens, MaxCage: f.cageMax, Minimal: f.minimal, MinER: f.minER, MaxER: f.maxER, SymmetricRegions: f.symRegions}
 	if rules.BoxRows == 0 && !o.Jigsaw {
 		return o, 0, fmt.Errorf("--size %d has no boxes: add --variant jigsaw", f.size)
 	}
