@@ -159,7 +159,9 @@ func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req gener
 		return
 	}
 	v.Apply(rules)
-	o := generate.BoardOptions{Rules: rules, Jigsaw: v&sudoku.VariantJigsaw != 0, Killer: v&sudoku.VariantKiller != 0, Minimal: req.Minimal, MaxTries: 200}
+	// Small grids dug to their default givens are rarely above Medium:
+	// they are dug to minimal. Tries are bounded by the request's time.
+	o := generate.BoardOptions{Rules: rules, Jigsaw: v&sudoku.VariantJigsaw != 0, Killer: v&sudoku.VariantKiller != 0, Minimal: req.Minimal || size < 9, MaxTries: 2000}
 	if req.Level != "" {
 		l, err := logic.ParseLevel(req.Level)
 		if err != nil {
@@ -247,6 +249,14 @@ func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintRespo
 	}
 	if pos.Full() {
 		return hintResponse{Level: level, Text: "The puzzle is solved."}, nil
+	}
+	if len(req.Marks) > 0 && len(req.Marks) != nn {
+		return hintResponse{}, &Error{Code: "bad_request", Message: fmt.Sprintf("marks: %d masks, want %d (one per cell)", len(req.Marks), nn)}
+	}
+	for c, m := range req.Marks {
+		if m < 0 || m >= 1<<b.Rules.Size {
+			return hintResponse{}, &Error{Code: "bad_request", Message: fmt.Sprintf("marks: %s: mask %d out of range", cellName(b.Rules.Size, c), m), Cell: cellName(b.Rules.Size, c)}
+		}
 	}
 	if len(req.Marks) == nn {
 		pos.Marks = make([]sudoku.Digits, nn)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 
 	"sudoku"
@@ -80,11 +81,18 @@ func classify(err error) *Error {
 	e := &Error{Code: "internal", Message: "internal error"}
 	var pe *sudoku.ParseError
 	var ce *sudoku.ConflictError
+	var cl *sudoku.ClashError
 	var mbe *http.MaxBytesError
 	switch {
 	case errors.As(err, &ce):
 		e.Code, e.Message, e.Cell = "conflict", err.Error(), ce.B.String()
 		e.Conflict = &Conflict{Cells: [2]string{ce.A.String(), ce.B.String()}, Digit: ce.Digit, House: ce.House.String()}
+	case errors.As(err, &cl) && cl.B >= 0 && cl.Msg == "":
+		// two equal digits on a board of any rules
+		n := max(cl.Size, 9)
+		a, b := fmt.Sprintf("r%dc%d", cl.A/n+1, cl.A%n+1), fmt.Sprintf("r%dc%d", cl.B/n+1, cl.B%n+1)
+		e.Code, e.Message, e.Cell = "conflict", err.Error(), b
+		e.Conflict = &Conflict{Cells: [2]string{a, b}, Digit: cl.Digit, House: cl.Rule}
 	case errors.As(err, &pe):
 		e.Code, e.Message = "invalid_puzzle", err.Error()
 	case errors.Is(err, sudoku.ErrNoSolution):

@@ -1,0 +1,87 @@
+package api
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+)
+
+// The endpoints for puzzles of other rules, with a 6x6 (a Solo game ID)
+// and a killer with no givens.
+const (
+	six6    = "2x3:d4a5d6a1a3d4a1a1d2a2d"
+	six6Sol = "362541541236615324234615153462426153"
+)
+
+func TestBoardEndpoints(t *testing.T) {
+	ts := serverWith(t, &Server{})
+	zeros := func(n int) string { return "[" + strings.TrimSuffix(strings.Repeat("0,", n), ",") + "]" }
+	tests := []struct {
+		name, path, body string
+		status           int
+		code             string
+		check            func(map[string]any) bool
+	}{
+		{"board", "/api/board", `{"puzzle":"` + six6 + `","rate":true}`, 200, "", func(m map[string]any) bool {
+			sol, _ := m["solution"].([]any)
+			got := ""
+			for _, d := range sol {
+				got += string(rune('0' + int(d.(float64))))
+			}
+			return m["size"] == 6.0 && got == six6Sol && m["rating"] != nil && len(m["units"].([]any)) == 18 && m["houses"] == 18.0
+		}},
+		{"board clash", "/api/board", `{"puzzle":"11` + strings.Repeat(".", 34) + `"}`, 422, "conflict", func(m map[string]any) bool {
+			c, _ := m["error"].(map[string]any)["conflict"].(map[string]any)
+			return c != nil && c["house"] == "row 1" && c["digit"] == 1.0
+		}},
+		{"board garbage", "/api/board", `{"puzzle":"2x3:zz"}`, 400, "invalid_puzzle", nil},
+		{"generate killer", "/api/generate", `{"variant":"killer","seed":3}`, 200, "", func(m map[string]any) bool {
+			return m["rules"] == "killer 9x9" && len(m["solution"].([]any)) == 81
+		}},
+		{"generate 6x6 hard", "/api/generate", `{"size":6,"level":"hard","minimal":true,"seed":1}`, 200, "", func(m map[string]any) bool {
+			return m["size"] == 6.0 && m["rating"].(map[string]any)["level"] == "Hard"
+		}},
+		{"generate bad variant", "/api/generate", `{"variant":"odd-even"}`, 400, "bad_request", nil},
+		{"generate prime size", "/api/generate", `{"size":7}`, 400, "bad_request", nil},
+		{"hint board", "/api/hint", `{"puzzle":"` + six6 + `","level":3}`, 200, "", func(m map[string]any) bool {
+			st, _ := m["step"].(map[string]any)
+			return st != nil && strings.HasPrefix(m["text"].(string), "row ")
+		}},
+		{"hint board wrong entry", "/api/hint", `{"puzzle":"` + six6 + `","entries":[1` + strings.Repeat(",0", 35) + `],"level":2}`, 200, "", func(m map[string]any) bool {
+			w, _ := m["wrong"].([]any)
+			return len(w) == 1 && w[0] == "r1c1"
+		}},
+		{"hint board marks length", "/api/hint", `{"puzzle":"` + six6 + `","marks":[1,2]}`, 400, "bad_request", nil},
+		{"hint board mark range", "/api/hint", `{"puzzle":"` + six6 + `","marks":[64` + strings.Repeat(",0", 35) + `]}`, 400, "bad_request", nil},
+		{"hint board entries length", "/api/hint", `{"puzzle":"` + six6 + `","entries":` + zeros(35) + `}`, 400, "bad_request", nil},
+		{"explain board", "/api/explain", `{"puzzle":"` + six6 + `"}`, 200, "", func(m map[string]any) bool {
+			steps, _ := m["steps"].([]any)
+			return len(steps) > 0 && m["rating"].(map[string]any)["version"] == "any-0.1"
+		}},
+		{"explain board wrong entry", "/api/explain", `{"puzzle":"` + six6 + `","position":"1` + strings.Repeat(",0", 35) + `"}`, 422, "entries_wrong", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			status, m, _ := post(t, ts, tt.path, tt.body)
+			if status != tt.status {
+				t.Fatalf("status %d, want %d: %v", status, tt.status, m)
+			}
+			if tt.code != "" {
+				if e, _ := m["error"].(map[string]any); e == nil || e["code"] != tt.code {
+					t.Errorf("error %v, want code %s", m["error"], tt.code)
+				}
+			}
+			if tt.check != nil && !tt.check(m) {
+				t.Errorf("unexpected body %v", m)
+			}
+		})
+	}
+	// Render draws boards too.
+	req, _ := http.NewRequest("POST", ts.URL+"/api/render", strings.NewReader(`{"puzzle":"`+six6+`","format":"svg","solution":true}`))
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil || resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/svg+xml" {
+		t.Fatalf("render a 6x6: %v %v", resp, err)
+	}
+	resp.Body.Close()
+}
