@@ -81,24 +81,36 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 			}
 		}
 	}
-	res, err := solver.General.SearchBoard(ctx, b, 2)
-	if err != nil {
+	sol, err := boardSolution(ctx, b)
+	switch {
+	case errors.Is(err, sudoku.ErrMultipleSolutions):
+		resp.Several = true
+	case err != nil:
 		return boardResponse{}, err
-	}
-	switch res.Count {
-	case 0:
-		return boardResponse{}, sudoku.ErrNoSolution
-	case 1:
-		resp.Solution = ints(res.Solution)
+	default:
+		resp.Solution = ints(sol)
 		if rate {
 			if rt, err := logic.RateBoard(ctx, b); err == nil {
 				resp.Rating = &rt
 			}
 		}
-	default:
-		resp.Several = true
 	}
 	return resp, nil
+}
+
+// boardSolution returns the one solution of b, or an error wrapping
+// sudoku.ErrNoSolution or sudoku.ErrMultipleSolutions (or ctx's).
+func boardSolution(ctx context.Context, b *sudoku.Board) ([]uint8, error) {
+	res, err := solver.General.SearchBoard(ctx, b, 2)
+	switch {
+	case err != nil:
+		return nil, err
+	case res.Count == 0:
+		return nil, sudoku.ErrNoSolution
+	case res.Count > 1:
+		return nil, sudoku.ErrMultipleSolutions
+	}
+	return res.Solution, nil
 }
 
 func ints(b []uint8) []int {
@@ -138,7 +150,7 @@ func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
 
 // generateBoard answers /api/generate for a variant or a size other than
 // 9: a puzzle of those rules at the level asked.
-func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req generateRequest) {
+func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req generateRequest, t genTarget) {
 	size := req.Size
 	if size == 0 {
 		size = 9
@@ -162,24 +174,8 @@ func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req gener
 	// Small grids dug to their default givens are rarely above Medium:
 	// they are dug to minimal. Tries are bounded by the request's time.
 	o := generate.BoardOptions{Rules: rules, Jigsaw: v&sudoku.VariantJigsaw != 0, Killer: v&sudoku.VariantKiller != 0, Minimal: req.Minimal || size < 9, MaxTries: 2000}
-	if req.Level != "" {
-		l, err := logic.ParseLevel(req.Level)
-		if err != nil {
-			writeError(w, &Error{Code: "bad_request", Message: err.Error()})
-			return
-		}
-		o.MinER, o.MaxER = l.Range()
-	}
-	if req.Symmetry != "" {
-		if o.Symmetry, err = generate.ParseSymmetry(req.Symmetry); err != nil {
-			writeError(w, &Error{Code: "bad_request", Message: err.Error()})
-			return
-		}
-	}
-	seed := uint64(s.Now().UnixNano())
-	if req.Seed != nil {
-		seed = *req.Seed
-	}
+	o.MinER, o.MaxER, o.Symmetry = t.minER, t.maxER, t.symmetry
+	seed := t.seed
 	ctx, cancel := s.compute(r)
 	defer cancel()
 	start := time.Now()
@@ -204,16 +200,10 @@ func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req gener
 // first, then the next step from the player's position and marks.
 func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintResponse, error) {
 	nn := len(b.Cells)
-	res, err := solver.General.SearchBoard(ctx, b, 2)
-	switch {
-	case err != nil:
+	sol, err := boardSolution(ctx, b)
+	if err != nil {
 		return hintResponse{}, err
-	case res.Count == 0:
-		return hintResponse{}, sudoku.ErrNoSolution
-	case res.Count > 1:
-		return hintResponse{}, sudoku.ErrMultipleSolutions
 	}
-	sol := res.Solution
 	pos := b.Clone()
 	if len(req.Entries) > 0 {
 		if len(req.Entries) != nn {
@@ -228,7 +218,6 @@ func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintRespo
 			}
 		}
 	}
-	name := func(c int) string { return fmt.Sprintf("row %d, column %d", c/b.Rules.Size+1, c%b.Rules.Size+1) }
 	var wrong []string
 	for c, v := range pos.Cells {
 		if v != 0 && v != sol[c] {
@@ -266,7 +255,7 @@ func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintRespo
 				pos.Marks[c] &= sudoku.Digits(m)
 				if !pos.Marks[c].Has(int(sol[c])) {
 					return hintResponse{Level: level, WrongMarks: []string{cellName(b.Rules.Size, c)}, Cells: []string{cellName(b.Rules.Size, c)},
-						Text: fmt.Sprintf("Your notes in %s leave out the right digit.", name(c))}, nil
+						Text: fmt.Sprintf("Your notes in row %d, column %d leave out the right digit.", c/b.Rules.Size+1, c%b.Rules.Size+1)}, nil
 				}
 			}
 			if pos.Cells[c] != 0 {
@@ -356,14 +345,7 @@ func (s *Server) explainBoard(w http.ResponseWriter, r *http.Request, b *sudoku.
 	ctx, cancel := s.compute(r)
 	defer cancel()
 	defer s.work("explain", time.Now())
-	res, err := solver.General.SearchBoard(ctx, b, 2)
-	switch {
-	case err != nil:
-	case res.Count == 0:
-		err = sudoku.ErrNoSolution
-	case res.Count > 1:
-		err = sudoku.ErrMultipleSolutions
-	}
+	sol, err := boardSolution(ctx, b)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -377,7 +359,7 @@ func (s *Server) explainBoard(w http.ResponseWriter, r *http.Request, b *sudoku.
 			}
 			var v int
 			if _, err := fmt.Sscan(strings.TrimSpace(p), &v); err == nil && v > 0 && v <= b.Rules.Size && b.Cells[c] == 0 {
-				if uint8(v) != res.Solution[c] {
+				if uint8(v) != sol[c] {
 					writeError(w, &Error{Code: "entries_wrong", Message: fmt.Sprintf("%s is not right", cellName(b.Rules.Size, c)), Cell: cellName(b.Rules.Size, c)})
 					return
 				}

@@ -57,6 +57,43 @@ type puzzleResponse struct {
 	Practice *practiceJSON      `json:"practice,omitempty"`
 }
 
+// genTarget is what every generate request asks: level, symmetry, seed.
+type genTarget struct {
+	minER, maxER logic.Rating
+	symmetry     generate.Symmetry
+	seed         uint64
+}
+
+// generateTarget reads the level, symmetry, index and seed of a generate
+// request (a seed is drawn from the clock when none is given).
+func (s *Server) generateTarget(req generateRequest) (genTarget, error) {
+	var t genTarget
+	bad := func(err error) (genTarget, error) {
+		return genTarget{}, &Error{Code: "bad_request", Message: err.Error()}
+	}
+	if req.Symmetry != "" {
+		var err error
+		if t.symmetry, err = generate.ParseSymmetry(req.Symmetry); err != nil {
+			return bad(err)
+		}
+	}
+	if req.Level != "" {
+		l, err := logic.ParseLevel(req.Level)
+		if err != nil {
+			return bad(err)
+		}
+		t.minER, t.maxER = l.Range()
+	}
+	if req.Index < 0 {
+		return bad(fmt.Errorf("index %d: want 0 or more", req.Index))
+	}
+	t.seed = uint64(s.Now().UnixNano())
+	if req.Seed != nil {
+		t.seed = *req.Seed
+	}
+	return t, nil
+}
+
 // apiMaxTries bounds the work of one generate request.
 const apiMaxTries = 5000
 
@@ -66,44 +103,23 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
+	t, err := s.generateTarget(req)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
 	if req.Variant != "" || req.Size != 0 && req.Size != 9 {
-		if req.Index < 0 {
-			writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("index %d: want 0 or more", req.Index)})
-			return
-		}
-		s.generateBoard(w, r, req)
+		s.generateBoard(w, r, req, t)
 		return
 	}
-	o := generate.Options{Minimal: req.Minimal, MaxTries: apiMaxTries}
-	var err error
-	if req.Symmetry != "" {
-		if o.Symmetry, err = generate.ParseSymmetry(req.Symmetry); err != nil {
-			writeError(w, &Error{Code: "bad_request", Message: err.Error()})
-			return
-		}
-	}
-	if req.Level != "" {
-		l, err := logic.ParseLevel(req.Level)
-		if err != nil {
-			writeError(w, &Error{Code: "bad_request", Message: err.Error()})
-			return
-		}
-		o.MinER, o.MaxER = l.Range()
-	}
-	if req.Index < 0 {
-		writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("index %d: want 0 or more", req.Index)})
-		return
-	}
+	o := generate.Options{Minimal: req.Minimal, MaxTries: apiMaxTries, Symmetry: t.symmetry, MinER: t.minER, MaxER: t.maxER}
 	if req.Needs != "" {
 		if o.Needs, err = logic.ParseNeed(req.Needs, req.OnlyBefore); err != nil {
 			writeError(w, &Error{Code: "bad_request", Message: err.Error()})
 			return
 		}
 	}
-	seed := uint64(s.Now().UnixNano())
-	if req.Seed != nil {
-		seed = *req.Seed
-	}
+	seed := t.seed
 	ctx, cancel := s.compute(r)
 	defer cancel()
 	start := time.Now()

@@ -48,11 +48,11 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	if req.Level == 0 {
 		req.Level = 1
 	}
+	if req.Level < 1 || req.Level > 3 {
+		writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("level %d: want 1, 2 or 3", req.Level)})
+		return
+	}
 	if b, _, err := sudoku.ParseBoard(req.Puzzle); err == nil && !b.Rules.IsClassic() {
-		if req.Level < 1 || req.Level > 3 {
-			writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("level %d: want 1, 2 or 3", req.Level)})
-			return
-		}
 		ctx, cancel := s.compute(r)
 		defer cancel()
 		defer s.work("hint", time.Now())
@@ -84,10 +84,6 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	marks, err := parseMarks(req.Marks)
 	if err != nil {
 		writeError(w, err)
-		return
-	}
-	if req.Level < 1 || req.Level > 3 {
-		writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("level %d: want 1, 2 or 3", req.Level)})
 		return
 	}
 	ctx, cancel := s.compute(r)

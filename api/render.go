@@ -10,7 +10,6 @@ import (
 
 	"sudoku"
 	"sudoku/render"
-	"sudoku/solver"
 )
 
 type renderRequest struct {
@@ -74,18 +73,12 @@ func (s *Server) renderBoard(w http.ResponseWriter, r *http.Request, req renderR
 	case req.Solution:
 		ctx, cancel := s.compute(r)
 		defer cancel()
-		res, err := solver.General.SearchBoard(ctx, pb, 2)
-		if err == nil && res.Count != 1 {
-			err = sudoku.ErrMultipleSolutions
-			if res.Count == 0 {
-				err = sudoku.ErrNoSolution
-			}
-		}
+		sol, err := boardSolution(ctx, pb)
 		if err != nil {
 			writeError(w, err)
 			return
 		}
-		b.Fill = res.Solution
+		b.Fill = sol
 	case req.Filled != "":
 		parts := strings.Split(req.Filled, ",")
 		if len(parts) != len(pb.Cells) {

@@ -52,10 +52,7 @@ func symmetricStart(rules *sudoku.Rules, reg []uint8) []uint8 {
 
 // regionSwaps swaps the regions of neighbouring cells in reg at random.
 func regionSwaps(n int, reg []uint8, r *rand.Rand) []uint8 {
-	members := make([][]int, n)
-	for c, g := range reg {
-		members[g] = append(members[g], c)
-	}
+	members := membersOf(n, reg)
 	var buf []int
 	seen := make([]bool, n*n)
 	for swaps, tries := 0, 0; swaps < 3*n*n/2 && tries < 100*n*n; tries++ {
@@ -91,10 +88,7 @@ func regionSwaps(n int, reg []uint8, r *rand.Rand) []uint8 {
 // move to sym[gb] and sym[ga], so the layout stays symmetric.
 func symmetricRegions(n int, reg []uint8, sym []uint8, r *rand.Rand) []uint8 {
 	nn := n * n
-	members := make([][]int, n)
-	for c, g := range reg {
-		members[g] = append(members[g], c)
-	}
+	members := membersOf(n, reg)
 	var buf []int
 	seen := make([]bool, nn)
 	move := func(cells []int, to []uint8) {
@@ -137,6 +131,15 @@ func symmetricRegions(n int, reg []uint8, sym []uint8, r *rand.Rand) []uint8 {
 		swaps++
 	}
 	return reg
+}
+
+// membersOf lists the cells of each of the n regions of reg.
+func membersOf(n int, reg []uint8) [][]int {
+	members := make([][]int, n)
+	for c, g := range reg {
+		members[g] = append(members[g], c)
+	}
+	return members
 }
 
 // startRegions are the boxes, or snake-order bands for sizes without boxes.

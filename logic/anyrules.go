@@ -499,17 +499,44 @@ func houseCages(l *sudoku.Layout) []house45 {
 	return out
 }
 
+// openCells splits cells into the empty ones and what the filled ones
+// hold: their sum and digits.
+func (s *boardLogic) openCells(cells []int) (open []int, filledSum int, filled sudoku.Digits) {
+	for _, c := range cells {
+		if v := s.cells[c]; v == 0 {
+			open = append(open, c)
+		} else {
+			filledSum += int(v)
+			filled |= sudoku.DigitOf(int(v))
+		}
+	}
+	return open, filledSum, filled
+}
+
+// sumEliminations are the candidates of open that no set of distinct
+// digits (none of filled) summing to sum can give them.
+func (s *boardLogic) sumEliminations(open []int, sum int, filled sudoku.Digits) []BoardCandidate {
+	allowed := s.allowedBySum(open, sum, filled)
+	var es []BoardCandidate
+	for i, c := range open {
+		es = appendDigits(es, c, s.cands[c]&^allowed[i])
+	}
+	return es
+}
+
+// appendDigits appends a candidate of cell c for every digit of m.
+func appendDigits(es []BoardCandidate, c int, m sudoku.Digits) []BoardCandidate {
+	for ; m != 0; m &= m - 1 {
+		es = append(es, BoardCandidate{c, bits.TrailingZeros32(uint32(m)) + 1})
+	}
+	return es
+}
+
 // innieStep places a lone innie, or restricts two or three innies to the
 // digits of their combinations.
 func (s *boardLogic) innieStep(u int, innies []int, sum int) (BoardStep, bool) {
-	var open []int
-	for _, c := range innies {
-		if s.cells[c] == 0 {
-			open = append(open, c)
-		} else {
-			sum -= int(s.cells[c])
-		}
-	}
+	open, filledSum, filled := s.openCells(innies)
+	sum -= filledSum
 	switch {
 	case len(open) == 1:
 		c := open[0]
@@ -520,19 +547,7 @@ func (s *boardLogic) innieStep(u int, innies []int, sum int) (BoardStep, bool) {
 			Text: fmt.Sprintf("%s is %s: %s sums to %d, and its cages leave %d for this cell alone (rule of 45)",
 				s.cellName(c), sudoku.DigitString(sum), s.unitName(u), s.n*(s.n+1)/2, sum)}, true
 	case len(open) == 2 || len(open) == 3:
-		var placed sudoku.Digits
-		for _, c := range innies {
-			if s.cells[c] != 0 {
-				placed |= sudoku.DigitOf(int(s.cells[c]))
-			}
-		}
-		allowed := s.allowedBySum(open, sum, placed)
-		var es []BoardCandidate
-		for i, c := range open {
-			for m := s.cands[c] &^ allowed[i]; m != 0; m &= m - 1 {
-				es = append(es, BoardCandidate{c, bits.TrailingZeros32(uint32(m)) + 1})
-			}
-		}
+		es := s.sumEliminations(open, sum, filled)
 		if len(es) == 0 {
 			return BoardStep{}, false
 		}
@@ -607,27 +622,11 @@ func (s *boardLogic) cageCombos() (BoardStep, bool) {
 		if cage.Sum == 0 || len(cage.Cells) > 6 {
 			continue
 		}
-		sum := cage.Sum
-		var open []int
-		var placed sudoku.Digits
-		for _, c := range cage.Cells {
-			if s.cells[c] == 0 {
-				open = append(open, c)
-			} else {
-				sum -= int(s.cells[c])
-				placed |= sudoku.DigitOf(int(s.cells[c]))
-			}
-		}
+		open, filledSum, filled := s.openCells(cage.Cells)
 		if len(open) == 0 {
 			continue
 		}
-		allowed := s.allowedBySum(open, sum, placed)
-		var es []BoardCandidate
-		for i, c := range open {
-			for m := s.cands[c] &^ allowed[i]; m != 0; m &= m - 1 {
-				es = append(es, BoardCandidate{c, bits.TrailingZeros32(uint32(m)) + 1})
-			}
-		}
+		es := s.sumEliminations(open, cage.Sum-filledSum, filled)
 		if len(es) == 0 {
 			continue
 		}
@@ -674,17 +673,8 @@ func (s *boardLogic) requiredInCage(cu int) []int {
 	if cage.Sum == 0 {
 		return nil
 	}
-	sum := cage.Sum
-	var open []int
-	var placed sudoku.Digits
-	for _, c := range cage.Cells {
-		if s.cells[c] == 0 {
-			open = append(open, c)
-		} else {
-			sum -= int(s.cells[c])
-			placed |= sudoku.DigitOf(int(s.cells[c]))
-		}
-	}
+	open, filledSum, placed := s.openCells(cage.Cells)
+	sum := cage.Sum - filledSum
 	if len(open) < 2 || len(open) > 6 {
 		return nil
 	}
@@ -858,12 +848,7 @@ var hiddenNames = map[int]struct {
 // other cells.
 func (s *boardLogic) nakedSubset(k int) (BoardStep, bool) {
 	for u := range s.l.Units {
-		var open []int
-		for _, c := range s.l.Units[u].Cells {
-			if s.cells[c] == 0 {
-				open = append(open, c)
-			}
-		}
+		open, _, _ := s.openCells(s.l.Units[u].Cells)
 		if len(open) <= k {
 			continue
 		}
@@ -888,9 +873,7 @@ func (s *boardLogic) nakedSubset(k int) (BoardStep, bool) {
 				if sub[c] {
 					continue
 				}
-				for m := s.cands[c] & union; m != 0; m &= m - 1 {
-					es = append(es, BoardCandidate{c, bits.TrailingZeros32(uint32(m)) + 1})
-				}
+				es = appendDigits(es, c, s.cands[c]&union)
 			}
 			if len(es) == 0 {
 				return true
@@ -955,9 +938,7 @@ func (s *boardLogic) hiddenSubset(k int) (BoardStep, bool) {
 					continue
 				}
 				sub = append(sub, c)
-				for m := s.cands[c] &^ set; m != 0; m &= m - 1 {
-					es = append(es, BoardCandidate{c, bits.TrailingZeros32(uint32(m)) + 1})
-				}
+				es = appendDigits(es, c, s.cands[c]&^set)
 			}
 			if len(es) == 0 {
 				return true
