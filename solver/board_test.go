@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
 	"runtime"
 	"strings"
 	"testing"
@@ -267,4 +268,43 @@ func FuzzSolveBoard(f *testing.F) {
 			t.Errorf("general finds %d solutions, dlx %d", counts[0], counts[1])
 		}
 	})
+}
+
+// TestGeneralSecondSolution: on a board of other rules with several
+// solutions, General reports a second one, valid and other than the
+// first; RandomSolution draws a valid solution and reproduces from a seed.
+func TestGeneralSecondSolution(t *testing.T) {
+	six, _ := sudoku.Sized(6)
+	b := sudoku.NewBoard(six)
+	res, err := General.SearchBoard(context.Background(), b, 2)
+	if err != nil || res.Count != 2 || res.Second == nil {
+		t.Fatalf("empty 6x6: %+v, %v; want two solutions and the second", res, err)
+	}
+	for _, s := range [][]uint8{res.Solution, res.Second} {
+		full := &sudoku.Board{Rules: six, Cells: s}
+		if err := full.Validate(); err != nil || !full.Full() {
+			t.Fatalf("solution %v: %v", s, err)
+		}
+	}
+	if string(res.Solution) == string(res.Second) {
+		t.Error("the second solution is the first")
+	}
+	r1, err1 := RandomSolution(context.Background(), b, rand.New(rand.NewPCG(1, 2)), 0)
+	r2, err2 := RandomSolution(context.Background(), b, rand.New(rand.NewPCG(1, 2)), 0)
+	if err1 != nil || err2 != nil || string(r1) != string(r2) {
+		t.Fatalf("RandomSolution: %v %v, same seed gave %v and %v", err1, err2, r1, r2)
+	}
+	if err := (&sudoku.Board{Rules: six, Cells: r1}).Validate(); err != nil {
+		t.Fatal(err)
+	}
+	// No solution, and a budget spent.
+	bad := sudoku.NewBoard(six)
+	bad.Cells[0], bad.Cells[7] = 1, 1 // r1c1 and r2c2 share a box
+	if _, err := RandomSolution(context.Background(), bad, rand.New(rand.NewPCG(1, 2)), 0); err == nil {
+		t.Error("a board whose givens clash: no error")
+	}
+	big, _ := sudoku.Sized(16)
+	if _, err := RandomSolution(context.Background(), sudoku.NewBoard(big), rand.New(rand.NewPCG(1, 2)), 1); !errors.Is(err, ErrBudget) {
+		t.Errorf("16x16 with a budget of 1 node: %v, want ErrBudget", err)
+	}
 }
