@@ -456,7 +456,10 @@ func (e *browserEnv) testPractice(t *testing.T) {
 	if n := eval[int](t, ctx, `[...document.querySelectorAll(".cell")].filter(c => /corner marks/.test(c.getAttribute("aria-label"))).length`); n == 0 {
 		t.Error("no candidates noted in the practice position")
 	}
+	settle(t, ctx, `/^Practice · X-Wing/.test(document.getElementById("hint-title").textContent) && !document.getElementById("hint-more").hidden`)
 	e.shot(t, ctx, "desktop-practice")
+	do(t, ctx, chromedp.Click(`#hint-more`))
+	settle(t, ctx, `/^Hint 3 of 3 · X-Wing/.test(document.getElementById("hint-title").textContent) && !document.getElementById("hint-apply").hidden`)
 	do(t, ctx, chromedp.Click(`#hint`))
 	settle(t, ctx, `/^Look for an x-wing/i.test(document.getElementById("hint-text").textContent)`)
 }

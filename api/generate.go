@@ -55,6 +55,7 @@ type puzzleResponse struct {
 	Index    int                `json:"index,omitempty"`
 	Tries    int                `json:"tries,omitempty"`
 	Practice *practiceJSON      `json:"practice,omitempty"`
+	Source   string             `json:"source,omitempty"` // "bank" for a practice puzzle from the bank
 }
 
 // genTarget is what every generate request asks: level, symmetry, seed.
@@ -122,6 +123,12 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 	seed := t.seed
 	ctx, cancel := s.compute(r)
 	defer cancel()
+	if len(o.Needs.Names) > 0 && req.Seed == nil && req.Level == "" && req.Symmetry == "" && !req.Minimal {
+		if resp, ok := s.practiceFromBank(ctx, o.Needs); ok {
+			writeJSON(w, http.StatusOK, resp)
+			return
+		}
+	}
 	start := time.Now()
 	p, err := generate.GenerateContext(ctx, o, seed, req.Index)
 	s.work("generate", start)
@@ -137,6 +144,25 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 		resp.Practice = practiceOf(ctx, p.Grid, o.Needs)
 	}
 	writeJSON(w, http.StatusOK, resp)
+}
+
+// practiceFromBank hands out a puzzle that needs the technique from the
+// bank, when it has one (a request that asks nothing but the technique):
+// instant, where generating one may take a second.
+func (s *Server) practiceFromBank(ctx context.Context, need logic.Need) (puzzleResponse, bool) {
+	nb, ok := s.Bank.(NeedPicker)
+	if !ok {
+		return puzzleResponse{}, false
+	}
+	p, err := nb.PickNeed(ctx, need)
+	if err != nil {
+		return puzzleResponse{}, false // none left, or the bank down: generate one
+	}
+	pr := practiceOf(ctx, p.Puzzle, need)
+	if pr == nil {
+		return puzzleResponse{}, false
+	}
+	return puzzleResponse{Puzzle: p.Puzzle.Line('.'), Solution: p.Solution.Line('0'), Rating: p.Rating, Practice: pr, Source: "bank"}, true
 }
 
 // practiceOf is the position of g just before the step that needs the

@@ -36,6 +36,12 @@ type Bank interface {
 	Daily(ctx context.Context, day time.Time, level logic.Level) (BankPuzzle, error)
 }
 
+// NeedPicker is a Bank that can hand out a puzzle that needs a technique
+// (bank.Store.PickNeed): Practice takes one from it before generating.
+type NeedPicker interface {
+	PickNeed(ctx context.Context, need logic.Need) (BankPuzzle, error)
+}
+
 // BankPuzzle is a puzzle from the bank.
 type BankPuzzle struct {
 	Puzzle, Solution sudoku.Grid

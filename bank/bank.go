@@ -73,6 +73,9 @@ type Entry struct {
 	Created   time.Time // when it was stored; Add uses the bank's clock when zero
 	HandedOut time.Time // when Pick handed it out; zero when not
 	Daily     string    // the date it is the daily puzzle of (2006-01-02), or ""
+	// Needs lists the techniques the puzzle needs (logic.Trains), what
+	// PickNeed selects on; nil for puzzles stored without them.
+	Needs []logic.Trained
 }
 
 // Check reports what makes e unfit to store, wrapping ErrInvalidEntry.
@@ -110,6 +113,36 @@ func ParseGrid(s string) (sudoku.Grid, error) {
 		}
 	}
 	return g, nil
+}
+
+// FormatNeeds writes needs as stored in one text column:
+// "technique/kind" items joined by ";".
+func FormatNeeds(needs []logic.Trained) string {
+	parts := make([]string, len(needs))
+	for i, n := range needs {
+		parts[i] = n.Technique + "/" + n.Before
+	}
+	return strings.Join(parts, ";")
+}
+
+// ParseNeeds reads what FormatNeeds writes (in any order: a database
+// aggregates rows in its own), sorted by technique, then kind.
+func ParseNeeds(s string) []logic.Trained {
+	if s == "" {
+		return nil
+	}
+	var out []logic.Trained
+	for _, part := range strings.Split(s, ";") {
+		t, k, _ := strings.Cut(part, "/")
+		out = append(out, logic.Trained{Technique: t, Before: k})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Technique != out[j].Technique {
+			return out[i].Technique < out[j].Technique
+		}
+		return out[i].Before < out[j].Before
+	})
+	return out
 }
 
 // LevelCount counts the puzzles of a level.
@@ -207,6 +240,13 @@ type Store interface {
 	// PickCount is Pick, and counts the level afterwards, in one
 	// transaction: when anything fails, nothing is handed out.
 	PickCount(ctx context.Context, level logic.Level) (Entry, LevelCount, error)
+	// PickNeed hands out the oldest puzzle left that needs one of the
+	// need's techniques (with its only-before kind), as Pick does; an
+	// error wrapping ErrEmpty when none is.
+	PickNeed(ctx context.Context, need logic.Need) (Entry, error)
+	// CountNeed counts the puzzles left that need one of the need's
+	// techniques.
+	CountNeed(ctx context.Context, need logic.Need) (int, error)
 	// Daily returns the daily puzzle of the level for date's day: the same
 	// puzzle for the same day, every call, from every replica.
 	Daily(ctx context.Context, date time.Time, level logic.Level) (Entry, error)

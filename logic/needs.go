@@ -192,3 +192,93 @@ func (n Need) Met(path []Step) (int, bool) {
 	}
 	return first, true
 }
+
+// Trained is a technique a puzzle needs, with one kind of step allowed
+// before it: Need{Names: {Technique}, Before: Before}.MetOn holds.
+type Trained struct {
+	Technique string `json:"technique"`        // as explain names it
+	Before    string `json:"before,omitempty"` // "" (nothing harder), "singles", "intersections" or "subsets"
+}
+
+// BeforeKinds are the kinds of step a need may allow before its
+// technique: "" (nothing rated higher), then the only-before kinds.
+var BeforeKinds = []string{"", "singles", "intersections", "subsets"}
+
+// singlesOnly are the techniques every puzzle needs: Trains leaves them out.
+var singlesOnly = beforeKinds["singles"]
+
+// Trains lists every technique and kind for which the puzzle g, solved by
+// path, needs the technique (as MetOn decides it, for every technique
+// ParseNeed knows but the singles every puzzle needs): what a bank stores
+// so that a pick by technique is a lookup.
+func Trains(g sudoku.Grid, path []Step) []Trained {
+	var out []Trained
+	seen := map[string]bool{}
+	for k := range path {
+		name := path[k].Technique.Name
+		if seen[name] || slices.Contains(singlesOnly, name) {
+			continue
+		}
+		seen[name] = true
+		out = appendKinds(out, name, path[:k], path[k].Rating)
+	}
+	for _, t := range trainsOffPath(g, path) {
+		if !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// appendKinds adds name with every kind the steps before allow.
+func appendKinds(out []Trained, name string, before []Step, limit Rating) []Trained {
+	for _, kind := range BeforeKinds {
+		n := Need{Before: kind}
+		ok := true
+		for i := range before {
+			if !n.allowed(before[i].Technique.Name, before[i].Rating, limit) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, Trained{Technique: name, Before: kind})
+		}
+	}
+	return out
+}
+
+// trainsOffPath is Trains for the techniques outside the solving order,
+// each tried once, on the board where the path first takes a step rated
+// above it.
+func trainsOffPath(g sudoku.Grid, path []Step) []Trained {
+	names := make([]string, 0, len(offPathRatings))
+	for name := range offPathRatings {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	var out []Trained
+	boards := map[int]*Board{}
+	for _, name := range names {
+		n, err := ParseNeed(name, "")
+		if err != nil {
+			continue
+		}
+		i := 0
+		for i < len(path) && path[i].Rating <= n.offPath {
+			i++
+		}
+		b := boards[i]
+		if b == nil {
+			nb := NewBoard(g)
+			for j := range path[:i] {
+				nb.Apply(&path[j])
+			}
+			b, boards[i] = &nb, &nb
+		}
+		if n.appliesOn(b) {
+			out = appendKinds(out, name, path[:i], n.offPath)
+		}
+	}
+	return out
+}

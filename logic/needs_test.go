@@ -4,7 +4,10 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"testing"
+
+	"sudoku"
 )
 
 // TestTechniqueList: every technique named in the package's sources (and
@@ -88,5 +91,47 @@ func TestNeedMet(t *testing.T) {
 	hard := []Step{st("Hidden single", 12), st("Swordfish", 38), st("X-Wing", 32)}
 	if n, _ := ParseNeed("x-wing", ""); func() bool { _, ok := n.Met(hard); return ok }() {
 		t.Error("X-Wing after a Swordfish counted as needed")
+	}
+}
+
+// TestTrains: Trains lists exactly the techniques and kinds for which
+// MetOn holds, on fixture puzzles of every band.
+func TestTrains(t *testing.T) {
+	var puzzles []sudoku.Grid
+	for i, p := range readRated(t, "testdata/se-rated-sample.txt", 0) {
+		if i%4 == 0 { // every band, at a test's speed
+			puzzles = append(puzzles, p.grid)
+		}
+	}
+	var names []string
+	for _, tt := range techniqueList {
+		if !slices.Contains(singlesOnly, tt.name) && !slices.Contains(names, tt.name) {
+			names = append(names, tt.name)
+		}
+	}
+	found := 0
+	for _, g := range puzzles {
+		path, err := Path(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := Trains(g, path)
+		found += len(got)
+		for _, name := range names {
+			for _, kind := range BeforeKinds {
+				n, err := ParseNeed(name, kind)
+				if err != nil {
+					t.Fatal(err)
+				}
+				n.Names = []string{name} // one name, not those sharing its code
+				_, want := n.MetOn(g, path)
+				if has := slices.Contains(got, Trained{name, kind}); has != want {
+					t.Errorf("%s: Trains has %q before %q: %v, MetOn says %v", g.Line('.'), name, kind, has, want)
+				}
+			}
+		}
+	}
+	if found < len(puzzles) {
+		t.Errorf("%d techniques trained over %d puzzles: the fixture should need more", found, len(puzzles))
 	}
 }

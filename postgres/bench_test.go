@@ -20,3 +20,20 @@ func BenchmarkPickAtScale(b *testing.B) {
 	defer db.Close()
 	banktest.BenchPickAtScale(b, db, banktest.ScaleSize(), 50)
 }
+
+// BenchmarkPickNeed picks puzzles that need an X-Wing from a bank of
+// SUDOKU_BANK_SIZE puzzles, six needs rows each, the tables analyzed
+// after the fill (autovacuum's work on a server; on fresh statistics the
+// planner sorts every candidate instead of walking needs_left).
+func BenchmarkPickNeed(b *testing.B) {
+	db, err := Open(context.Background(), pgtest.URL(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	banktest.BenchPickNeed(b, db, banktest.ScaleSize(), func() {
+		if _, err := db.pool.Exec(context.Background(), "ANALYZE puzzles, needs"); err != nil {
+			b.Fatal(err)
+		}
+	})
+}

@@ -12,10 +12,20 @@ import (
 )
 
 // columns lists the stored fields in the order scanEntry reads them.
-const columns = "id, puzzle, solution, er, ep, ed, level, rating_version, symmetry, clues, canonical, source, created, handed_out, to_char(daily, 'YYYY-MM-DD')"
+const columns = "id, puzzle, solution, er, ep, ed, level, rating_version, symmetry, clues, canonical, source, created, handed_out, to_char(daily, 'YYYY-MM-DD'), " + needsColumn
 
-const insertSQL = `INSERT INTO puzzles (puzzle, solution, er, ep, ed, level, rating_version, symmetry, clues, canonical, source, created)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (canonical) DO NOTHING`
+// needsColumn gathers a puzzle's needs rows as bank.FormatNeeds writes them.
+const needsColumn = "(SELECT string_agg(technique || '/' || kind, ';') FROM needs WHERE needs.puzzle = puzzles.id)"
+
+// insertSQL stores a puzzle and its needs ($13 techniques, $14 kinds) in
+// one statement; it returns 1 when the puzzle was added, 0 for a duplicate.
+const insertSQL = `WITH p AS (
+	INSERT INTO puzzles (puzzle, solution, er, ep, ed, level, rating_version, symmetry, clues, canonical, source, created)
+	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (canonical) DO NOTHING RETURNING id
+), n AS (
+	INSERT INTO needs (technique, kind, puzzle) SELECT t, k, p.id FROM p, unnest($13::text[], $14::text[]) AS u(t, k)
+)
+SELECT count(*) FROM p`
 
 // Add stores entries in one transaction: all of them or, on error, none.
 // An entry whose canonical form is in the bank already (or earlier in
@@ -47,17 +57,21 @@ func (db *DB) insert(ctx context.Context, tx pgx.Tx, entries []bank.Entry) (adde
 		if created.IsZero() {
 			created = now
 		}
+		techs, kinds := make([]string, len(e.Needs)), make([]string, len(e.Needs))
+		for j, n := range e.Needs {
+			techs[j], kinds[j] = n.Technique, n.Before
+		}
 		b.Queue(insertSQL, e.Puzzle.Line('.'), e.Solution.Line('.'), int(e.ER), int(e.EP), int(e.ED),
-			int(e.Level), e.RatingVersion, e.Symmetry, e.Puzzle.Clues(), e.Canonical, e.Source, created.UTC())
+			int(e.Level), e.RatingVersion, e.Symmetry, e.Puzzle.Clues(), e.Canonical, e.Source, created.UTC(), techs, kinds)
 	}
 	br := tx.SendBatch(ctx, b)
 	defer br.Close()
 	for i := range entries {
-		tag, err := br.Exec()
-		if err != nil {
+		var n int
+		if err := br.QueryRow().Scan(&n); err != nil {
 			return 0, 0, fmt.Errorf("postgres: entry %d: %w", i+1, err)
 		}
-		if tag.RowsAffected() == 1 {
+		if n == 1 {
 			added++
 		} else {
 			dupes++
@@ -73,12 +87,15 @@ func scanEntry(row pgx.Row) (bank.Entry, error) {
 		puzzle, solution  string
 		er, ep, ed, level int
 		handedOut         *time.Time
-		daily             *string
+		daily, needs      *string
 	)
 	err := row.Scan(&e.ID, &puzzle, &solution, &er, &ep, &ed, &level, &e.RatingVersion, &e.Symmetry,
-		&e.Clues, &e.Canonical, &e.Source, &e.Created, &handedOut, &daily)
+		&e.Clues, &e.Canonical, &e.Source, &e.Created, &handedOut, &daily, &needs)
 	if err != nil {
 		return bank.Entry{}, err
+	}
+	if needs != nil {
+		e.Needs = bank.ParseNeeds(*needs)
 	}
 	e.ER, e.EP, e.ED, e.Level = logic.Rating(er), logic.Rating(ep), logic.Rating(ed), logic.Level(level)
 	if handedOut != nil {

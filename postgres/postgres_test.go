@@ -50,7 +50,7 @@ func TestStore(t *testing.T) {
 			mu.Unlock()
 			return openTest(t, url)
 		},
-		Schema: 4,
+		Schema: 5,
 	})
 }
 
@@ -77,7 +77,7 @@ func TestMigrateTogether(t *testing.T) {
 		}
 	}
 	db := openTest(t, url)
-	if v, err := db.SchemaVersion(context.Background()); err != nil || v != 4 {
+	if v, err := db.SchemaVersion(context.Background()); err != nil || v != 5 {
 		t.Errorf("schema version %d (%v), want 4", v, err)
 	}
 }

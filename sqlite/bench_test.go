@@ -68,3 +68,9 @@ func BenchmarkPickAtScale(b *testing.B) {
 	db.Now = time.Now
 	banktest.BenchPickAtScale(b, db, banktest.ScaleSize(), 50)
 }
+
+// BenchmarkPickNeed picks puzzles that need an X-Wing from a bank of
+// banktest.ScaleSize() puzzles, six needs rows each.
+func BenchmarkPickNeed(b *testing.B) {
+	banktest.BenchPickNeed(b, openTest(b), banktest.ScaleSize(), nil)
+}

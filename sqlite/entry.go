@@ -19,7 +19,12 @@ const dateFormat = bank.DateFormat
 func formatTime(t time.Time) string { return t.UTC().Format(timeFormat) }
 
 // columns lists the stored fields in the order scan reads them.
-const columns = "id, puzzle, solution, er, ep, ed, level, rating_version, symmetry, clues, canonical, source, created, handed_out, daily"
+const columns = "id, puzzle, solution, er, ep, ed, level, rating_version, symmetry, clues, canonical, source, created, handed_out, daily, " + needsColumn
+
+// needsColumn gathers a puzzle's needs rows as bank.FormatNeeds writes them.
+const needsColumn = "(SELECT group_concat(technique || '/' || kind, ';') FROM needs WHERE needs.puzzle = puzzles.id)"
+
+const insertNeedSQL = "INSERT INTO needs (technique, kind, puzzle) VALUES (?, ?, ?)"
 
 const insertSQL = `INSERT INTO puzzles (puzzle, solution, er, ep, ed, level, rating_version, symmetry, clues, canonical, source, created)
 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (canonical) DO NOTHING`
@@ -64,6 +69,11 @@ func (db *DB) insert(ctx context.Context, tx *sql.Tx, entries []bank.Entry) (add
 		return 0, 0, fmt.Errorf("sqlite: %w", err)
 	}
 	defer stmt.Close()
+	needStmt, err := tx.PrepareContext(ctx, insertNeedSQL)
+	if err != nil {
+		return 0, 0, fmt.Errorf("sqlite: %w", err)
+	}
+	defer needStmt.Close()
 	now := db.Now()
 	for i := range entries {
 		e := &entries[i]
@@ -79,10 +89,19 @@ func (db *DB) insert(ctx context.Context, tx *sql.Tx, entries []bank.Entry) (add
 		if err != nil {
 			return 0, 0, fmt.Errorf("sqlite: entry %d: %w", i+1, err)
 		}
-		if n, _ := res.RowsAffected(); n == 1 {
-			added++
-		} else {
+		if n, _ := res.RowsAffected(); n != 1 {
 			dupes++
+			continue
+		}
+		added++
+		id, err := res.LastInsertId()
+		for _, nd := range e.Needs {
+			if err == nil {
+				_, err = needStmt.ExecContext(ctx, nd.Technique, nd.Before, id)
+			}
+		}
+		if err != nil {
+			return 0, 0, fmt.Errorf("sqlite: entry %d: needs: %w", i+1, err)
 		}
 	}
 	return added, dupes, nil
@@ -99,12 +118,14 @@ func scanEntry(s scanner) (bank.Entry, error) {
 		er, ep, ed, level int
 		created           string
 		handedOut, daily  sql.NullString
+		needs             sql.NullString
 	)
 	err := s.Scan(&e.ID, &puzzle, &solution, &er, &ep, &ed, &level, &e.RatingVersion, &e.Symmetry,
-		&e.Clues, &e.Canonical, &e.Source, &created, &handedOut, &daily)
+		&e.Clues, &e.Canonical, &e.Source, &created, &handedOut, &daily, &needs)
 	if err != nil {
 		return bank.Entry{}, err
 	}
+	e.Needs = bank.ParseNeeds(needs.String)
 	e.ER, e.EP, e.ED, e.Level = logic.Rating(er), logic.Rating(ep), logic.Rating(ed), logic.Level(level)
 	e.Daily = daily.String
 	if e.Puzzle, err = bank.ParseGrid(puzzle); err != nil {

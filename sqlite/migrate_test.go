@@ -134,7 +134,7 @@ func TestEmbeddedMigrations(t *testing.T) {
 	for _, m := range ms {
 		names = append(names, m.Name)
 	}
-	if want := "0001_puzzles.sql 0002_fill_cursors.sql 0003_fill_leases.sql 0004_boards.sql"; strings.Join(names, " ") != want {
+	if want := "0001_puzzles.sql 0002_fill_cursors.sql 0003_fill_leases.sql 0004_boards.sql 0005_needs.sql"; strings.Join(names, " ") != want {
 		t.Errorf("got %v, want %s", names, want)
 	}
 }

@@ -91,7 +91,7 @@ func TestStore(t *testing.T) {
 			t.Cleanup(func() { db.Close() })
 			return db
 		},
-		Schema: 4,
+		Schema: 5,
 	})
 }
 

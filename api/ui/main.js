@@ -682,6 +682,7 @@ async function askHint(level) {
 // candidates out of cells that have no notes yet.
 function showHint(r) {
   $("hint-panel").hidden = false;
+  $("hint-more").dataset.level = "";
   $("hint-title").textContent = `Hint ${r.level} of 3${r.technique && r.level > 1 ? ` · ${r.technique}` : ""}`;
   $("hint-summary").textContent = r.summary || "";
   $("hint-text").textContent = r.text;
@@ -954,8 +955,25 @@ function startPractice(r) {
   startGame(r.puzzle, { solution: r.solution, rating: r.rating, entries: p.position, meta: { practice: p.technique, level: r.rating.level } });
   for (let i = 0; i < 81; i++) if (!game.value(i)) game.corner[i] = p.marks[i];
   sel = game.givens.findIndex((g, i) => !g && !game.entries[i]);
-  say(`Practice: the next step is ${/^[AEIOUX]/.test(p.technique) ? "an" : "a"} ${p.technique}. ${p.summary} Hint (H) shows where.`, "", true);
+  const a = /^[AEIOUX]/.test(p.technique) ? "an" : "a";
+  say(`Practice: the next step is ${a} ${p.technique}. Hint (H) shows where.`, "", true);
   afterChange(false);
+  showLesson(p, a);
+}
+
+// showLesson opens the hint panel on the technique practised: what it is,
+// and the worked example of this puzzle (its step, explained on the board)
+// one tap away.
+function showLesson(p, a) {
+  hint = null;
+  $("hint-panel").hidden = false;
+  $("hint-title").textContent = `Practice · ${p.technique}`;
+  $("hint-summary").textContent = p.summary;
+  $("hint-text").textContent = `This position needs ${a} ${p.technique} next: every candidate is in the notes. Find it, or see it worked out on this puzzle.`;
+  $("hint-more").hidden = false;
+  $("hint-more").textContent = "Show the worked example";
+  $("hint-more").dataset.level = "3";
+  $("hint-apply").hidden = true;
 }
 
 // ---- wiring
@@ -969,7 +987,7 @@ $("cands").addEventListener("click", () => {
   if (game && !paused && game.autoCandidates()) afterChange();
 });
 $("hint").addEventListener("click", () => askHint());
-$("hint-more").addEventListener("click", () => askHint(hint ? hint.level + 1 : 1));
+$("hint-more").addEventListener("click", () => askHint(hint ? hint.level + 1 : Number($("hint-more").dataset.level) || 1));
 $("hint-apply").addEventListener("click", applyHint);
 $("hint-close").addEventListener("click", () => {
   closeHint();

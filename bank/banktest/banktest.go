@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"sort"
 	"sync"
 	"testing"
@@ -40,7 +41,7 @@ func Run(t *testing.T, h Harness) {
 		{"Add", testAdd}, {"AddRoundTrip", testAddRoundTrip}, {"Pick", testPick}, {"PickCount", testPickCount},
 		{"PickConcurrent", testPickConcurrent}, {"Daily", testDaily}, {"DailyDeterministic", testDailyDeterministic},
 		{"Stats", testStats}, {"Export", testExport}, {"AddFill", testAddFill}, {"Lease", testLease},
-		{"Writable", testWritable}, {"Boards", testBoards}, {"BoardsConcurrent", testBoardsConcurrent},
+		{"Writable", testWritable}, {"PickNeed", testPickNeed}, {"Boards", testBoards}, {"BoardsConcurrent", testBoardsConcurrent},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.f(t, h) })
 	}
@@ -137,6 +138,7 @@ func testAddRoundTrip(t *testing.T, h Harness) {
 	want := entry(t, 7, logic.Hard)
 	want.ER, want.EP, want.ED = 38, 23, 12
 	want.Symmetry = "rot180"
+	want.Needs = []logic.Trained{{Technique: "Naked pair", Before: ""}, {Technique: "Naked pair", Before: "subsets"}, {Technique: "X-Wing", Before: ""}}
 	want.Created = time.Date(2024, 1, 2, 3, 4, 5, 6e6, time.FixedZone("x", 3600))
 	add(t, db, want)
 	var got []bank.Entry
@@ -151,7 +153,7 @@ func testAddRoundTrip(t *testing.T, h Harness) {
 		t.Errorf("got created %v, want %v", got[0].Created, want.Created)
 	}
 	got[0].Created = want.Created
-	if got[0] != want {
+	if !reflect.DeepEqual(got[0], want) {
 		t.Errorf("got %+v, want %+v", got[0], want)
 	}
 }

@@ -213,13 +213,16 @@ type jsonEntry struct {
 	Created   string `json:"created"`
 	HandedOut string `json:"handed_out,omitempty"`
 	Daily     string `json:"daily,omitempty"`
+	// Needs lists the techniques the puzzle needs and, for each, every
+	// kind of step allowed before it (bank pick --needs).
+	Needs []logic.Trained `json:"needs,omitempty"`
 }
 
 func toJSON(en bank.Entry) jsonEntry {
 	j := jsonEntry{ID: en.ID, Puzzle: en.Puzzle.Line('.'), Solution: en.Solution.Line('.'), Clues: en.Clues,
 		Symmetry: en.Symmetry, ER: en.ER.String(), EP: en.EP.String(), ED: en.ED.String(), Level: en.Level.String(),
 		Version: en.RatingVersion, Canonical: en.Canonical, Source: en.Source,
-		Created: en.Created.UTC().Format(time.RFC3339), Daily: en.Daily}
+		Created: en.Created.UTC().Format(time.RFC3339), Daily: en.Daily, Needs: en.Needs}
 	if !en.HandedOut.IsZero() {
 		j.HandedOut = en.HandedOut.UTC().Format(time.RFC3339)
 	}
@@ -261,6 +264,8 @@ func signalContext() (context.Context, func()) {
 }
 
 const bankPickUsage = `usage: sudoku bank pick --level L [--db FILE] [--json] [-q]
+       sudoku bank pick --needs TECHNIQUE [--only-before KIND] [--db FILE] [--json] [-q]
+       sudoku bank pick --rules RULES [--db FILE] [--json]
 
 Hands out the oldest puzzle of the level that is left (not handed out
 before, not a daily puzzle) and marks it handed out, atomically: two picks
@@ -268,6 +273,10 @@ never get the same puzzle. Writes the puzzle as an 81-character line (with
 --json, an object with its solution, rating and the rest); its rating and
 the puzzles left go to stderr. Exit status: 0 a puzzle was handed out, 1
 none of the level is left (or no bank), 2 usage error.
+
+--needs picks, instead of a level, a puzzle that needs the technique (as
+'generate --needs' reads it; --only-before as there): an index lookup
+among the puzzles fills and imports stored with their techniques.
 
 flags:
 `
@@ -278,6 +287,8 @@ func cmdBankPick(e *env, args []string) int {
 	rules := fs.String("rules", "", `pick a puzzle of this rule set instead, as bank stats names it ("killer 9x9", "6x6")`)
 	asJSON := fs.Bool("json", false, "write a JSON object")
 	quiet := fs.Bool("q", false, "nothing on stderr but errors")
+	needs := fs.String("needs", "", "pick a puzzle that needs this technique instead")
+	onlyBefore := fs.String("only-before", "", "with --needs: only singles, intersections or subsets before the technique")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -286,6 +297,9 @@ func cmdBankPick(e *env, args []string) int {
 	}
 	if *rules != "" {
 		return pickBoard(e, *dbPath, *rules, *asJSON)
+	}
+	if *needs != "" || *onlyBefore != "" {
+		return pickNeed(e, fs, *dbPath, *needs, *onlyBefore, *asJSON, *quiet)
 	}
 	l, err := parseLevelFlag(*level)
 	if err != nil {

@@ -19,6 +19,7 @@ import (
 
 const bankFillUsage = `usage: sudoku bank fill --level L -n N [--db FILE] [--symmetry S] [--batch N] [--seed S] [-j N] [-q]
        sudoku bank fill --variant V [--size N] [--level L] -n N [--db FILE] [--seed S] [-q]
+       sudoku bank fill --needs TECHNIQUE [--only-before KIND] -n N [--db FILE] [--seed S] [-j N] [-q]
 
 Generates puzzles of the level until the bank holds N of them left (not
 handed out, not daily puzzles): a top-up, so running the same command again
@@ -41,6 +42,13 @@ With --variant (x, windoku, jigsaw, killer, anti-knight, ...) or --size,
 puzzles of those rules are generated (at --level by the techniques for
 any rules, when given) until the bank holds N of that rule set left; they
 are picked by 'bank pick --rules' and 'bank book'.
+
+With --needs (a technique as 'sudoku explain' names it, or its HoDoKu
+code; --only-before singles, intersections or subsets as for 'generate'),
+puzzles that need the technique are generated, of any level, until the
+bank holds N of them left; 'bank pick --needs' hands them out. Every
+puzzle a fill or an import stores keeps the list of techniques it needs
+(except singles), so a fill of a level adds such puzzles too.
 
 flags:
 `
@@ -76,11 +84,16 @@ func cmdBankFill(e *env, args []string) int {
 	quiet := fs.Bool("q", false, "no summary on stderr")
 	variant := fs.String("variant", "", "rules of other puzzles: "+generateVariants)
 	size := fs.Int("size", 9, "grid size of other puzzles, 4 to 25")
+	needs := fs.String("needs", "", "puzzles that need this technique (as explain names it, or its HoDoKu code)")
+	onlyBefore := fs.String("only-before", "", "with --needs: only singles, intersections or subsets before the technique")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if err := checkDB(e, fs, dbPath); err != nil {
 		return usageErr(e, "bank fill", err)
+	}
+	if *needs != "" || *onlyBefore != "" {
+		return fillNeedsCmd(e, fs, *dbPath, *needs, *onlyBefore, *seed, *n, *jobs, *quiet)
 	}
 	if *variant != "" || *size != 9 {
 		return fillBoardsCmd(e, fs, *dbPath, boardGenFlags{variant: *variant, size: *size, symmetry: *symmetry, seed: *seed, format: "line", cageMax: 5}, *level, *n, *quiet)
@@ -242,8 +255,18 @@ func (f *filler) work(ctx context.Context, n int) fillOutcome {
 			RatingVersion: r.Version, Symmetry: f.job.sym.String(), Canonical: generate.Canonical(p.Grid).Line('.'),
 			Source: fmt.Sprintf("fill %v %v seed %d #%d", f.job.level, f.job.sym, f.cur.Seed, n),
 		}
+		o.entry.Needs, o.err = trainsOf(p.Grid)
 	}
 	return o
+}
+
+// trainsOf lists the techniques g needs, for the bank.
+func trainsOf(g sudoku.Grid) ([]logic.Trained, error) {
+	path, err := logic.Path(g)
+	if err != nil {
+		return nil, fmt.Errorf("no logical path: %w", err)
+	}
+	return logic.Trains(g, path), nil
 }
 
 // runSeed is the seed of the run of a level and symmetry: the fills of
@@ -367,4 +390,47 @@ func fillBoardsCmd(e *env, fs *flag.FlagSet, dbPath string, f boardGenFlags, lev
 	}
 	defer db.Close()
 	return fillBoards(ctx, e, db, o, n, seed, quiet)
+}
+
+// fillNeedsCmd is bank fill --needs.
+func fillNeedsCmd(e *env, fs *flag.FlagSet, dbPath, needs, onlyBefore, seedText string, n, jobs int, quiet bool) int {
+	var err error
+	var need logic.Need
+	var seed uint64
+	switch {
+	case needs == "":
+		err = errors.New("--only-before goes with --needs")
+	case n < 0:
+		err = errors.New("-n is required: the puzzles that need the technique to hold, 0 or more")
+	case jobs < 1:
+		err = errors.New("-j must be at least 1")
+	case fs.NArg() > 0:
+		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	for _, name := range []string{"level", "variant", "size", "symmetry"} {
+		if err == nil && isSet(fs, name) {
+			err = fmt.Errorf("--%s does not go with --needs: such puzzles are classic, of any level", name)
+		}
+	}
+	if err == nil {
+		if need, err = logic.ParseNeed(needs, onlyBefore); err != nil {
+			err = fmt.Errorf("--needs: %w", err)
+		}
+	}
+	if err == nil {
+		if seed, err = parseSeed(seedText); err != nil {
+			err = fmt.Errorf("--seed: %w", err)
+		}
+	}
+	if err != nil {
+		return usageErr(e, "bank fill", err)
+	}
+	ctx, stop := signalContext()
+	defer stop()
+	db, ok := openBank(context.WithoutCancel(ctx), e, "fill", dbPath, bankCreate)
+	if !ok {
+		return 1
+	}
+	defer db.Close()
+	return fillNeeds(ctx, e, db, need, seed, n, jobs, quiet)
 }

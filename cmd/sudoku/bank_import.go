@@ -136,13 +136,15 @@ func importOne(it *item) importOutcome {
 	if err != nil {
 		return importOutcome{err: err}
 	}
-	r, err := logic.Rate(g)
+	path, err := logic.Path(g)
+	r := logic.RatePath(path)
 	if err != nil {
 		return importOutcome{err: fmt.Errorf("cannot be rated: after %d steps (hardest %v): %w", r.Steps, r.ER, err)}
 	}
 	return importOutcome{entry: bank.Entry{
 		Puzzle: g, Solution: sol, ER: r.ER, EP: r.EP, ED: r.ED, Level: r.Level, RatingVersion: r.Version,
 		Symmetry: symmetryOf(g), Canonical: generate.Canonical(g).Line('.'), Source: it.where(),
+		Needs: logic.Trains(g, path),
 	}}
 }
 

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sudoku/bank"
@@ -100,6 +101,12 @@ func TestBankUsageErrors(t *testing.T) {
 		{"export no bank", []string{"bank", "export", "--db", db}, 1, "no bank at"},
 		{"export bad level", []string{"bank", "export", "--db", db, "--level", "x"}, 2, `unknown level "x"`},
 		{"stats argument", []string{"bank", "stats", "--db", db, "x"}, 2, `unexpected argument "x"`},
+		{"fill only-before alone", []string{"bank", "fill", "--db", db, "--only-before", "singles", "-n", "1"}, 2, "--only-before goes with --needs"},
+		{"fill needs unknown", []string{"bank", "fill", "--db", db, "--needs", "x-wingz", "-n", "1"}, 2, `unknown technique "x-wingz"`},
+		{"fill needs and level", []string{"bank", "fill", "--db", db, "--needs", "x-wing", "--level", "hard", "-n", "1"}, 2, "--level does not go with --needs"},
+		{"fill needs no n", []string{"bank", "fill", "--db", db, "--needs", "x-wing"}, 2, "-n is required"},
+		{"pick needs bad before", []string{"bank", "pick", "--db", db, "--needs", "x-wing", "--only-before", "chains"}, 2, "want singles, intersections or subsets"},
+		{"pick needs no bank", []string{"bank", "pick", "--db", db, "--needs", "x-wing"}, 1, "no bank at"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -393,5 +400,46 @@ func TestSymmetryOf(t *testing.T) {
 				t.Errorf("got %s, want %s", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestBankNeeds: a fill by technique stores puzzles that need it, with
+// their techniques; pick --needs hands them out once each, then says
+// none is left; a fill of a level stores techniques too.
+func TestBankNeeds(t *testing.T) {
+	db := tempBankPath(t)
+	if _, stderr, code := runCLI(t, "", "bank", "fill", "--db", db, "--needs", "xy-wing", "-n", "3", "--seed", "4"); code != 0 || !strings.Contains(stderr, "3 left, target 3") {
+		t.Fatalf("fill: exit %d, %s", code, stderr)
+	}
+	need, _ := logic.ParseNeed("xy-wing", "")
+	for i := range 3 {
+		stdout, stderr, code := runCLI(t, "", "bank", "pick", "--db", db, "--needs", "XY wing", "--json")
+		var j jsonEntry
+		if code != 0 || json.Unmarshal([]byte(stdout), &j) != nil {
+			t.Fatalf("pick %d: exit %d, %q, %s", i+1, code, stdout, stderr)
+		}
+		g, _ := sudoku.Parse(j.Puzzle)
+		path, err := logic.Path(g)
+		if _, ok := need.MetOn(g, path); !ok || err != nil {
+			t.Errorf("pick %d: %s does not need an XY-Wing (%v)", i+1, j.Puzzle, err)
+		}
+		if want := fmt.Sprintf("%d left that need XY-Wing", 2-i); !strings.Contains(stderr, want) {
+			t.Errorf("pick %d: stderr %q, want %q", i+1, stderr, want)
+		}
+		if !slices.Contains(j.Needs, logic.Trained{Technique: "XY-Wing"}) {
+			t.Errorf("pick %d: needs %v, want XY-Wing among them", i+1, j.Needs)
+		}
+	}
+	if _, stderr, code := runCLI(t, "", "bank", "pick", "--db", db, "--needs", "xy-wing"); code != 1 || !strings.Contains(stderr, "no puzzle that needs XY-Wing left") {
+		t.Errorf("pick from none left: exit %d, %s", code, stderr)
+	}
+	if _, stderr, code := runCLI(t, "", "bank", "fill", "--db", db, "--level", "hard", "-n", "5", "--seed", "2"); code != 0 {
+		t.Fatalf("fill hard: exit %d, %s", code, stderr)
+	}
+	for _, e := range exportAll(t, openForTest(t, db)) {
+		path, _ := logic.Path(e.Puzzle)
+		if want := logic.Trains(e.Puzzle, path); !slices.Equal(e.Needs, bank.ParseNeeds(bank.FormatNeeds(want))) {
+			t.Errorf("%s (%s): stored needs %v, want %v", e.Puzzle.Line('.'), e.Source, e.Needs, want)
+		}
 	}
 }

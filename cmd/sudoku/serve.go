@@ -196,6 +196,14 @@ func (b *liveBank) Daily(ctx context.Context, day time.Time, l logic.Level) (api
 	return apiBank{db}.Daily(ctx, day, l)
 }
 
+func (b *liveBank) PickNeed(ctx context.Context, need logic.Need) (api.BankPuzzle, error) {
+	db, err := b.store()
+	if err != nil {
+		return api.BankPuzzle{}, err
+	}
+	return apiBank{db}.PickNeed(ctx, need)
+}
+
 // left counts the puzzles left per level, for the metrics.
 func (b *liveBank) left(ctx context.Context) (map[string]int, error) {
 	db, err := b.store()
@@ -302,6 +310,11 @@ func (b apiBank) Pick(ctx context.Context, l logic.Level) (api.BankPuzzle, error
 
 func (b apiBank) Daily(ctx context.Context, day time.Time, l logic.Level) (api.BankPuzzle, error) {
 	en, err := b.db.Daily(ctx, day, l)
+	return bankPuzzle(en), bankErr(err)
+}
+
+func (b apiBank) PickNeed(ctx context.Context, need logic.Need) (api.BankPuzzle, error) {
+	en, err := b.db.PickNeed(ctx, need)
 	return bankPuzzle(en), bankErr(err)
 }
 
