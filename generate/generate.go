@@ -203,14 +203,16 @@ func (g *Generator) Generate() (Puzzle, error) {
 			continue
 		}
 		if len(g.opts.Needs.Names) > 0 {
-			path, err := logic.PathContext(g.ctx, p.Grid)
+			ok, err := g.opts.Needs.MetBy(g.ctx, p.Grid)
 			if err := g.ctx.Err(); err != nil {
 				return Puzzle{Tries: p.Tries, Checks: p.Checks}, err
 			}
-			if _, ok := g.opts.Needs.MetOn(p.Grid, path); !ok || err != nil {
+			if !ok || err != nil {
 				continue
 			}
-			p.Rating = logic.RatePath(path)
+			if p.Rating, err = logic.RateContext(g.ctx, p.Grid); err != nil {
+				continue // stuck later on: not a puzzle logic solves
+			}
 			if !g.opts.targeted() || p.Rating.ER >= g.opts.MinER && (g.opts.MaxER == 0 || p.Rating.ER <= g.opts.MaxER) {
 				return p, nil
 			}

@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -281,4 +283,170 @@ func trainsOffPath(g sudoku.Grid, path []Step) []Trained {
 		}
 	}
 	return out
+}
+
+// fixedRatings are the techniques whose steps always have one rating
+// (TestFixedRatings checks them on the fixture's paths): a path that
+// takes a step rated above it before using one cannot need it.
+var fixedRatings = map[string]Rating{
+	"Direct pointing": 17, "Direct claiming": 19, "Direct hidden pair": 20, "Direct hidden triple": 25,
+	"Pointing": 26, "Claiming": 28, "Naked pair": 30, "X-Wing": 32, "Hidden pair": 34, "Naked triple": 36,
+	"Swordfish": 38, "Hidden triple": 40, "XY-Wing": 42, "XYZ-Wing": 44, "Naked quad": 50,
+	"Jellyfish": 52, "Hidden quad": 54,
+}
+
+// MetBy reports whether puzzle g needs the technique, as MetOn on g's
+// path does, but walks the path only as far as the answer takes: to the
+// technique's first use, the first step not allowed before it, or (for
+// techniques outside the solving order) the first step rated above it,
+// with the harder stages skipped. A generator rejects most puzzles it
+// tries, so it asks this before rating the few it keeps. Puzzles that
+// stop on a contradiction or ctx's end are not met; the error says why.
+func (n Need) MetBy(ctx context.Context, g sudoku.Grid) (bool, error) {
+	limit, onPath, ok := n.walkPlan()
+	if !ok {
+		path, err := PathContext(ctx, g)
+		if err != nil {
+			return false, err
+		}
+		_, met := n.MetOn(g, path)
+		return met, nil
+	}
+	if err := g.Validate(); err != nil {
+		return false, err
+	}
+	b := NewBoard(g)
+	met, refused, hardest := false, false, Rating(0)
+	err := needWalk(ctx, &b, limit, func(s *Step, name string, r Rating) bool {
+		if onPath && slices.Contains(n.Names, name) {
+			met = n.Before != "" || hardest <= r
+			return false
+		}
+		if n.Before != "" && !n.allowed(name, r, limit) {
+			refused = true
+			return false
+		}
+		hardest = max(hardest, r)
+		return true
+	})
+	failed := err != nil && !errors.Is(err, ErrTooHard) && !errors.Is(err, ErrStuck)
+	switch {
+	case met || refused:
+		return met, nil
+	case failed:
+		return false, err
+	case onPath:
+		return false, nil
+	}
+	return n.appliesOn(&b), nil
+}
+
+// walkPlan says how MetBy walks for n: up to limit (0: no limit), looking
+// for the names on the path (onPath) or for the off-path techniques at
+// the end; ok is false when only the whole path tells (ratings that vary,
+// or names both on and off the path).
+func (n Need) walkPlan() (limit Rating, onPath, ok bool) {
+	if len(n.codes) > 0 {
+		for _, name := range n.Names {
+			if _, off := offPathRatings[name]; !off {
+				return 0, false, false
+			}
+		}
+		return n.offPath, false, true
+	}
+	for _, name := range n.Names {
+		r, fixed := fixedRatings[name]
+		if !fixed {
+			return 0, true, n.Before != ""
+		}
+		limit = max(limit, r)
+	}
+	if n.Before != "" {
+		limit = 0 // the kind decides, not the ratings
+	}
+	return limit, true, true
+}
+
+// needWalk solves b by the solving order (the stages up to limit when it
+// is above 0), calling visit with each step before applying it (s is nil
+// for singles, found without building a Step; name is then the single's
+// technique). A visit that returns false, or a step rated above limit,
+// stops the walk with b as it was before that step; the error is then
+// nil or ErrTooHard. Otherwise it is nil once solved, ErrStuck (or
+// ErrTooHard with a limit) when no stage applies, or a contradiction.
+func needWalk(ctx context.Context, b *Board, limit Rating, visit func(s *Step, name string, r Rating) bool) error {
+	saved := b.ctx
+	b.ctx = ctx
+	defer func() { b.ctx = saved }()
+	st := solvingOrder()
+	if limit > 0 {
+		st = within(st, limit)
+	}
+	for !b.Empty.Empty() {
+		if b.deadCell() {
+			return contradiction(b)
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		took, goOn, err := needStep(b, st, limit, visit)
+		if err != nil || !goOn {
+			return err
+		}
+		if !took {
+			if why := b.Contradiction(); why != "" {
+				return fmt.Errorf("%w: %s", sudoku.ErrNoSolution, why)
+			}
+			if limit > 0 {
+				return ErrTooHard
+			}
+			return ErrStuck
+		}
+	}
+	return nil
+}
+
+// needStep finds the next step of b among st and, when visit agrees and
+// it is within limit, applies it. took is false when no stage applies.
+func needStep(b *Board, st []stage, limit Rating, visit func(s *Step, name string, r Rating) bool) (took, goOn bool, err error) {
+	for i := range st {
+		if q := st[i].quick; q != nil {
+			c, d, r, ok := q(b)
+			if !ok {
+				continue
+			}
+			if !visit(nil, singleName(st[i].name, r), r) {
+				return true, false, nil
+			}
+			b.Place(c, d)
+			return true, true, nil
+		}
+		s, ok := st[i].find(b)
+		if err := b.ctx.Err(); err != nil {
+			return false, false, err
+		}
+		if !ok {
+			continue
+		}
+		if limit > 0 && s.Rating > limit {
+			return true, false, ErrTooHard
+		}
+		if !visit(&s, s.Technique.Name, s.Rating) {
+			return true, false, nil
+		}
+		b.Apply(&s)
+		return true, true, nil
+	}
+	return false, true, nil
+}
+
+// singleName names the technique of a single found by a quick finder.
+func singleName(stage string, r Rating) string {
+	switch stage {
+	case "FullHouse":
+		return "Full house"
+	case "NakedSingle":
+		return "Naked single"
+	}
+	return "Hidden single"
 }

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -133,5 +134,64 @@ func TestTrains(t *testing.T) {
 	}
 	if found < len(puzzles) {
 		t.Errorf("%d techniques trained over %d puzzles: the fixture should need more", found, len(puzzles))
+	}
+}
+
+// TestFixedRatings: the techniques MetBy takes as rated one way are, on
+// every step of the fixture's paths.
+func TestFixedRatings(t *testing.T) {
+	seen := map[string]int{}
+	for _, p := range readRated(t, "testdata/se-rated-sample.txt", 0) {
+		path, _ := Path(p.grid)
+		for _, s := range path {
+			if r, ok := fixedRatings[s.Technique.Name]; ok {
+				seen[s.Technique.Name]++
+				if s.Rating != r {
+					t.Errorf("%s: a %s rated %v, want %v", p.grid.Line('.'), s.Technique.Name, s.Rating, r)
+				}
+			}
+		}
+	}
+	if len(seen) < len(fixedRatings)/2 {
+		t.Errorf("saw %d of the %d techniques: %v", len(seen), len(fixedRatings), seen)
+	}
+}
+
+// TestMetBy: MetBy, which walks only as far as it must, agrees with MetOn
+// on the whole path, for every technique and kind, on fixture puzzles of
+// every band.
+func TestMetBy(t *testing.T) {
+	var names []string
+	for _, tt := range techniqueList {
+		if !slices.Contains(names, tt.name) {
+			names = append(names, tt.name)
+		}
+	}
+	names = append(names, "0701", "0600", "0706")
+	ctx := context.Background()
+	for i, p := range readRated(t, "testdata/se-rated-sample.txt", 0) {
+		if i%3 != 0 {
+			continue // every band, at a test's speed
+		}
+		path, err := Path(p.grid)
+		if err != nil {
+			continue
+		}
+		for _, name := range names {
+			for _, kind := range BeforeKinds {
+				n, err := ParseNeed(name, kind)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, _, walks := n.walkPlan(); !walks {
+					continue // MetBy is MetOn on the whole path
+				}
+				_, want := n.MetOn(p.grid, path)
+				got, err := n.MetBy(ctx, p.grid)
+				if got != want || err != nil {
+					t.Errorf("%s, %q before %q: MetBy = %v, %v; MetOn = %v", p.grid.Line('.'), name, kind, got, err, want)
+				}
+			}
+		}
 	}
 }
