@@ -11,7 +11,8 @@ import (
 
 // Logic for boards of any rules: the techniques of the classic solver
 // that hold on any set of houses (singles, intersections, naked and
-// hidden subsets), sight eliminations (a cell that sees every place left
+// hidden subsets, fish on rows and columns, XY-Wings over any peers:
+// anywings.go), sight eliminations (a cell that sees every place left
 // for a digit in a house cannot hold it: pointing and claiming, and the
 // anti-knight and anti-king cases), and the killer techniques (cage
 // combinations, the rule of 45: innies and outies). One engine reads the
@@ -20,13 +21,14 @@ import (
 // rectangles and BUG assume nothing but rows, columns and boxes.
 
 // BoardRatingVersion names the technique set and ratings of RateBoard.
-const BoardRatingVersion = "any-0.1"
+const BoardRatingVersion = "any-0.2"
 
 // Ratings of the techniques on boards of any rules: Sudoku Explainer's
 // values for the techniques it has (full house 1.0, hidden single 1.2 in
 // a box or region and 1.5 in a line, naked single 2.3, pointing 2.6,
-// claiming 2.8, naked pair 3.0, hidden pair 3.4, naked triple 3.6, hidden
-// triple 4.0, naked quad 5.0, hidden quad 5.4), and values placed among
+// claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, naked
+// triple 3.6, swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, naked quad
+// 5.0, jellyfish 5.2, hidden quad 5.4), and values placed among
 // them for the others: a lone innie or outie (rule of 45) 1.5, like a
 // hidden single in a line; cage combinations and innie combinations 2.0,
 // read off a table like a naked single; cage pointing and sight by
@@ -190,10 +192,14 @@ var boardFinders = []func(s *boardLogic) (BoardStep, bool){
 	(*boardLogic).cageCombos,
 	(*boardLogic).sight,
 	func(s *boardLogic) (BoardStep, bool) { return s.nakedSubset(2) },
+	func(s *boardLogic) (BoardStep, bool) { return s.fish(2) },
 	func(s *boardLogic) (BoardStep, bool) { return s.hiddenSubset(2) },
 	func(s *boardLogic) (BoardStep, bool) { return s.nakedSubset(3) },
+	func(s *boardLogic) (BoardStep, bool) { return s.fish(3) },
 	func(s *boardLogic) (BoardStep, bool) { return s.hiddenSubset(3) },
+	(*boardLogic).xyWing,
 	func(s *boardLogic) (BoardStep, bool) { return s.nakedSubset(4) },
+	func(s *boardLogic) (BoardStep, bool) { return s.fish(4) },
 	func(s *boardLogic) (BoardStep, bool) { return s.hiddenSubset(4) },
 }
 

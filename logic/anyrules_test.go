@@ -20,6 +20,7 @@ func replayBoard(t *testing.T, b *sudoku.Board, sol []uint8) (bool, PuzzleRating
 	t.Helper()
 	path, err := PathBoard(context.Background(), b)
 	for _, st := range path {
+		used[st.Technique]++
 		for _, p := range st.Placements {
 			if sol[p.Cell] != uint8(p.Digit) {
 				t.Fatalf("%s: %s places %d at cell %d, the solution has %d (%s)", b.Rules.Name(), st.Technique, p.Digit, p.Cell, sol[p.Cell], st.Text)
@@ -40,6 +41,9 @@ func replayBoard(t *testing.T, b *sudoku.Board, sol []uint8) (bool, PuzzleRating
 	r, _ := RateBoard(context.Background(), b)
 	return err == nil, r
 }
+
+// used counts the techniques replayBoard has seen.
+var used = map[string]int{}
 
 // TestBoardLogicShared replays the logic on Solo's variant puzzles: every
 // step agrees with the given solution; how many each technique set
@@ -108,5 +112,11 @@ func TestBoardLogicGenerated(t *testing.T) {
 			}
 			t.Logf("%s: %d of %d generated puzzles solved by logic, the rest need more", k.name, solved, n)
 		})
+	}
+	t.Logf("techniques used: %v", used)
+	for _, tech := range []string{"X-Wing", "Swordfish", "XY-Wing", "Naked pair", "Hidden pair", "Rule of 45 (innie)", "Cage combinations"} {
+		if used[tech] == 0 {
+			t.Errorf("no step by %s in the replays", tech)
+		}
 	}
 }

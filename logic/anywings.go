@@ -1,0 +1,183 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+
+	"sudoku"
+)
+
+// Fish and wings on boards of any rules. Both are sound whatever the
+// extra rules are: a fish needs only that every row and column holds each
+// digit once (true of every board here), a wing only that peers differ
+// (Layout.Peers: houses, cages, knight's and king's moves). Uniqueness
+// techniques are not used on these boards: with extra rules (cages,
+// diagonals, parity) the swap a deadly pattern relies on can break a
+// rule, so they are unsound in general.
+
+var fishNames = map[int]struct {
+	name   string
+	rating Rating
+}{2: {"X-Wing", 32}, 3: {"Swordfish", 38}, 4: {"Jellyfish", 52}}
+
+// fish finds, for a digit, k rows whose places for it lie in k columns
+// in all (or k columns in k rows): the digit goes nowhere else in those
+// columns (rows).
+func (s *boardLogic) fish(k int) (BoardStep, bool) {
+	n := s.n
+	for d := 1; d <= n; d++ {
+		for _, byRow := range []bool{true, false} {
+			if st, ok := s.fishOn(d, k, byRow); ok {
+				return st, true
+			}
+		}
+	}
+	return BoardStep{}, false
+}
+
+// fishOn is fish for digit d with rows as the base (byRow) or columns.
+func (s *boardLogic) fishOn(d, k int, byRow bool) (BoardStep, bool) {
+	n, bit := s.n, sudoku.DigitOf(d)
+	cell := func(line, i int) int {
+		if byRow {
+			return line*n + i
+		}
+		return i*n + line
+	}
+	var lines []int
+	var places [32]uint32 // per base line: bit i for the i-th cross line
+	for line := 0; line < n; line++ {
+		var m uint32
+		for i := 0; i < n; i++ {
+			if s.cands[cell(line, i)]&bit != 0 {
+				m |= 1 << i
+			}
+		}
+		if c := bits.OnesCount32(m); c >= 2 && c <= k {
+			lines = append(lines, line)
+			places[line] = m
+		}
+	}
+	var found BoardStep
+	ok := false
+	combinations(len(lines), k, func(idx []int) bool {
+		var cover uint32
+		base := map[int]bool{}
+		for _, i := range idx {
+			cover |= places[lines[i]]
+			base[lines[i]] = true
+		}
+		if bits.OnesCount32(cover) != k {
+			return true
+		}
+		var es []BoardCandidate
+		var cells []int
+		for line := 0; line < n; line++ {
+			for i := 0; i < n; i++ {
+				if cover&(1<<i) == 0 || s.cands[cell(line, i)]&bit == 0 {
+					continue
+				}
+				if base[line] {
+					cells = append(cells, cell(line, i))
+				} else {
+					es = append(es, BoardCandidate{Cell: cell(line, i), Digit: d})
+				}
+			}
+		}
+		if len(es) == 0 {
+			return true
+		}
+		found, ok = s.fishStep(d, k, byRow, idx, lines, cover, cells, es), true
+		return false
+	})
+	return found, ok
+}
+
+// fishStep words a fish.
+func (s *boardLogic) fishStep(d, k int, byRow bool, idx, lines []int, cover uint32, cells []int, es []BoardCandidate) BoardStep {
+	baseKind, coverKind := "rows", "columns"
+	baseOff, coverOff := 0, s.n // rows are Units[:n], columns Units[n:2n]
+	if !byRow {
+		baseKind, coverKind = coverKind, baseKind
+		baseOff, coverOff = coverOff, baseOff
+	}
+	var units []int
+	var baseNames, coverNames []int
+	for _, i := range idx {
+		units = append(units, baseOff+lines[i])
+		baseNames = append(baseNames, lines[i]+1)
+	}
+	for i := 0; i < s.n; i++ {
+		if cover&(1<<i) != 0 {
+			units = append(units, coverOff+i)
+			coverNames = append(coverNames, i+1)
+		}
+	}
+	nm := fishNames[k]
+	return BoardStep{Technique: nm.name, Rating: nm.rating, Eliminations: es, Cells: cells, Units: units,
+		Text: fmt.Sprintf("in %s %s, %s can only go in %s %s, so it goes nowhere else in those %s: %s",
+			baseKind, numberList(baseNames), sudoku.DigitString(d), coverKind, numberList(coverNames), coverKind, s.eliminationText(es))}
+}
+
+// numberList writes 1, 4 and 7.
+func numberList(xs []int) string {
+	out := ""
+	for i, x := range xs {
+		switch {
+		case i == 0:
+		case i == len(xs)-1:
+			out += " and "
+		default:
+			out += ", "
+		}
+		out += fmt.Sprint(x)
+	}
+	return out
+}
+
+// xyWing finds a cell holding only x and y that sees a cell holding only
+// x and z and one holding only y and z: whichever the first holds, one of
+// the other two is z, so z leaves every cell that sees both of them.
+func (s *boardLogic) xyWing() (BoardStep, bool) {
+	for p := range s.cands {
+		xy := s.cands[p]
+		if s.cells[p] != 0 || xy.Count() != 2 {
+			continue
+		}
+		peers := s.l.Peers[p]
+		for i, a := range peers {
+			if st, ok := s.xyWingFrom(p, a, peers[i+1:]); ok {
+				return st, true
+			}
+		}
+	}
+	return BoardStep{}, false
+}
+
+// xyWingFrom tries pivot p with pincer a and a second pincer among rest.
+func (s *boardLogic) xyWingFrom(p, a int, rest []int) (BoardStep, bool) {
+	xy, xz := s.cands[p], s.cands[a]
+	if s.cells[a] != 0 || xz.Count() != 2 || (xy&xz).Count() != 1 {
+		return BoardStep{}, false
+	}
+	z := xz &^ xy
+	yz := (xy &^ xz) | z
+	for _, b := range rest {
+		if s.cells[b] != 0 || s.cands[b] != yz {
+			continue
+		}
+		var es []BoardCandidate
+		for _, c := range s.l.Peers[a] {
+			if c != b && c != p && s.cands[c]&z != 0 && isPeer(s.l, b, c) {
+				es = appendDigits(es, c, z)
+			}
+		}
+		if len(es) > 0 {
+			return BoardStep{Technique: "XY-Wing", Rating: 42, Eliminations: es, Cells: []int{p, a, b},
+				Text: fmt.Sprintf("%s holds %s, and sees %s (%s) and %s (%s): one of those two is %s, so %s",
+					s.cellName(p), digitsText(xy), s.cellName(a), digitsText(xz), s.cellName(b), digitsText(yz),
+					digitsText(z), s.eliminationText(es))}, true
+		}
+	}
+	return BoardStep{}, false
+}
