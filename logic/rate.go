@@ -11,7 +11,7 @@ import (
 // RatingVersion names the rules behind ratings: the solving order, the
 // techniques and their difficulties. It changes whenever a change could
 // alter any puzzle's rating, so stored ratings stay reproducible.
-const RatingVersion = "se-1.1-dev"
+const RatingVersion = "se-1.2-dev"
 
 // Level is a named range of ER.
 type Level int

@@ -124,15 +124,18 @@ func (u *ulSearch) dfs(cell sudoku.Cell, allowedEx int, ex sudoku.Candidates, la
 				u.found(u.loop)
 				continue
 			}
+			// Each branch gathers its own extra digits (Sukaku
+			// Explainer's default, lkSudoku's fix: Sudoku Explainer
+			// 1.2 let a cell's siblings' extras count against it).
 			p := u.b.Cands[next]
-			ex |= p &^ u.pair
+			nex := ex | p&^u.pair
 			n := p.Count()
-			if n == 2 || ex.Count() == 1 || allowedEx > 0 {
+			if n == 2 || nex.Count() == 1 || allowedEx > 0 {
 				na := allowedEx
 				if n > 2 {
 					na--
 				}
-				u.dfs(next, na, ex, t)
+				u.dfs(next, na, nex, t)
 			}
 		}
 	}
@@ -365,9 +368,11 @@ func ulType4(b *Board, c1, c2 sudoku.Cell, v1, v2 int, mk ulMaker, base Rating) 
 	return h, true
 }
 
-// ulType3 looks for naked and hidden sets that c1 and c2 complete.
+// ulType3 looks for naked and hidden sets that c1 and c2 complete. As
+// Sukaku Explainer by default (lkSudoku's fix), hidden sets are tried
+// from degree 2, naked ones from the number of extra digits.
 func ulType3(b *Board, c1, c2 sudoku.Cell, v1, v2 int, extra sudoku.Candidates, mk ulMaker, base Rating, add func(ulHint)) {
-	for degree := extra.Count(); degree <= 7; degree++ {
+	for degree := 2; degree <= 7; degree++ {
 		for t := range 3 {
 			h := houseOfType(c1, t)
 			if h != houseOfType(c2, t) {
@@ -380,7 +385,7 @@ func ulType3(b *Board, c1, c2 sudoku.Cell, v1, v2 int, extra sudoku.Candidates, 
 					empty++
 				}
 			}
-			if degree*2 <= empty {
+			if degree*2 <= empty && degree >= extra.Count() {
 				ulType3Naked(b, h, c1, c2, extra, degree, mk, base, add)
 			}
 			if degree*2 < empty {
