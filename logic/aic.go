@@ -69,16 +69,15 @@ func init() {
 	registerCode("0703", enumRemotePairs)
 	registerCode("0707", func(b *Board, y func(Step) bool) { enumNiceLoops(b, false, false, y) })
 	registerCode("0708", func(b *Board, y func(Step) bool) { enumAICs(b, aicFull, y) })
-	// Not registered, as they do not yet pass all of HoDoKu's cases:
-	// continuous nice loops (0706, 16/18: each loop found is a shortest
-	// chain back to its start cell, and two cases need a longer loop) and
-	// the grouped codes 0709-0711 (their non-ALS cases pass; HoDoKu's
-	// library also has loops through ALS nodes, not implemented). The
-	// enumerators are ready for them:
-	//   enumNiceLoops(b, false, true, y)  0706
-	//   enumNiceLoops(b, true, true, y)   0709
-	//   enumNiceLoops(b, true, false, y)  0710
-	//   enumAICs(b, aicGrouped, y)        0711
+	registerCode("0709", func(b *Board, y func(Step) bool) { enumNiceLoops(b, true, true, y) })
+	registerCode("0710", func(b *Board, y func(Step) bool) { enumNiceLoops(b, true, false, y) })
+	registerCode("0711", func(b *Board, y func(Step) bool) { enumAICs(b, aicGrouped, y) })
+	// Not registered: continuous nice loops (0706, 16/18 of HoDoKu's
+	// cases: each loop found is a shortest chain back to its start cell,
+	// and two cases need a longer loop; enumNiceLoops(b, false, true, y)
+	// is ready for it). The grouped codes pass every case without ALS
+	// nodes; the library's cases with ALS nodes are out of scope
+	// (reglibOutOfScope): Sukaku Explainer's chains have none.
 }
 
 // aicLengthBonus is Sudoku Explainer's length bonus for a chain of n

@@ -195,3 +195,25 @@ func TestMetBy(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkTrains: the techniques the fixture's puzzles need (what a bank
+// stores with each puzzle), paths computed beforehand.
+func BenchmarkTrains(b *testing.B) {
+	type pp struct {
+		g    sudoku.Grid
+		path []Step
+	}
+	var ps []pp
+	for _, p := range readRated(b, "testdata/se-rated-sample.txt", 0) {
+		path, _ := Path(p.grid)
+		ps = append(ps, pp{p.grid, path})
+	}
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		p := ps[n%len(ps)]
+		Trains(p.g, p.path)
+		n++
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "puzzles/s")
+}

@@ -181,6 +181,13 @@ func runReglibCase(c *reglibCase, enums []func(*Board, func(Step) bool)) (bool, 
 	return matched, found
 }
 
+// reglibOutOfScope lists the library's case variants a registered code
+// does not cover, and why: chains through ALS nodes (HoDoKu's; Sukaku
+// Explainer, whose ratings we follow, has none).
+var reglibOutOfScope = map[string]string{
+	"0709-2": "ALS nodes", "0710-3": "ALS nodes", "0710-4": "ALS nodes", "0711-3": "ALS nodes", "0711-4": "ALS nodes",
+}
+
 // TestHodokuRegression checks every implemented technique against HoDoKu's
 // regression library: from each case's position, some instance found by
 // the technique's enumerators has exactly the listed eliminations or
@@ -207,8 +214,12 @@ func TestHodokuRegression(t *testing.T) {
 			continue
 		}
 		t.Run(code, func(t *testing.T) {
-			passed := 0
+			passed, skipped := 0, 0
 			for _, c := range cs {
+				if reglibOutOfScope[c.code+"-"+c.variant] != "" {
+					skipped++
+					continue
+				}
 				ok, found := runReglibCase(c, enums)
 				if ok {
 					passed++
@@ -220,7 +231,7 @@ func TestHodokuRegression(t *testing.T) {
 					t.Errorf("line %d: got %v, want -%v +%v", c.line, found, c.eliminations, c.placements)
 				}
 			}
-			t.Logf("HoDoKu %s: passed %d/%d", code, passed, len(cs))
+			t.Logf("HoDoKu %s: passed %d/%d (%d out of scope)", code, passed, len(cs)-skipped, skipped)
 		})
 	}
 	t.Logf("not implemented: %s", strings.Join(missing, ", "))
