@@ -21,7 +21,7 @@ import (
 // rectangles and BUG assume nothing but rows, columns and boxes.
 
 // BoardRatingVersion names the technique set and ratings of RateBoard.
-const BoardRatingVersion = "any-0.2"
+const BoardRatingVersion = "any-0.3"
 
 // Ratings of the techniques on boards of any rules: Sudoku Explainer's
 // values for the techniques it has (full house 1.0, hidden single 1.2 in
@@ -32,7 +32,10 @@ const BoardRatingVersion = "any-0.2"
 // them for the others: a lone innie or outie (rule of 45) 1.5, like a
 // hidden single in a line; cage combinations and innie combinations 2.0,
 // read off a table like a naked single; cage pointing and sight by
-// knight's or king's moves 2.7, between pointing and claiming.
+// knight's or king's moves 2.7, between pointing and claiming. The rule
+// of 45 on a group of 2 or 3 adjacent rows or columns, adding across
+// houses, is rated with pointing: a lone innie or outie 2.6 and 2.7,
+// innie combinations 2.8 and 2.9.
 const (
 	anyFullHouse    = "Full house"
 	anyHiddenSingle = "Hidden single"
@@ -74,8 +77,9 @@ type boardLogic struct {
 	// finders, cleared by bumping gen).
 	mark []int32
 	gen  int32
-	// rule45 is each house's view for the rule of 45, computed on first use.
-	rule45 []house45
+	// rule45 is each house's and group's view for the rule of 45,
+	// computed on first use.
+	rule45 []region45
 }
 
 // markCells starts a new marked set holding cells.
@@ -183,34 +187,52 @@ func (s *boardLogic) dead() string {
 	return ""
 }
 
-// boardFinders are the techniques in the order they are tried.
-var boardFinders = []func(s *boardLogic) (BoardStep, bool){
-	(*boardLogic).fullHouse,
-	(*boardLogic).hiddenSingle,
-	(*boardLogic).nakedSingle,
-	(*boardLogic).innieOutie,
-	(*boardLogic).cageCombos,
-	(*boardLogic).sight,
-	func(s *boardLogic) (BoardStep, bool) { return s.nakedSubset(2) },
-	func(s *boardLogic) (BoardStep, bool) { return s.fish(2) },
-	func(s *boardLogic) (BoardStep, bool) { return s.hiddenSubset(2) },
-	func(s *boardLogic) (BoardStep, bool) { return s.nakedSubset(3) },
-	func(s *boardLogic) (BoardStep, bool) { return s.fish(3) },
-	func(s *boardLogic) (BoardStep, bool) { return s.hiddenSubset(3) },
-	(*boardLogic).xyWing,
-	func(s *boardLogic) (BoardStep, bool) { return s.nakedSubset(4) },
-	func(s *boardLogic) (BoardStep, bool) { return s.fish(4) },
-	func(s *boardLogic) (BoardStep, bool) { return s.hiddenSubset(4) },
+// boardFinder is a technique for boards of any rules and the lowest
+// rating its steps have.
+type boardFinder struct {
+	min  Rating
+	find func(s *boardLogic) (BoardStep, bool)
 }
 
-func (s *boardLogic) next(ctx context.Context) (BoardStep, error) {
+// boardFinders are the techniques in the order they are tried.
+var boardFinders = []boardFinder{
+	{10, (*boardLogic).fullHouse},
+	{12, (*boardLogic).hiddenSingle},
+	{23, (*boardLogic).nakedSingle},
+	{15, (*boardLogic).innieOutie},
+	{20, (*boardLogic).cageCombos},
+	{26, (*boardLogic).sight},
+	{30, func(s *boardLogic) (BoardStep, bool) { return s.nakedSubset(2) }},
+	{32, func(s *boardLogic) (BoardStep, bool) { return s.fish(2) }},
+	{34, func(s *boardLogic) (BoardStep, bool) { return s.hiddenSubset(2) }},
+	{36, func(s *boardLogic) (BoardStep, bool) { return s.nakedSubset(3) }},
+	{38, func(s *boardLogic) (BoardStep, bool) { return s.fish(3) }},
+	{40, func(s *boardLogic) (BoardStep, bool) { return s.hiddenSubset(3) }},
+	{42, (*boardLogic).xyWing},
+	{50, func(s *boardLogic) (BoardStep, bool) { return s.nakedSubset(4) }},
+	{52, func(s *boardLogic) (BoardStep, bool) { return s.fish(4) }},
+	{54, func(s *boardLogic) (BoardStep, bool) { return s.hiddenSubset(4) }},
+}
+
+// next finds the next step; with a limit above 0, the techniques whose
+// steps are all rated above it are skipped, and none applying is
+// ErrTooHard.
+func (s *boardLogic) next(ctx context.Context, limit Rating) (BoardStep, error) {
+	skipped := false
 	for _, f := range boardFinders {
 		if err := ctx.Err(); err != nil {
 			return BoardStep{}, err
 		}
-		if st, ok := f(s); ok {
+		if limit > 0 && f.min > limit {
+			skipped = true
+			continue
+		}
+		if st, ok := f.find(s); ok {
 			return st, nil
 		}
+	}
+	if skipped {
+		return BoardStep{}, ErrTooHard
 	}
 	return BoardStep{}, ErrStuck
 }
@@ -224,7 +246,7 @@ func NextBoard(ctx context.Context, b *sudoku.Board) (BoardStep, error) {
 	if why := s.dead(); why != "" {
 		return BoardStep{}, fmt.Errorf("%w: %s", sudoku.ErrNoSolution, why)
 	}
-	return s.next(ctx)
+	return s.next(ctx, 0)
 }
 
 // PathBoard solves b, a board of any rules, by logic and returns its
@@ -247,7 +269,7 @@ func pathBoard(ctx context.Context, b *sudoku.Board, limit Rating) ([]BoardStep,
 		if why := s.dead(); why != "" {
 			return path, fmt.Errorf("%w: %s", sudoku.ErrNoSolution, why)
 		}
-		st, err := s.next(ctx)
+		st, err := s.next(ctx, limit)
 		if err != nil {
 			return path, err
 		}
@@ -426,83 +448,147 @@ func (s *boardLogic) innieOutie() (BoardStep, bool) {
 		return BoardStep{}, false
 	}
 	if s.rule45 == nil {
-		s.rule45 = houseCages(s.l)
+		s.rule45 = regions45(s.l)
 	}
-	total := s.n * (s.n + 1) / 2
-	for u := 0; u < s.l.Houses; u++ {
-		h := &s.rule45[u]
+	for i := range s.rule45 {
+		h := &s.rule45[i]
 		if !h.known {
 			continue
 		}
-		if st, ok := s.innieStep(u, h.innies, total-h.insideSum); ok {
+		if st, ok := s.innieStep(h, h.total-h.insideSum); ok {
 			return st, true
 		}
-		if st, ok := s.outieStep(u, h.outside, h.partialSum, total-h.insideSum); ok {
+		if st, ok := s.outieStep(h, h.total-h.insideSum); ok {
 			return st, true
 		}
 	}
 	return BoardStep{}, false
 }
 
-// house45 is what the rule of 45 needs of a house, fixed by the layout:
-// the sum of the cages wholly inside it, the cells outside them
+// region45 is what the rule of 45 needs of a house, or of a group of
+// adjacent rows or columns, fixed by the layout: the sum its digits
+// total, the sum of the cages wholly inside it, the cells outside them
 // (innies), and the cells outside it of the cages partly in it (outies)
 // with those cages' sums.
-type house45 struct {
-	known      bool // every cage wholly inside has a sum
+type region45 struct {
+	units      []int // the houses, indexes into Layout.Units
+	total      int   // what the houses' digits sum to
+	known      bool  // every cage wholly inside has a sum
 	insideSum  int
 	innies     []int
 	outside    []int
 	partialSum int // -1 when a partly inside cage has no sum
+	// loose: an innie is in no cage, so the innies' sum is not the part
+	// of the partly inside cages in the region (no outie step then).
+	loose bool
 }
 
-// houseCages computes the rule of 45's view of every house once.
-func houseCages(l *sudoku.Layout) []house45 {
-	out := make([]house45, l.Houses)
-	in := make([]int, l.NN) // house index + 1 being looked at
+// maxGroup45 is the most adjacent rows (or columns) the rule of 45 takes
+// together.
+const maxGroup45 = 3
+
+// regions45 computes the rule of 45's view of every house, then of every
+// group of 2 to maxGroup45 adjacent rows and of columns, once.
+func regions45(l *sudoku.Layout) []region45 {
+	var out []region45
+	in := make([]int, l.NN) // region number + 1 being looked at
+	total := l.N * (l.N + 1) / 2
+	add := func(units []int) {
+		h := region45{units: units, total: total * len(units), known: true}
+		id := len(out) + 1
+		var cells []int
+		for _, u := range units {
+			for _, c := range l.Units[u].Cells {
+				in[c] = id
+				cells = append(cells, c)
+			}
+		}
+		h.scan(l, in, id, cells)
+		out = append(out, h)
+	}
 	for u := 0; u < l.Houses; u++ {
-		h := &out[u]
-		h.known = true
-		for _, c := range l.Units[u].Cells {
-			in[c] = u + 1
-		}
-		covered := map[int]bool{}
-		for _, cu := range l.Cages {
-			cage := &l.Units[cu]
-			n := 0
-			for _, c := range cage.Cells {
-				if in[c] == u+1 {
-					n++
+		add([]int{u})
+	}
+	for k := 2; k <= maxGroup45 && k < l.N; k++ {
+		for _, base := range []int{0, l.N} { // rows, then columns
+			for i := 0; i+k <= l.N; i++ {
+				units := make([]int, k)
+				for j := range units {
+					units[j] = base + i + j
 				}
-			}
-			switch {
-			case n == 0:
-			case n == len(cage.Cells):
-				h.known = h.known && cage.Sum > 0
-				h.insideSum += cage.Sum
-				for _, c := range cage.Cells {
-					covered[c] = true
-				}
-			default:
-				if cage.Sum == 0 || h.partialSum < 0 {
-					h.partialSum = -1
-				} else {
-					h.partialSum += cage.Sum
-				}
-				for _, c := range cage.Cells {
-					if in[c] != u+1 {
-						h.outside = append(h.outside, c)
-					}
-				}
-			}
-		}
-		for _, c := range l.Units[u].Cells {
-			if !covered[c] {
-				h.innies = append(h.innies, c)
+				add(units)
 			}
 		}
 	}
 	return out
+}
+
+// scan fills h from the cages of l; in[c] == id marks h's cells.
+func (h *region45) scan(l *sudoku.Layout, in []int, id int, cells []int) {
+	covered := map[int]bool{}
+	for _, cu := range l.Cages {
+		cage := &l.Units[cu]
+		n := 0
+		for _, c := range cage.Cells {
+			if in[c] == id {
+				n++
+			}
+		}
+		switch {
+		case n == 0:
+		case n == len(cage.Cells):
+			h.known = h.known && cage.Sum > 0
+			h.insideSum += cage.Sum
+			for _, c := range cage.Cells {
+				covered[c] = true
+			}
+		default:
+			if cage.Sum == 0 || h.partialSum < 0 {
+				h.partialSum = -1
+			} else {
+				h.partialSum += cage.Sum
+			}
+			for _, c := range cage.Cells {
+				if in[c] != id {
+					h.outside = append(h.outside, c)
+				}
+			}
+		}
+	}
+	for _, c := range cells {
+		if !covered[c] {
+			h.innies = append(h.innies, c)
+			h.loose = h.loose || l.CageOf[c] < 0
+		}
+	}
+}
+
+// name45 names a region: "row 3", or "rows 1 to 3".
+func (s *boardLogic) name45(h *region45) string {
+	if len(h.units) == 1 {
+		return s.unitName(h.units[0])
+	}
+	first, last := s.l.Units[h.units[0]], s.l.Units[h.units[len(h.units)-1]]
+	kind := "rows"
+	if first.Kind == sudoku.UnitColumn {
+		kind = "columns"
+	}
+	return fmt.Sprintf("%s %d to %d", kind, first.Index+1, last.Index+1)
+}
+
+// rating45 is the rating of a rule of 45 step: base for one house; on a
+// group of k houses, adding across houses is rated with pointing: 2.6
+// for a lone innie or outie, 2.8 for innie combinations, plus 0.1 for
+// each house past two.
+func rating45(h *region45, base Rating) Rating {
+	k := len(h.units)
+	switch {
+	case k == 1:
+		return base
+	case base == 15:
+		return 26 + Rating(k-2)
+	}
+	return 28 + Rating(k-2)
 }
 
 // openCells splits cells into the empty ones and what the filled ones
@@ -540,39 +626,64 @@ func appendDigits(es []BoardCandidate, c int, m sudoku.Digits) []BoardCandidate 
 
 // innieStep places a lone innie, or restricts two or three innies to the
 // digits of their combinations.
-func (s *boardLogic) innieStep(u int, innies []int, sum int) (BoardStep, bool) {
-	open, filledSum, filled := s.openCells(innies)
+func (s *boardLogic) innieStep(h *region45, sum int) (BoardStep, bool) {
+	open, filledSum, filled := s.openCells(h.innies)
 	sum -= filledSum
+	name := s.name45(h)
 	switch {
 	case len(open) == 1:
 		c := open[0]
 		if sum < 1 || sum > s.n || !s.cands[c].Has(sum) {
 			return BoardStep{}, false
 		}
-		return BoardStep{Technique: anyInnie, Rating: 15, Placements: []BoardCandidate{{c, sum}}, Cells: []int{c}, Units: []int{u},
-			Text: fmt.Sprintf("%s is %s: %s sums to %d, and its cages leave %d for this cell alone (rule of 45)",
-				s.cellName(c), sudoku.DigitString(sum), s.unitName(u), s.n*(s.n+1)/2, sum)}, true
-	case len(open) == 2 || len(open) == 3:
+		return BoardStep{Technique: anyInnie, Rating: rating45(h, 15), Placements: []BoardCandidate{{c, sum}}, Cells: []int{c}, Units: h.units,
+			Text: fmt.Sprintf("%s is %s: %s %s to %d, and the cages inside leave %d for this cell alone (rule of 45)",
+				s.cellName(c), sudoku.DigitString(sum), name, sumVerb(h), h.total, sum)}, true
+	case (len(open) == 2 || len(open) == 3) && s.allPeers(open):
+		// Innies that all see each other hold distinct digits; in a group
+		// of houses they need not, and only a lone innie is placed. The
+		// digits placed in a group's other houses may recur here.
+		if len(h.units) > 1 {
+			filled = 0
+		}
 		es := s.sumEliminations(open, sum, filled)
 		if len(es) == 0 {
 			return BoardStep{}, false
 		}
-		return BoardStep{Technique: anyInnieCombos, Rating: 20, Eliminations: es, Cells: open, Units: []int{u},
-			Text: fmt.Sprintf("%s sum to %d (rule of 45 on %s), so %s", s.cellNames(open), sum, s.unitName(u), s.eliminationText(es))}, true
+		return BoardStep{Technique: anyInnieCombos, Rating: rating45(h, 20), Eliminations: es, Cells: open, Units: h.units,
+			Text: fmt.Sprintf("%s sum to %d (rule of 45 on %s), so %s", s.cellNames(open), sum, name, s.eliminationText(es))}, true
 	}
 	return BoardStep{}, false
 }
 
+// sumVerb is "sums" for one house, "sum" for several.
+func sumVerb(h *region45) string {
+	if len(h.units) == 1 {
+		return "sums"
+	}
+	return "sum"
+}
+
+// allPeers reports whether the cells all see each other.
+func (s *boardLogic) allPeers(cells []int) bool {
+	for i, a := range cells {
+		if !seesAll(s.l, a, cells[i+1:]) {
+			return false
+		}
+	}
+	return true
+}
+
 // outieStep places a lone outie: the cells of the partly inside cages
-// that lie outside the house sum to those cages' sums minus what the
-// house leaves them.
-func (s *boardLogic) outieStep(u int, outside []int, partialSum, left int) (BoardStep, bool) {
-	if len(outside) == 0 || partialSum < 0 {
+// that lie outside the region sum to those cages' sums minus what the
+// region leaves them.
+func (s *boardLogic) outieStep(h *region45, left int) (BoardStep, bool) {
+	if len(h.outside) == 0 || h.partialSum < 0 || h.loose {
 		return BoardStep{}, false
 	}
-	sum := partialSum - left
+	sum := h.partialSum - left
 	var open []int
-	for _, c := range outside {
+	for _, c := range h.outside {
 		if s.cells[c] == 0 {
 			open = append(open, c)
 			if len(open) > 1 {
@@ -586,9 +697,9 @@ func (s *boardLogic) outieStep(u int, outside []int, partialSum, left int) (Boar
 		return BoardStep{}, false
 	}
 	c := open[0]
-	return BoardStep{Technique: anyOutie, Rating: 15, Placements: []BoardCandidate{{c, sum}}, Cells: []int{c}, Units: []int{u},
-		Text: fmt.Sprintf("%s is %s: the cages reaching out of %s hold %d more than the house leaves them, and this is their one cell outside it (rule of 45)",
-			s.cellName(c), sudoku.DigitString(sum), s.unitName(u), sum)}, true
+	return BoardStep{Technique: anyOutie, Rating: rating45(h, 15), Placements: []BoardCandidate{{c, sum}}, Cells: []int{c}, Units: h.units,
+		Text: fmt.Sprintf("%s is %s: the cages reaching out of %s hold %d more than it leaves them, and this is their one cell outside it (rule of 45)",
+			s.cellName(c), sudoku.DigitString(sum), s.name45(h), sum)}, true
 }
 
 // allowedBySum returns, per cell of open, the digits it can hold when the
@@ -606,10 +717,17 @@ func (s *boardLogic) allowedBySum(open []int, sum int, placed sudoku.Digits) []s
 			}
 			return
 		}
+		// The cells after this one need distinct digits: at least
+		// 1+2+...+r, at most n+(n-1)+...+(n-r+1).
+		r := len(open) - i - 1
+		lo, hi := r*(r+1)/2, r*(2*s.n-r+1)/2
 		for m := s.cands[open[i]] &^ used &^ placed; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros32(uint32(m)) + 1
-			if d > rest {
+			if rest-d < lo {
 				break
+			}
+			if rest-d > hi {
+				continue
 			}
 			path[i] = d
 			walk(i+1, rest-d, used|sudoku.DigitOf(d), path)

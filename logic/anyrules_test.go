@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"strings"
 	"testing"
 
 	"sudoku"
@@ -21,6 +22,9 @@ func replayBoard(t *testing.T, b *sudoku.Board, sol []uint8) (bool, PuzzleRating
 	path, err := PathBoard(context.Background(), b)
 	for _, st := range path {
 		used[st.Technique]++
+		if len(st.Units) > 1 && strings.HasPrefix(st.Technique, "Rule of 45") {
+			used["Rule of 45 on a group of houses"]++
+		}
 		for _, p := range st.Placements {
 			if sol[p.Cell] != uint8(p.Digit) {
 				t.Fatalf("%s: %s places %d at cell %d, the solution has %d (%s)", b.Rules.Name(), st.Technique, p.Digit, p.Cell, sol[p.Cell], st.Text)
@@ -114,7 +118,7 @@ func TestBoardLogicGenerated(t *testing.T) {
 		})
 	}
 	t.Logf("techniques used: %v", used)
-	for _, tech := range []string{"X-Wing", "Swordfish", "XY-Wing", "Naked pair", "Hidden pair", "Rule of 45 (innie)", "Cage combinations"} {
+	for _, tech := range []string{"X-Wing", "Swordfish", "XY-Wing", "Naked pair", "Hidden pair", "Rule of 45 (innie)", "Cage combinations", "Rule of 45 on a group of houses"} {
 		if used[tech] == 0 {
 			t.Errorf("no step by %s in the replays", tech)
 		}
