@@ -58,14 +58,16 @@ func (s *boardLogic) fishOn(d, k int, byRow bool) (BoardStep, bool) {
 			places[line] = m
 		}
 	}
+	if len(lines) < k {
+		return BoardStep{}, false
+	}
 	var found BoardStep
 	ok := false
 	combinations(len(lines), k, func(idx []int) bool {
-		var cover uint32
-		base := map[int]bool{}
+		var cover, base uint32
 		for _, i := range idx {
 			cover |= places[lines[i]]
-			base[lines[i]] = true
+			base |= 1 << lines[i]
 		}
 		if bits.OnesCount32(cover) != k {
 			return true
@@ -77,7 +79,7 @@ func (s *boardLogic) fishOn(d, k int, byRow bool) (BoardStep, bool) {
 				if cover&(1<<i) == 0 || s.cands[cell(line, i)]&bit == 0 {
 					continue
 				}
-				if base[line] {
+				if base&(1<<line) != 0 {
 					cells = append(cells, cell(line, i))
 				} else {
 					es = append(es, BoardCandidate{Cell: cell(line, i), Digit: d})
