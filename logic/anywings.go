@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"sudoku"
 )
@@ -182,4 +183,86 @@ func (s *boardLogic) xyWingFrom(p, a int, rest []int) (BoardStep, bool) {
 		}
 	}
 	return BoardStep{}, false
+}
+
+// xyChain finds a chain of cells holding two candidates each, every cell
+// seeing the next, that starts and ends on the same digit x: if the
+// first cell is not x, each cell in turn is forced to its other digit,
+// and the last is x. So one of the two ends is x, and x leaves every
+// cell that sees both. Sound under any rules (links are peers); rated
+// as Sudoku Explainer rates a forcing X-chain of its length, 6.6 and up.
+func (s *boardLogic) xyChain() (BoardStep, bool) {
+	var best BoardStep
+	found := false
+	for c0 := range s.cands {
+		if s.cells[c0] != 0 || s.cands[c0].Count() != 2 {
+			continue
+		}
+		for m := s.cands[c0]; m != 0; m &= m - 1 {
+			x := bits.TrailingZeros32(uint32(m)) + 1
+			if st, ok := s.xyChainFrom(c0, x); ok && (!found || st.Rating < best.Rating) {
+				best, found = st, true
+			}
+		}
+		if found && best.Rating == 66 {
+			break
+		}
+	}
+	return best, found
+}
+
+// xyChainFrom searches breadth first from c0 assumed not x (so holding
+// its other digit) for the shortest chain ending on a cell forced to x
+// that has eliminations.
+func (s *boardLogic) xyChainFrom(c0, x int) (BoardStep, bool) {
+	type node struct{ cell, val, prev int }
+	xb := sudoku.DigitOf(x)
+	nodes := []node{{c0, onlyDigit(s.cands[c0] &^ xb), -1}}
+	seen := map[[2]int]bool{{c0, nodes[0].val}: true}
+	for i := 0; i < len(nodes); i++ {
+		cur := nodes[i]
+		vb := sudoku.DigitOf(cur.val)
+		for _, c := range s.l.Peers[cur.cell] {
+			if s.cells[c] != 0 || s.cands[c].Count() != 2 || s.cands[c]&vb == 0 {
+				continue
+			}
+			val := onlyDigit(s.cands[c] &^ vb) // c cannot be cur.val, so it is this
+			if seen[[2]int{c, val}] {
+				continue
+			}
+			seen[[2]int{c, val}] = true
+			nodes = append(nodes, node{c, val, i})
+			if val != x || c == c0 {
+				continue
+			}
+			var es []BoardCandidate
+			for _, e := range s.l.Peers[c0] {
+				if e != c && s.cands[e]&xb != 0 && s.cells[e] == 0 && isPeer(s.l, c, e) {
+					es = append(es, BoardCandidate{e, x})
+				}
+			}
+			if len(es) > 0 {
+				var cells []int
+				for j := len(nodes) - 1; j >= 0; j = nodes[j].prev {
+					cells = append(cells, nodes[j].cell)
+				}
+				slices.Reverse(cells)
+				return s.xyChainStep(cells, x, es), true
+			}
+		}
+	}
+	return BoardStep{}, false
+}
+
+// onlyDigit is the digit of a one-digit set.
+func onlyDigit(m sudoku.Digits) int { return bits.TrailingZeros32(uint32(m)) + 1 }
+
+// xyChainStep words a chain through cells, both ends able to be x.
+func (s *boardLogic) xyChainStep(cells []int, x int, es []BoardCandidate) BoardStep {
+	links := 2*len(cells) - 1
+	r := 66 + aicLengthBonus(links)
+	return BoardStep{Technique: "XY-chain", Rating: r, Eliminations: es, Cells: cells,
+		Text: fmt.Sprintf("the chain %s, each cell holding two digits and seeing the next: if %s is not %s, every cell in turn is forced and %s is %s; so one of them is %s, and %s",
+			s.cellNames(cells), s.cellName(cells[0]), sudoku.DigitString(x), s.cellName(cells[len(cells)-1]), sudoku.DigitString(x),
+			sudoku.DigitString(x), s.eliminationText(es))}
 }
