@@ -12,7 +12,7 @@ import (
 // Logic for boards of any rules: the techniques of the classic solver
 // that hold on any set of houses (singles, intersections, naked and
 // hidden subsets, fish on rows and columns, XY-Wings and XY-chains over
-// any peers: anywings.go), sight eliminations (a cell that sees every place left
+// any peers, X-chains: anywings.go), sight eliminations (a cell that sees every place left
 // for a digit in a house cannot hold it: pointing and claiming, and the
 // anti-knight and anti-king cases), and the killer techniques (cage
 // combinations, the rule of 45: innies and outies). One engine reads the
@@ -21,7 +21,7 @@ import (
 // rectangles and BUG assume nothing but rows, columns and boxes.
 
 // BoardRatingVersion names the technique set and ratings of RateBoard.
-const BoardRatingVersion = "any-0.4"
+const BoardRatingVersion = "any-0.5"
 
 // Ratings of the techniques on boards of any rules: Sudoku Explainer's
 // values for the techniques it has (full house 1.0, hidden single 1.2 in
@@ -212,6 +212,7 @@ var boardFinders = []boardFinder{
 	{50, func(s *boardLogic) (BoardStep, bool) { return s.nakedSubset(4) }},
 	{52, func(s *boardLogic) (BoardStep, bool) { return s.fish(4) }},
 	{54, func(s *boardLogic) (BoardStep, bool) { return s.hiddenSubset(4) }},
+	{66, (*boardLogic).xChain},
 	{66, (*boardLogic).xyChain},
 }
 
