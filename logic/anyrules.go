@@ -80,6 +80,10 @@ type boardLogic struct {
 	// rule45 is each house's and group's view for the rule of 45,
 	// computed on first use.
 	rule45 []region45
+	// fruitless holds, per look (a cage's combinations, a region's
+	// innies or outies), the fingerprint of its cells when it last found
+	// nothing.
+	fruitless map[int]uint64
 }
 
 // markCells starts a new marked set holding cells.
@@ -100,7 +104,8 @@ func newBoardLogic(b *sudoku.Board) (*boardLogic, error) {
 	if err := b.ValidateIn(l); err != nil {
 		return nil, err
 	}
-	s := &boardLogic{l: l, n: l.N, cells: make([]uint8, l.NN), cands: make([]sudoku.Digits, l.NN), mark: make([]int32, l.NN)}
+	s := &boardLogic{l: l, n: l.N, cells: make([]uint8, l.NN), cands: make([]sudoku.Digits, l.NN), mark: make([]int32, l.NN),
+		fruitless: map[int]uint64{}}
 	all := sudoku.AllDigits(l.N)
 	for c := range s.cands {
 		s.cands[c] = all
@@ -398,21 +403,25 @@ func (s *boardLogic) hiddenSingle() (BoardStep, bool) {
 			if (k == sudoku.UnitBox || k == sudoku.UnitRegion) != wantBox {
 				continue
 			}
-			for d := 1; d <= s.n; d++ {
-				place, count := -1, 0
-				bit := sudoku.DigitOf(d)
-				for _, c := range s.l.Units[u].Cells {
-					if s.cells[c] == uint8(d) {
-						count = -1
+			// One pass: the digits with one place in the house, not placed.
+			var once, twice, placed sudoku.Digits
+			cells := s.l.Units[u].Cells
+			for _, c := range cells {
+				if v := s.cells[c]; v != 0 {
+					placed |= sudoku.DigitOf(int(v))
+					continue
+				}
+				twice |= once & s.cands[c]
+				once |= s.cands[c]
+			}
+			if single := once &^ twice &^ placed; single != 0 {
+				d := onlyDigit(single & -single)
+				place := -1
+				for _, c := range cells {
+					if s.cells[c] == 0 && s.cands[c].Has(d) {
+						place = c
 						break
 					}
-					if s.cands[c]&bit != 0 {
-						place = c
-						count++
-					}
-				}
-				if count != 1 {
-					continue
 				}
 				r := Rating(15)
 				if wantBox {
@@ -457,14 +466,34 @@ func (s *boardLogic) innieOutie() (BoardStep, bool) {
 		if !h.known {
 			continue
 		}
-		if st, ok := s.innieStep(h, h.total-h.insideSum); ok {
-			return st, true
+		key := len(s.l.Units) + 2*i
+		if fp, same := s.unchanged(key, h.innies); !same {
+			if st, ok := s.innieStep(h, h.total-h.insideSum); ok {
+				return st, true
+			}
+			s.fruitless[key] = fp
 		}
-		if st, ok := s.outieStep(h, h.total-h.insideSum); ok {
-			return st, true
+		if fp, same := s.unchanged(key+1, h.outside); !same {
+			if st, ok := s.outieStep(h, h.total-h.insideSum); ok {
+				return st, true
+			}
+			s.fruitless[key+1] = fp
 		}
 	}
 	return BoardStep{}, false
+}
+
+// unchanged reports whether cells hold what they held when the look
+// keyed key last found nothing there (a look that depends on those cells
+// alone finds nothing again), and their fingerprint now.
+func (s *boardLogic) unchanged(key int, cells []int) (uint64, bool) {
+	h := uint64(14695981039346656037)
+	for _, c := range cells {
+		h ^= uint64(s.cands[c]) | uint64(s.cells[c])<<40
+		h *= 1099511628211
+	}
+	old, ok := s.fruitless[key]
+	return h, ok && old == h
 }
 
 // region45 is what the rule of 45 needs of a house, or of a group of
@@ -631,7 +660,6 @@ func appendDigits(es []BoardCandidate, c int, m sudoku.Digits) []BoardCandidate 
 func (s *boardLogic) innieStep(h *region45, sum int) (BoardStep, bool) {
 	open, filledSum, filled := s.openCells(h.innies)
 	sum -= filledSum
-	name := s.name45(h)
 	switch {
 	case len(open) == 1:
 		c := open[0]
@@ -640,7 +668,7 @@ func (s *boardLogic) innieStep(h *region45, sum int) (BoardStep, bool) {
 		}
 		return BoardStep{Technique: anyInnie, Rating: rating45(h, 15), Placements: []BoardCandidate{{c, sum}}, Cells: []int{c}, Units: h.units,
 			Text: fmt.Sprintf("%s is %s: %s %s to %d, and the cages inside leave %d for this cell alone (rule of 45)",
-				s.cellName(c), sudoku.DigitString(sum), name, sumVerb(h), h.total, sum)}, true
+				s.cellName(c), sudoku.DigitString(sum), s.name45(h), sumVerb(h), h.total, sum)}, true
 	case (len(open) == 2 || len(open) == 3) && s.allPeers(open):
 		// Innies that all see each other hold distinct digits; in a group
 		// of houses they need not, and only a lone innie is placed. The
@@ -653,7 +681,7 @@ func (s *boardLogic) innieStep(h *region45, sum int) (BoardStep, bool) {
 			return BoardStep{}, false
 		}
 		return BoardStep{Technique: anyInnieCombos, Rating: rating45(h, 20), Eliminations: es, Cells: open, Units: h.units,
-			Text: fmt.Sprintf("%s sum to %d (rule of 45 on %s), so %s", s.cellNames(open), sum, name, s.eliminationText(es))}, true
+			Text: fmt.Sprintf("%s sum to %d (rule of 45 on %s), so %s", s.cellNames(open), sum, s.name45(h), s.eliminationText(es))}, true
 	}
 	return BoardStep{}, false
 }
@@ -748,12 +776,17 @@ func (s *boardLogic) cageCombos() (BoardStep, bool) {
 		if cage.Sum == 0 || len(cage.Cells) > 6 {
 			continue
 		}
+		fp, same := s.unchanged(cu, cage.Cells)
+		if same {
+			continue
+		}
 		open, filledSum, filled := s.openCells(cage.Cells)
 		if len(open) == 0 {
 			continue
 		}
 		es := s.sumEliminations(open, cage.Sum-filledSum, filled)
 		if len(es) == 0 {
+			s.fruitless[cu] = fp
 			continue
 		}
 		return BoardStep{Technique: anyCombos, Rating: 20, Eliminations: es, Cells: cage.Cells, Units: []int{cu},
