@@ -21,7 +21,7 @@ import (
 // rectangles and BUG assume nothing but rows, columns and boxes.
 
 // BoardRatingVersion names the technique set and ratings of RateBoard.
-const BoardRatingVersion = "any-0.5"
+const BoardRatingVersion = "any-0.6"
 
 // Ratings of the techniques on boards of any rules: Sudoku Explainer's
 // values for the techniques it has (full house 1.0, hidden single 1.2 in
@@ -44,6 +44,7 @@ const (
 	anyOutie        = "Rule of 45 (outie)"
 	anyCombos       = "Cage combinations"
 	anyInnieCombos  = "Rule of 45 (innie combinations)"
+	anyOutieCombos  = "Rule of 45 (outie combinations)"
 	anyPointing     = "Pointing"
 	anyClaiming     = "Claiming"
 	anyCagePointing = "Cage pointing"
@@ -716,12 +717,15 @@ func (s *boardLogic) outieStep(h *region45, left int) (BoardStep, bool) {
 	for _, c := range h.outside {
 		if s.cells[c] == 0 {
 			open = append(open, c)
-			if len(open) > 1 {
+			if len(open) > 3 {
 				return BoardStep{}, false
 			}
 		} else {
 			sum -= int(s.cells[c])
 		}
+	}
+	if len(open) > 1 {
+		return s.outieCombos(h, open, sum)
 	}
 	if len(open) != 1 || sum < 1 || sum > s.n || !s.cands[open[0]].Has(sum) {
 		return BoardStep{}, false
@@ -730,6 +734,23 @@ func (s *boardLogic) outieStep(h *region45, left int) (BoardStep, bool) {
 	return BoardStep{Technique: anyOutie, Rating: rating45(h, 15), Placements: []BoardCandidate{{c, sum}}, Cells: []int{c}, Units: h.units,
 		Text: fmt.Sprintf("%s is %s: the cages reaching out of %s hold %d more than it leaves them, and this is their one cell outside it (rule of 45)",
 			s.cellName(c), sudoku.DigitString(sum), s.name45(h), sum)}, true
+}
+
+// outieCombos splits the cages reaching out of a region: their cells
+// outside it make a cage of their own, whose sum the rule of 45 gives;
+// when those cells all see each other, only the digits some combination
+// of that sum allows stay.
+func (s *boardLogic) outieCombos(h *region45, open []int, sum int) (BoardStep, bool) {
+	if !s.allPeers(open) {
+		return BoardStep{}, false
+	}
+	es := s.sumEliminations(open, sum, 0)
+	if len(es) == 0 {
+		return BoardStep{}, false
+	}
+	return BoardStep{Technique: anyOutieCombos, Rating: rating45(h, 20), Eliminations: es, Cells: open, Units: h.units,
+		Text: fmt.Sprintf("the cages reaching out of %s leave %s, outside it, to sum to %d (rule of 45), so %s",
+			s.name45(h), s.cellNames(open), sum, s.eliminationText(es))}, true
 }
 
 // allowedBySum returns, per cell of open, the digits it can hold when the

@@ -118,7 +118,7 @@ func TestBoardLogicGenerated(t *testing.T) {
 		})
 	}
 	t.Logf("techniques used: %v", used)
-	for _, tech := range []string{"X-Wing", "Swordfish", "XY-Wing", "Naked pair", "Hidden pair", "Rule of 45 (innie)", "Cage combinations", "Rule of 45 on a group of houses", "XY-chain", "X-chain"} {
+	for _, tech := range []string{"X-Wing", "Swordfish", "XY-Wing", "Naked pair", "Hidden pair", "Rule of 45 (innie)", "Cage combinations", "Rule of 45 on a group of houses", "XY-chain", "X-chain", "Rule of 45 (outie combinations)"} {
 		if used[tech] == 0 {
 			t.Errorf("no step by %s in the replays", tech)
 		}

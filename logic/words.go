@@ -124,6 +124,10 @@ var summaries = []struct{ prefix, text string }{
 	{"Forcing X-Chain", "Suppose a digit is in a cell and follow it along one digit's links: a contradiction proves it is not."},
 	{"Forcing Chain", "Suppose a candidate and follow its consequences: both outcomes agree, or one is impossible."},
 	{"Bidirectional", "A cycle of links read both ways: every weak link in it holds."},
+	{"Rule of 45", "A house's digits sum to 45 (1 to N in general): take away the cages wholly inside, and what is left sums to the rest."},
+	{"Cage combinations", "A cage's digits differ and make its sum: only some sets of digits do, and each cell keeps only the digits of those."},
+	{"Cage pointing", "A digit every combination of a cage needs, whose places in the cage all see a cell: that cell loses it."},
+	{"Knight and king sight", "A digit's places in a house all see a cell by a knight's or king's move or a house: that cell loses it."},
 }
 
 // Summary says in one line what technique name is; "" for an unknown name.
