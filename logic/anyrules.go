@@ -910,6 +910,17 @@ func (s *boardLogic) sightFrom(u, d int, kind string) (BoardStep, bool) {
 	if len(places) < 2 {
 		return BoardStep{}, false
 	}
+	// Candidates only go: with the same places, the cells seeing them
+	// all are the same, and hold d no more than when last looked at.
+	key := 1<<24 + u*64 + d
+	fp := uint64(14695981039346656037)
+	for _, c := range places {
+		fp ^= uint64(c)
+		fp *= 1099511628211
+	}
+	if old, ok := s.fruitless[key]; ok && old == fp {
+		return BoardStep{}, false
+	}
 	s.markCells(s.l.Units[u].Cells)
 	// cells seeing every place: the peers of the first place, filtered
 	var es []BoardCandidate
@@ -922,6 +933,7 @@ func (s *boardLogic) sightFrom(u, d int, kind string) (BoardStep, bool) {
 		}
 	}
 	if len(es) == 0 {
+		s.fruitless[key] = fp
 		return BoardStep{}, false
 	}
 	shared := -1
