@@ -72,12 +72,12 @@ func init() {
 	registerCode("0709", func(b *Board, y func(Step) bool) { enumNiceLoops(b, true, true, y) })
 	registerCode("0710", func(b *Board, y func(Step) bool) { enumNiceLoops(b, true, false, y) })
 	registerCode("0711", func(b *Board, y func(Step) bool) { enumAICs(b, aicGrouped, y) })
-	// Not registered: continuous nice loops (0706, 16/18 of HoDoKu's
-	// cases: each loop found is a shortest chain back to its start cell,
-	// and two cases need a longer loop; enumNiceLoops(b, false, true, y)
-	// is ready for it). The grouped codes pass every case without ALS
-	// nodes; the library's cases with ALS nodes are out of scope
-	// (reglibOutOfScope): Sukaku Explainer's chains have none.
+	registerCode("0706", func(b *Board, y func(Step) bool) { enumNiceLoops(b, false, true, y) })
+	// Continuous nice loops pass 16 of HoDoKu's 18 cases: each loop found
+	// is a shortest chain back to its start cell, and two cases need a
+	// longer loop (reglibKnownMisses). The grouped codes pass every case
+	// without ALS nodes; the library's cases with ALS nodes are out of
+	// scope (reglibOutOfScope): Sukaku Explainer's chains have none.
 }
 
 // aicLengthBonus is Sudoku Explainer's length bonus for a chain of n

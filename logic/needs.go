@@ -78,7 +78,7 @@ type Need struct {
 var offPathRatings = map[string]Rating{
 	"Simple colouring (trap)": 42, "Simple colouring (wrap)": 42, "Multi-colouring (type 1)": 45, "Multi-colouring (type 2)": 45,
 	"X-chain": 50, "XY-chain": 55, "Remote pair": 45, "AIC": 60, "Grouped AIC": 62, "ALS-XZ": 55, "ALS-XY-Wing": 60,
-	"Discontinuous nice loop": 60, "Grouped continuous nice loop": 62, "Grouped discontinuous nice loop": 62,
+	"Continuous nice loop": 60, "Discontinuous nice loop": 60, "Grouped continuous nice loop": 62, "Grouped discontinuous nice loop": 62,
 }
 
 // ParseNeed reads a technique as explain names it (case, spaces and
