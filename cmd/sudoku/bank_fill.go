@@ -255,13 +255,18 @@ func (f *filler) work(ctx context.Context, n int) fillOutcome {
 			RatingVersion: r.Version, Symmetry: f.job.sym.String(), Canonical: generate.Canonical(p.Grid).Line('.'),
 			Source: fmt.Sprintf("fill %v %v seed %d #%d", f.job.level, f.job.sym, f.cur.Seed, n),
 		}
-		o.entry.Needs, o.err = trainsOf(p.Grid)
+		o.entry.Needs, o.err = trainsOf(p.Grid, r.ER)
 	}
 	return o
 }
 
-// trainsOf lists the techniques g needs, for the bank.
-func trainsOf(g sudoku.Grid) ([]logic.Trained, error) {
+// trainsOf lists the techniques g, rated er, needs, for the bank. A
+// puzzle rated 1.5 or less takes full houses and hidden singles only,
+// which Trains leaves out: its path is not worked out again.
+func trainsOf(g sudoku.Grid, er logic.Rating) ([]logic.Trained, error) {
+	if er <= 15 {
+		return nil, nil
+	}
 	path, err := logic.Path(g)
 	if err != nil {
 		return nil, fmt.Errorf("no logical path: %w", err)

@@ -87,7 +87,7 @@ func (f *needsFill) work(ctx context.Context, n int) fillOutcome {
 			RatingVersion: p.Rating.Version, Symmetry: symmetryOf(p.Grid), Canonical: generate.Canonical(p.Grid).Line('.'),
 			Source: fmt.Sprintf("fill needs %s seed %d #%d", f.need.Names[0], f.seed, n),
 		}
-		o.entry.Needs, o.err = trainsOf(p.Grid)
+		o.entry.Needs, o.err = trainsOf(p.Grid, p.Rating.ER)
 	}
 	return o
 }
