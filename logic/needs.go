@@ -376,18 +376,10 @@ func (n Need) walkPlan() (limit Rating, onPath, ok bool) {
 // nil or ErrTooHard. Otherwise it is nil once solved, ErrStuck (or
 // ErrTooHard with a limit) when no stage applies, or a contradiction.
 func needWalk(ctx context.Context, b *Board, limit Rating, visit func(s *Step, name string, r Rating) bool) error {
-	saved := b.ctx
-	b.ctx = ctx
-	defer func() { b.ctx = saved }()
-	st := solvingOrder()
-	if limit > 0 {
-		st = within(st, limit)
-	}
+	defer b.useCtx(ctx)()
+	st := stagesUpTo(limit)
 	for !b.Empty.Empty() {
-		if b.deadCell() {
-			return contradiction(b)
-		}
-		if err := ctx.Err(); err != nil {
+		if err := b.walkCheck(ctx); err != nil {
 			return err
 		}
 		took, goOn, err := needStep(b, st, limit, visit)

@@ -25,9 +25,7 @@ func Next(b *Board) (Step, error) { return NextContext(context.Background(), b) 
 // NextContext is Next, stopping with ctx's error when ctx is done (checked
 // before each stage of the solving order).
 func NextContext(ctx context.Context, b *Board) (Step, error) {
-	saved := b.ctx
-	b.ctx = ctx
-	defer func() { b.ctx = saved }()
+	defer b.useCtx(ctx)()
 	st := solvingOrder()
 	for i := range st {
 		if err := ctx.Err(); err != nil {
@@ -86,18 +84,10 @@ func PathFromContext(ctx context.Context, b *Board) ([]Step, error) {
 
 // walkBoard is walk from board b.
 func walkBoard(ctx context.Context, b *Board, full bool, limit Rating, visit func(s *Step, r Rating, placed bool)) error {
-	saved := b.ctx
-	b.ctx = ctx
-	defer func() { b.ctx = saved }()
-	st := solvingOrder()
-	if limit > 0 {
-		st = within(st, limit)
-	}
+	defer b.useCtx(ctx)()
+	st := stagesUpTo(limit)
 	for !b.Empty.Empty() {
-		if b.deadCell() {
-			return contradiction(b)
-		}
-		if err := ctx.Err(); err != nil {
+		if err := b.walkCheck(ctx); err != nil {
 			return err
 		}
 		r, ok := step(b, st, full, visit)
@@ -139,6 +129,32 @@ func step(b *Board, st []stage, full bool, visit func(s *Step, r Rating, placed 
 		}
 	}
 	return 0, false
+}
+
+// useCtx makes ctx b's context; the function it returns restores the
+// one before.
+func (b *Board) useCtx(ctx context.Context) (restore func()) {
+	saved := b.ctx
+	b.ctx = ctx
+	return func() { b.ctx = saved }
+}
+
+// stagesUpTo returns the solving order, only the stages up to limit when
+// it is above 0.
+func stagesUpTo(limit Rating) []stage {
+	if limit > 0 {
+		return within(solvingOrder(), limit)
+	}
+	return solvingOrder()
+}
+
+// walkCheck returns what stops a walk at b before its next step: a cell
+// with no candidate left, or ctx done.
+func (b *Board) walkCheck(ctx context.Context) error {
+	if b.deadCell() {
+		return contradiction(b)
+	}
+	return ctx.Err()
 }
 
 // within returns the stages of st whose lowest rating is at most limit.

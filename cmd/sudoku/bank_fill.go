@@ -119,14 +119,7 @@ func cmdBankFill(e *env, args []string) int {
 	case fs.NArg() > 0:
 		return usageErr(e, "bank fill", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
-	ctx, stop := signalContext()
-	defer stop()
-	db, ok := openBank(context.WithoutCancel(ctx), e, "fill", *dbPath, bankCreate)
-	if !ok {
-		return 1
-	}
-	defer db.Close()
-	return fill(ctx, e, db, j)
+	return withFillBank(e, *dbPath, func(ctx context.Context, db bank.Store) int { return fill(ctx, e, db, j) })
 }
 
 // filler runs one fill: it receives the outcomes in number order, keeps a
@@ -387,14 +380,7 @@ func fillBoardsCmd(e *env, fs *flag.FlagSet, dbPath string, f boardGenFlags, lev
 	if err != nil {
 		return usageErr(e, "bank fill", err)
 	}
-	ctx, stop := signalContext()
-	defer stop()
-	db, ok := openBank(context.WithoutCancel(ctx), e, "fill", dbPath, bankCreate)
-	if !ok {
-		return 1
-	}
-	defer db.Close()
-	return fillBoards(ctx, e, db, o, n, seed, quiet)
+	return withFillBank(e, dbPath, func(ctx context.Context, db bank.Store) int { return fillBoards(ctx, e, db, o, n, seed, quiet) })
 }
 
 // fillNeedsCmd is bank fill --needs.
@@ -430,6 +416,12 @@ func fillNeedsCmd(e *env, fs *flag.FlagSet, dbPath, needs, onlyBefore, seedText 
 	if err != nil {
 		return usageErr(e, "bank fill", err)
 	}
+	return withFillBank(e, dbPath, func(ctx context.Context, db bank.Store) int { return fillNeeds(ctx, e, db, need, seed, n, jobs, quiet) })
+}
+
+// withFillBank opens (or creates) the bank for a fill and runs f with a
+// context that a signal cancels; the bank's writes outlive the signal.
+func withFillBank(e *env, dbPath string, f func(ctx context.Context, db bank.Store) int) int {
 	ctx, stop := signalContext()
 	defer stop()
 	db, ok := openBank(context.WithoutCancel(ctx), e, "fill", dbPath, bankCreate)
@@ -437,5 +429,5 @@ func fillNeedsCmd(e *env, fs *flag.FlagSet, dbPath, needs, onlyBefore, seedText 
 		return 1
 	}
 	defer db.Close()
-	return fillNeeds(ctx, e, db, need, seed, n, jobs, quiet)
+	return f(ctx, db)
 }
