@@ -81,11 +81,17 @@ type boardLogic struct {
 	// rule45 is each house's and group's view for the rule of 45,
 	// computed on first use.
 	rule45 []region45
+	// ctx is the context of the walk: the long searches (chains) check
+	// it between their starts.
+	ctx context.Context
 	// fruitless holds, per look (a cage's combinations, a region's
 	// innies or outies), the fingerprint of its cells when it last found
 	// nothing.
 	fruitless map[int]uint64
 }
+
+// stopped reports whether the walk's context is done.
+func (s *boardLogic) stopped() bool { return s.ctx != nil && s.ctx.Err() != nil }
 
 // markCells starts a new marked set holding cells.
 func (s *boardLogic) markCells(cells []int) {
@@ -226,6 +232,7 @@ var boardFinders = []boardFinder{
 // steps are all rated above it are skipped, and none applying is
 // ErrTooHard.
 func (s *boardLogic) next(ctx context.Context, limit Rating) (BoardStep, error) {
+	s.ctx = ctx
 	skipped := false
 	for _, f := range boardFinders {
 		if err := ctx.Err(); err != nil {
@@ -238,6 +245,9 @@ func (s *boardLogic) next(ctx context.Context, limit Rating) (BoardStep, error) 
 		if st, ok := f.find(s); ok {
 			return st, nil
 		}
+	}
+	if err := ctx.Err(); err != nil {
+		return BoardStep{}, err // a search may have stopped before its step
 	}
 	if skipped {
 		return BoardStep{}, ErrTooHard
@@ -416,7 +426,7 @@ func (s *boardLogic) hiddenSingle() (BoardStep, bool) {
 				once |= s.cands[c]
 			}
 			if single := once &^ twice &^ placed; single != 0 {
-				d := onlyDigit(single & -single)
+				d := (single & -single).Single()
 				place := -1
 				for _, c := range cells {
 					if s.cells[c] == 0 && s.cands[c].Has(d) {
@@ -488,14 +498,19 @@ func (s *boardLogic) innieOutie() (BoardStep, bool) {
 // keyed key last found nothing there (a look that depends on those cells
 // alone finds nothing again), and their fingerprint now.
 func (s *boardLogic) unchanged(key int, cells []int) (uint64, bool) {
-	h := uint64(14695981039346656037)
+	h := fnvStart
 	for _, c := range cells {
-		h ^= uint64(s.cands[c]) | uint64(s.cells[c])<<40
-		h *= 1099511628211
+		h = fnvAdd(h, uint64(s.cands[c])|uint64(s.cells[c])<<40)
 	}
 	old, ok := s.fruitless[key]
 	return h, ok && old == h
 }
+
+// fnvStart and fnvAdd make the 64-bit FNV-1a hash of a run of words:
+// the fingerprints of unchanged and sightFrom.
+const fnvStart = uint64(14695981039346656037)
+
+func fnvAdd(h, w uint64) uint64 { return (h ^ w) * 1099511628211 }
 
 // region45 is what the rule of 45 needs of a house, or of a group of
 // adjacent rows or columns, fixed by the layout: the sum its digits
@@ -913,10 +928,9 @@ func (s *boardLogic) sightFrom(u, d int, kind string) (BoardStep, bool) {
 	// Candidates only go: with the same places, the cells seeing them
 	// all are the same, and hold d no more than when last looked at.
 	key := 1<<24 + u*64 + d
-	fp := uint64(14695981039346656037)
+	fp := fnvStart
 	for _, c := range places {
-		fp ^= uint64(c)
-		fp *= 1099511628211
+		fp = fnvAdd(fp, uint64(c))
 	}
 	if old, ok := s.fruitless[key]; ok && old == fp {
 		return BoardStep{}, false

@@ -105,37 +105,21 @@ func (s *boardLogic) fishStep(d, k int, byRow bool, idx, lines []int, cover uint
 		baseOff, coverOff = coverOff, baseOff
 	}
 	var units []int
-	var baseNames, coverNames []int
+	var baseNames, coverNames []string
 	for _, i := range idx {
 		units = append(units, baseOff+lines[i])
-		baseNames = append(baseNames, lines[i]+1)
+		baseNames = append(baseNames, fmt.Sprint(lines[i]+1))
 	}
 	for i := 0; i < s.n; i++ {
 		if cover&(1<<i) != 0 {
 			units = append(units, coverOff+i)
-			coverNames = append(coverNames, i+1)
+			coverNames = append(coverNames, fmt.Sprint(i+1))
 		}
 	}
 	nm := fishNames[k]
 	return BoardStep{Technique: nm.name, Rating: nm.rating, Eliminations: es, Cells: cells, Units: units,
 		Text: fmt.Sprintf("in %s %s, %s can only go in %s %s, so it goes nowhere else in those %s: %s",
-			baseKind, numberList(baseNames), sudoku.DigitString(d), coverKind, numberList(coverNames), coverKind, s.eliminationText(es))}
-}
-
-// numberList writes 1, 4 and 7.
-func numberList(xs []int) string {
-	out := ""
-	for i, x := range xs {
-		switch {
-		case i == 0:
-		case i == len(xs)-1:
-			out += " and "
-		default:
-			out += ", "
-		}
-		out += fmt.Sprint(x)
-	}
-	return out
+			baseKind, joinAnd(baseNames), sudoku.DigitString(d), coverKind, joinAnd(coverNames), coverKind, s.eliminationText(es))}
 }
 
 // xyWing finds a cell holding only x and y that sees a cell holding only
@@ -195,6 +179,9 @@ func (s *boardLogic) xyChain() (BoardStep, bool) {
 	var best BoardStep
 	found := false
 	for c0 := range s.cands {
+		if s.stopped() {
+			return BoardStep{}, false
+		}
 		if s.cells[c0] != 0 || s.cands[c0].Count() != 2 {
 			continue
 		}
@@ -217,7 +204,7 @@ func (s *boardLogic) xyChain() (BoardStep, bool) {
 func (s *boardLogic) xyChainFrom(c0, x int) (BoardStep, bool) {
 	type node struct{ cell, val, prev int }
 	xb := sudoku.DigitOf(x)
-	nodes := []node{{c0, onlyDigit(s.cands[c0] &^ xb), -1}}
+	nodes := []node{{c0, (s.cands[c0] &^ xb).Single(), -1}}
 	seen := map[[2]int]bool{{c0, nodes[0].val}: true}
 	for i := 0; i < len(nodes); i++ {
 		cur := nodes[i]
@@ -226,7 +213,7 @@ func (s *boardLogic) xyChainFrom(c0, x int) (BoardStep, bool) {
 			if s.cells[c] != 0 || s.cands[c].Count() != 2 || s.cands[c]&vb == 0 {
 				continue
 			}
-			val := onlyDigit(s.cands[c] &^ vb) // c cannot be cur.val, so it is this
+			val := (s.cands[c] &^ vb).Single() // c cannot be cur.val, so it is this
 			if seen[[2]int{c, val}] {
 				continue
 			}
@@ -254,9 +241,6 @@ func (s *boardLogic) xyChainFrom(c0, x int) (BoardStep, bool) {
 	return BoardStep{}, false
 }
 
-// onlyDigit is the digit of a one-digit set.
-func onlyDigit(m sudoku.Digits) int { return bits.TrailingZeros32(uint32(m)) + 1 }
-
 // xyChainStep words a chain through cells, both ends able to be x.
 func (s *boardLogic) xyChainStep(cells []int, x int, es []BoardCandidate) BoardStep {
 	links := 2*len(cells) - 1
@@ -281,12 +265,18 @@ func (s *boardLogic) xChain() (BoardStep, bool) {
 	for d := 1; d <= s.n; d++ {
 		strong := s.strongLinks(d)
 		for c0 := range s.cands {
+			if s.stopped() {
+				return BoardStep{}, false
+			}
 			if len(strong[c0]) == 0 {
 				continue
 			}
 			if st, ok := s.xChainFrom(c0, d, strong); ok && (!found || st.Rating < best.Rating) {
 				best, found = st, true
 			}
+		}
+		if found && best.Rating == 66 {
+			break // none is rated lower
 		}
 	}
 	return best, found

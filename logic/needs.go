@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"sudoku"
 )
@@ -255,18 +256,10 @@ func appendKinds(out []Trained, name string, before []Step, limit Rating) []Trai
 // each tried once, on the board where the path first takes a step rated
 // above it.
 func trainsOffPath(g sudoku.Grid, path []Step) []Trained {
-	names := make([]string, 0, len(offPathRatings))
-	for name := range offPathRatings {
-		names = append(names, name)
-	}
-	slices.Sort(names)
 	var out []Trained
 	boards := map[int]*Board{}
-	for _, name := range names {
-		n, err := ParseNeed(name, "")
-		if err != nil {
-			continue
-		}
+	for _, n := range offPathNeeds() {
+		name := n.Names[0]
 		i := 0
 		for i < len(path) && path[i].Rating <= n.offPath {
 			i++
@@ -285,6 +278,25 @@ func trainsOffPath(g sudoku.Grid, path []Step) []Trained {
 	}
 	return out
 }
+
+// offPathNeeds are the needs of the techniques outside the solving order,
+// one per name, in name order: made once, as Trains asks for them for
+// every puzzle a bank stores.
+var offPathNeeds = sync.OnceValue(func() []Need {
+	names := make([]string, 0, len(offPathRatings))
+	for name := range offPathRatings {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	var needs []Need
+	for _, name := range names {
+		if n, err := ParseNeed(name, ""); err == nil {
+			n.Names = []string{name}
+			needs = append(needs, n)
+		}
+	}
+	return needs
+})
 
 // fixedRatings are the techniques whose steps always have one rating
 // (TestFixedRatings checks them on the fixture's paths): a path that
@@ -408,7 +420,7 @@ func needStep(b *Board, st []stage, limit Rating, visit func(s *Step, name strin
 			if !ok {
 				continue
 			}
-			if !visit(nil, singleName(st[i].name, r), r) {
+			if !visit(nil, singleName(st[i].name), r) {
 				return true, false, nil
 			}
 			b.Place(c, d)
@@ -434,12 +446,12 @@ func needStep(b *Board, st []stage, limit Rating, visit func(s *Step, name strin
 }
 
 // singleName names the technique of a single found by a quick finder.
-func singleName(stage string, r Rating) string {
+func singleName(stage string) string {
 	switch stage {
 	case "FullHouse":
-		return "Full house"
+		return techFullHouse.Name
 	case "NakedSingle":
-		return "Naked single"
+		return techNakedSingle.Name
 	}
-	return "Hidden single"
+	return techHiddenSingle.Name
 }
