@@ -149,7 +149,7 @@ func cmdBankBook(e *env, args []string) int {
 	}
 	all := append(puzzles, answers...)
 	o := render.PDFOptions{PerPage: *perPage, Paper: *paper, Title: *title}
-	if err := safefile.Write(*out, func(w io.Writer) error { return render.PDF(w, all, o) }); err != nil {
+	if err := safefile.Write(*out, e.stdout, func(w io.Writer) error { return render.PDF(w, all, o) }); err != nil {
 		fmt.Fprintf(e.stderr, "sudoku bank book: %v\n", err)
 		return 1
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -154,9 +153,12 @@ func boardOf(it *item, n int, o renderOpts) (render.Board, error) {
 }
 
 // writeRendering writes the boards to the file named out (replaced only
-// once the drawing is complete), or stdout.
+// once the drawing is complete), or stdout when out is "" or "-".
 func writeRendering(e *env, out string, boards []render.Board, o renderOpts) error {
-	draw := func(w io.Writer) error {
+	if out == "" {
+		out = safefile.Stdout
+	}
+	return safefile.Write(out, e.stdout, func(w io.Writer) error {
 		switch o.format {
 		case "png":
 			return render.PNG(w, &boards[0], o.img)
@@ -164,15 +166,7 @@ func writeRendering(e *env, out string, boards []render.Board, o renderOpts) err
 			return render.SVG(w, &boards[0], o.img)
 		}
 		return render.PDF(w, boards, o.pdf)
-	}
-	if out != "" {
-		return safefile.Write(out, draw)
-	}
-	bw := bufio.NewWriter(e.stdout)
-	if err := draw(bw); err != nil {
-		return err
-	}
-	return bw.Flush()
+	})
 }
 
 // ruledBoard makes the drawing of a puzzle of other rules, solved on

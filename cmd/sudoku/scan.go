@@ -87,6 +87,8 @@ func cmdScan(e *env, args []string) int {
 		return usageErr(e, "scan", errors.New("no photo given"))
 	case o.out != "" && fs.NArg() > 1:
 		return usageErr(e, "scan", errors.New("--out takes one photo"))
+	case o.out == safefile.Stdout:
+		return usageErr(e, "scan", errors.New("--out -: the grid read goes to stdout; give --out a file"))
 	}
 	code := 0
 	for _, path := range fs.Args() {
@@ -206,7 +208,7 @@ func readPhoto(path string, o vision.Options) (*vision.Result, *vision.Photo, er
 // writeOverlay writes img to path, replacing the file there only once the
 // image is complete.
 func writeOverlay(path string, img image.Image) error {
-	return safefile.Write(path, func(w io.Writer) error {
+	return safefile.Write(path, nil, func(w io.Writer) error {
 		switch strings.ToLower(filepath.Ext(path)) {
 		case ".jpg", ".jpeg":
 			return jpeg.Encode(w, img, &jpeg.Options{Quality: 90})

@@ -141,7 +141,7 @@ func run(photos, mnist, fontDir, out string, seed uint64, epochs int, maps []int
 	if err != nil {
 		return err
 	}
-	if err := safefile.Write(out, func(w io.Writer) error { _, err := w.Write(b); return err }); err != nil {
+	if err := safefile.Write(out, os.Stdout, func(w io.Writer) error { _, err := w.Write(b); return err }); err != nil {
 		return err
 	}
 	fmt.Printf("wrote %s (%d bytes) in %v\n", out, len(b), time.Since(start).Round(time.Second))
