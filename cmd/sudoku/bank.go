@@ -7,6 +7,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"strings"
@@ -17,6 +18,7 @@ import (
 
 	"sudoku"
 	"sudoku/generate"
+	"sudoku/internal/safefile"
 	"sudoku/logic"
 	"sudoku/sqlite"
 )
@@ -229,10 +231,9 @@ func toJSON(en bank.Entry) jsonEntry {
 	return j
 }
 
-func writeJSON(w *bufio.Writer, v any) {
+func writeJSON(w io.Writer, v any) {
 	b, _ := json.Marshal(v)
-	w.Write(b)
-	w.WriteByte('\n')
+	w.Write(append(b, '\n'))
 }
 
 // ratingText is "ER/EP/ED level", as sudoku rate writes it.
@@ -455,11 +456,13 @@ func byteSize(n int64) string {
 	return fmt.Sprintf("%.1f %ciB", f, "KMGT"[i])
 }
 
-const bankExportUsage = `usage: sudoku bank export [--db FILE] [--level L] [--json] [-q]
+const bankExportUsage = `usage: sudoku bank export [--db FILE] [--level L] [--json] [--out FILE] [-q]
 
 Writes every puzzle of the bank (or of one level), oldest first, one per
 line: "puzzle ER/EP/ED level", as sudoku rate writes it, so the output
-imports again; --json writes objects with every field.
+imports again; --json writes objects with every field. The puzzles go to
+stdout, or to --out FILE, replaced only once the export is complete (an
+export that fails keeps the file, where the shell's > empties it first).
 
 flags:
 `
@@ -468,6 +471,7 @@ func cmdBankExport(e *env, args []string) int {
 	fs, dbPath := bankFlags(e, "export", bankExportUsage)
 	level := fs.String("level", "", "only this level: "+levelNames())
 	asJSON := fs.Bool("json", false, "one JSON object per line")
+	out := fs.String("out", safefile.Stdout, "write to this file (- for stdout)")
 	quiet := fs.Bool("q", false, "no summary on stderr")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
@@ -492,31 +496,11 @@ func cmdBankExport(e *env, args []string) int {
 		return 1
 	}
 	defer db.Close()
-	out := bufio.NewWriterSize(e.stdout, 64<<10)
 	n := 0
-	err := db.Export(ctx, func(en bank.Entry) error {
-		n++
-		if *asJSON {
-			writeJSON(out, toJSON(en))
-			return nil
-		}
-		_, err := fmt.Fprintf(out, "%s %s\n", en.Puzzle.Line('.'), ratingText(en))
+	err := safefile.Write(*out, e.stdout, func(w io.Writer) (err error) {
+		n, err = exportTo(ctx, db, w, levels, *asJSON)
 		return err
-	}, levels...)
-	if err == nil && len(levels) == 0 {
-		err = db.ExportBoards(ctx, func(b bank.BoardEntry) error {
-			n++
-			if *asJSON {
-				writeJSON(out, map[string]any{"id": b.ID, "rules": b.Rules, "puzzle": b.Puzzle, "solution": b.Solution, "source": b.Source})
-				return nil
-			}
-			_, err := fmt.Fprintln(out, b.Puzzle)
-			return err
-		})
-	}
-	if ferr := out.Flush(); err == nil {
-		err = ferr
-	}
+	})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "sudoku bank export: %v\n", err)
 		return 1
@@ -525,4 +509,30 @@ func cmdBankExport(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "%d puzzles exported from %s\n", n, db.Path())
 	}
 	return 0
+}
+
+// exportTo writes the puzzles of the levels to w, and those of other
+// rules too when no level is given; n counts them.
+func exportTo(ctx context.Context, db bank.Store, w io.Writer, levels []logic.Level, asJSON bool) (n int, err error) {
+	err = db.Export(ctx, func(en bank.Entry) error {
+		n++
+		if asJSON {
+			writeJSON(w, toJSON(en))
+			return nil
+		}
+		_, err := fmt.Fprintf(w, "%s %s\n", en.Puzzle.Line('.'), ratingText(en))
+		return err
+	}, levels...)
+	if err != nil || len(levels) > 0 {
+		return n, err
+	}
+	return n, db.ExportBoards(ctx, func(b bank.BoardEntry) error {
+		n++
+		if asJSON {
+			writeJSON(w, map[string]any{"id": b.ID, "rules": b.Rules, "puzzle": b.Puzzle, "solution": b.Solution, "source": b.Source})
+			return nil
+		}
+		_, err := fmt.Fprintln(w, b.Puzzle)
+		return err
+	})
 }

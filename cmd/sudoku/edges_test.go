@@ -28,6 +28,8 @@ func TestCommandEdges(t *testing.T) {
 		{"db empty", "", []string{"bank", "stats", "--db", ""}, 2, "--db ''"},
 		{"db empty serve", "", []string{"serve", "--db", ""}, 2, "--db ''"},
 		{"model solution directory", "", []string{"model", "--read-solution", dir, p}, 1, "is a directory, not a CBC solution file"},
+		{"model solution and out", "", []string{"model", "--read-solution", dir, "--out", "m.lp", p}, 2, "--read-solution reads one and writes no file"},
+		{"scan out stdout", "", []string{"scan", "--out", "-", "photo.jpg"}, 2, "--out -: the grid read goes to stdout"},
 	}
 	if _, err := os.Stat("/dev/zero"); err == nil {
 		tests = append(tests, struct {

@@ -1,24 +1,26 @@
 package main
 
 import (
-	"bufio"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
 	"sudoku"
 	"sudoku/ilp"
+	"sudoku/internal/safefile"
 )
 
 const modelUsage = `usage: sudoku model [flags] [puzzle | file | -]
 
 Writes one puzzle's 0-1 integer program, the seed articles' intlinprog
 model (729 binary variables x_rR_cC_dD, 324 rule rows, the clues as rows
-or bounds), to stdout, for any MILP or pseudo-boolean solver. The puzzle
-is an argument in any text form, a file holding one puzzle, or standard
-input. Exit status: 0 written, 1 bad puzzle or solution file, 2 usage
-error.
+or bounds), to stdout or --out FILE (replaced only once the model is
+complete), for any MILP or pseudo-boolean solver. The puzzle is an
+argument in any text form, a file holding one puzzle, or standard input.
+Exit status: 0 written, 1 bad puzzle or solution file, 2 usage error.
 
   sudoku model puzzle.txt > sudoku.lp
   cbc sudoku.lp solve solu solution.txt          # or highs, glpsol --lp, gurobi_cl
@@ -52,11 +54,15 @@ func cmdModel(e *env, args []string) int {
 	objective := fs.String("objective", "index", "objective f: index (1..729, MathWorks), ones (the Chinese article) or none")
 	fs.StringVar(&o.formulation, "formulation", "01", "model: 01 (the 0-1 model) or sums (the insufficient lesson)")
 	fs.StringVar(&o.solution, "read-solution", "", "read this CBC solution file of the model instead of writing the model, and check it")
+	out := fs.String("out", safefile.Stdout, "write the model to this file (- for stdout)")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if err := o.set(*clues, *objective); err != nil {
 		return usageErr(e, "model", err)
+	}
+	if o.solution != "" && *out != safefile.Stdout {
+		return usageErr(e, "model", errors.New("--out writes the model; --read-solution reads one and writes no file"))
 	}
 	if fs.NArg() > 1 {
 		return usageErr(e, "model", fmt.Errorf("one puzzle at a time (got %d arguments)", fs.NArg()))
@@ -74,12 +80,7 @@ func cmdModel(e *env, args []string) int {
 	if o.solution != "" {
 		return readSolution(e, m, o.solution)
 	}
-	out := bufio.NewWriterSize(e.stdout, 64<<10)
-	if err := ilp.Write(out, m, o.format); err != nil {
-		fmt.Fprintf(e.stderr, "sudoku model: %v\n", err)
-		return 1
-	}
-	if err := out.Flush(); err != nil {
+	if err := safefile.Write(*out, e.stdout, func(w io.Writer) error { return ilp.Write(w, m, o.format) }); err != nil {
 		fmt.Fprintf(e.stderr, "sudoku model: %v\n", err)
 		return 1
 	}
