@@ -210,6 +210,42 @@ type Lease interface {
 	Release(ctx context.Context) error
 }
 
+// PickSpec asks PickAll for N puzzles of a classic level or, when Rules
+// is set, of a rule set of other rules.
+type PickSpec struct {
+	Rules string      // a rule set as BoardEntry.Rules names it; "" for classic
+	Level logic.Level // the classic level, when Rules is ""
+	N     int
+}
+
+// String names what s picks from: the level or the rule set.
+func (s PickSpec) String() string {
+	if s.Rules != "" {
+		return s.Rules
+	}
+	return s.Level.String()
+}
+
+// ShortError is PickAll's error when a spec finds too few puzzles left;
+// it wraps ErrEmpty.
+type ShortError struct {
+	Spec PickSpec
+	Left int
+}
+
+func (e *ShortError) Error() string {
+	return fmt.Sprintf("%v: %d wanted, %d left", e.Spec, e.Spec.N, e.Left)
+}
+
+func (e *ShortError) Unwrap() error { return ErrEmpty }
+
+// Picked is what PickAll hands out for one PickSpec, oldest first:
+// Entries for a classic level, Boards for a rule set.
+type Picked struct {
+	Entries []Entry
+	Boards  []BoardEntry
+}
+
 // Keep renews l every LeaseTTL/6 until ctx is done.
 func Keep(ctx context.Context, l Lease) {
 	t := time.NewTicker(LeaseTTL / 6)
@@ -247,6 +283,14 @@ type Store interface {
 	// CountNeed counts the puzzles left that need one of the need's
 	// techniques.
 	CountNeed(ctx context.Context, need logic.Need) (int, error)
+	// PickAll hands out, in one transaction, the puzzles every spec asks
+	// for (oldest first; specs of the same level or rule set get
+	// different puzzles) and calls use with them, one Picked per spec,
+	// before it commits. When a spec finds too few puzzles left (an error
+	// wrapping ErrEmpty) or use returns an error, the transaction is
+	// rolled back: nothing is handed out. What use does that cannot be
+	// undone should come last in it (as renaming a finished file).
+	PickAll(ctx context.Context, specs []PickSpec, use func([]Picked) error) error
 	// Daily returns the daily puzzle of the level for date's day: the same
 	// puzzle for the same day, every call, from every replica.
 	Daily(ctx context.Context, date time.Time, level logic.Level) (Entry, error)

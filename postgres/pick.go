@@ -125,3 +125,46 @@ func dailyLock(day string, level logic.Level) int64 {
 	fmt.Fprintf(h, "daily/%s/%d", day, int(level))
 	return int64(h.Sum64())
 }
+
+// PickAll hands out the puzzles of every spec in one transaction, which
+// commits only when use, called inside it, returns nil. Concurrent
+// pickers skip the rows it holds (SKIP LOCKED), and it skips theirs.
+func (db *DB) PickAll(ctx context.Context, specs []bank.PickSpec, use func([]bank.Picked) error) error {
+	return db.write(ctx, func(tx pgx.Tx) error {
+		picked := make([]bank.Picked, len(specs))
+		now := db.Now().UTC()
+		for i, s := range specs {
+			p, err := pickSpec(ctx, tx, now, s)
+			if err != nil {
+				return fmt.Errorf("postgres: pick %v: %w", s, err)
+			}
+			if n := len(p.Entries) + len(p.Boards); n < s.N {
+				return &bank.ShortError{Spec: s, Left: n}
+			}
+			picked[i] = p
+		}
+		return use(picked)
+	})
+}
+
+// pickSpec hands out up to s.N puzzles of s's level or rule set in tx.
+func pickSpec(ctx context.Context, tx pgx.Tx, now time.Time, s bank.PickSpec) (p bank.Picked, err error) {
+	if s.Rules == "" {
+		rows, err := tx.Query(ctx, `UPDATE puzzles SET handed_out = $2
+WHERE id IN (SELECT id FROM puzzles WHERE `+leftWhere+` ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+RETURNING `+columns, int(s.Level), now, s.N)
+		if err == nil {
+			p.Entries, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (bank.Entry, error) { return scanEntry(r) })
+		}
+		slices.SortFunc(p.Entries, func(a, b bank.Entry) int { return cmp.Compare(a.ID, b.ID) })
+		return p, err
+	}
+	rows, err := tx.Query(ctx, `UPDATE boards SET handed_out = $2
+WHERE id IN (SELECT id FROM boards WHERE rules = $1 AND handed_out IS NULL ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+RETURNING `+boardColumns, s.Rules, now, s.N)
+	if err == nil {
+		p.Boards, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (bank.BoardEntry, error) { return scanBoard(r) })
+	}
+	slices.SortFunc(p.Boards, func(a, b bank.BoardEntry) int { return cmp.Compare(a.ID, b.ID) })
+	return p, err
+}

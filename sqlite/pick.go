@@ -133,3 +133,55 @@ RETURNING `+columns, day, int(level), bank.DailyOffset(day, level, n)))
 	}
 	return e, nil
 }
+
+// PickAll hands out the puzzles of every spec in one transaction, which
+// commits only when use, called inside it, returns nil. The transaction
+// holds the bank's write lock while use runs: other writers wait for it
+// (up to BusyTimeout), so use should be quick.
+func (db *DB) PickAll(ctx context.Context, specs []bank.PickSpec, use func([]bank.Picked) error) error {
+	return db.write(ctx, func(tx *sql.Tx) error {
+		picked := make([]bank.Picked, len(specs))
+		now := formatTime(db.Now())
+		for i, s := range specs {
+			p, err := db.pickSpec(ctx, tx, now, s)
+			if err != nil {
+				return fmt.Errorf("sqlite: pick %v: %w", s, err)
+			}
+			if n := len(p.Entries) + len(p.Boards); n < s.N {
+				return &bank.ShortError{Spec: s, Left: n}
+			}
+			picked[i] = p
+		}
+		return use(picked)
+	})
+}
+
+// pickSpec hands out up to s.N puzzles of s's level or rule set in tx.
+func (db *DB) pickSpec(ctx context.Context, tx *sql.Tx, now string, s bank.PickSpec) (bank.Picked, error) {
+	var p bank.Picked
+	if s.Rules == "" {
+		stmt := tx.StmtContext(ctx, db.pickStmt)
+		defer stmt.Close()
+		rows, err := stmt.QueryContext(ctx, now, int(s.Level), s.N)
+		if err == nil {
+			p.Entries, err = scanAll(rows)
+		}
+		return p, err
+	}
+	rows, err := tx.QueryContext(ctx, `UPDATE boards SET handed_out = ?
+WHERE id IN (SELECT id FROM boards WHERE rules = ? AND handed_out IS NULL ORDER BY id LIMIT ?)
+RETURNING `+boardColumns, now, s.Rules, s.N)
+	if err != nil {
+		return p, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		b, err := scanBoard(rows)
+		if err != nil {
+			return p, err
+		}
+		p.Boards = append(p.Boards, b)
+	}
+	slices.SortFunc(p.Boards, func(a, b bank.BoardEntry) int { return cmp.Compare(a.ID, b.ID) })
+	return p, rows.Err()
+}

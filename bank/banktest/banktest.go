@@ -42,6 +42,7 @@ func Run(t *testing.T, h Harness) {
 		{"PickConcurrent", testPickConcurrent}, {"Daily", testDaily}, {"DailyDeterministic", testDailyDeterministic},
 		{"Stats", testStats}, {"Export", testExport}, {"AddFill", testAddFill}, {"Lease", testLease},
 		{"Writable", testWritable}, {"PickNeed", testPickNeed}, {"Boards", testBoards}, {"BoardsConcurrent", testBoardsConcurrent},
+		{"PickAll", testPickAll},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.f(t, h) })
 	}
