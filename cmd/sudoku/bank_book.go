@@ -3,8 +3,8 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
@@ -76,9 +76,12 @@ across the book, K to a page, then the answers at the back in the same
 order. RULES is classic or a rule set as 'bank stats' names it ("killer
 9x9", "jigsaw 9x9", "6x6"); LEVEL (classic: required) is easy ... diabolical;
 puzzles of other rules are picked by rule set, and their level by logic
-is printed under each. The file is replaced only when the book is
-complete. Exit status: 0 written, 1 too few puzzles in the bank or an
-error, 2 usage error.
+is printed under each. --out - writes the PDF to stdout. The bank's
+puzzles and the target are checked before anything is picked, and the
+puzzles are handed out in the transaction that commits once the book is
+written: a book that fails hands nothing out, and leaves the file as it
+was. Exit status: 0 written, 1 too few puzzles in the bank or an error,
+2 usage error.
 
 flags:
 `
@@ -118,20 +121,16 @@ func cmdBankBook(e *env, args []string) int {
 	fs, dbPath := bankFlags(e, "book", bankBookUsage)
 	var sections sectionsFlag
 	fs.Var(&sections, "section", "RULES[:LEVEL]:N, repeated: the book's sections in order")
-	out := fs.String("out", "", "the PDF file to write")
-	title := fs.String("title", "Sudoku", "title at the top of each page")
-	perPage := fs.Int("per-page", 4, "puzzles on a page: 1, 2, 4 or 6")
-	paper := fs.String("paper", "A4", "paper: A4 or Letter")
+	out := fs.String("out", "", "the PDF file to write (- for stdout)")
+	var o render.PDFOptions
+	fs.StringVar(&o.Title, "title", "Sudoku", "title at the top of each page")
+	fs.IntVar(&o.PerPage, "per-page", 4, "puzzles on a page: 1, 2, 4 or 6")
+	fs.StringVar(&o.Paper, "paper", "A4", "paper: A4 or Letter")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	switch {
-	case len(sections) == 0:
-		return usageErr(e, "bank book", errors.New("give at least one --section"))
-	case *out == "":
-		return usageErr(e, "bank book", errors.New("--out FILE is required"))
-	case fs.NArg() > 0:
-		return usageErr(e, "bank book", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	if err := checkBookFlags(fs, sections, *out, o); err != nil {
+		return usageErr(e, "bank book", err)
 	}
 	if err := checkDB(e, fs, dbPath); err != nil {
 		return usageErr(e, "bank book", err)
@@ -142,52 +141,154 @@ func cmdBankBook(e *env, args []string) int {
 		return 1
 	}
 	defer db.Close()
-	puzzles, answers, err := pickBook(ctx, db, sections)
+	n, err := makeBook(ctx, e, db, bookSpecs(sections), *out, o)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "sudoku bank book: %v\n", err)
 		return 1
 	}
-	all := append(puzzles, answers...)
-	o := render.PDFOptions{PerPage: *perPage, Paper: *paper, Title: *title}
-	if err := safefile.Write(*out, e.stdout, func(w io.Writer) error { return render.PDF(w, all, o) }); err != nil {
-		fmt.Fprintf(e.stderr, "sudoku bank book: %v\n", err)
-		return 1
+	where := *out
+	if where == safefile.Stdout {
+		where = "stdout"
 	}
-	fmt.Fprintf(e.stderr, "bank book: %d puzzles and their answers written to %s\n", len(puzzles), *out)
+	fmt.Fprintf(e.stderr, "bank book: %d puzzles and their answers written to %s\n", n, where)
 	return 0
 }
 
-// pickBook picks every section's puzzles, numbered, and their answers.
-func pickBook(ctx context.Context, db bank.Store, sections []bookSection) (puzzles, answers []render.Board, err error) {
-	num := 0
-	for _, sec := range sections {
-		for k := 0; k < sec.n; k++ {
-			num++
-			b, sol, caption, err := pickOne(ctx, db, sec)
+// checkBookFlags checks what the flags ask for before the bank is opened.
+func checkBookFlags(fs *flag.FlagSet, sections []bookSection, out string, o render.PDFOptions) error {
+	switch {
+	case len(sections) == 0:
+		return errors.New("give at least one --section")
+	case out == "":
+		return errors.New("--out FILE is required (- for stdout)")
+	case fs.NArg() > 0:
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	return o.Validate()
+}
+
+// bookSpecs says what the sections pick.
+func bookSpecs(sections []bookSection) []bank.PickSpec {
+	specs := make([]bank.PickSpec, len(sections))
+	for i, sec := range sections {
+		specs[i] = bank.PickSpec{Level: sec.level, N: sec.n}
+		if sec.rules != "classic" {
+			specs[i] = bank.PickSpec{Rules: sec.rules, N: sec.n}
+		}
+	}
+	return specs
+}
+
+// makeBook checks that the bank holds the puzzles of every spec and that
+// out can be written, then picks the puzzles and writes the book in one
+// transaction of the bank, committed once the book is in place: a book
+// that fails hands nothing out. It returns the number of puzzles.
+func makeBook(ctx context.Context, e *env, db bank.Store, specs []bank.PickSpec, out string, o render.PDFOptions) (int, error) {
+	if err := checkLeft(ctx, db, specs); err != nil {
+		return 0, err
+	}
+	f, err := safefile.Create(out, e.stdout)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Abort()
+	n := 0
+	err = db.PickAll(ctx, specs, func(picked []bank.Picked) error {
+		puzzles, answers, err := bookBoards(ctx, picked)
+		if err != nil {
+			return err
+		}
+		n = len(puzzles)
+		if err := render.PDF(f, append(puzzles, answers...), o); err != nil {
+			return err
+		}
+		return f.Commit()
+	})
+	return n, err
+}
+
+// checkLeft checks that the bank holds enough puzzles left for the specs,
+// added up by level and rule set, before any is picked.
+func checkLeft(ctx context.Context, db bank.Store, specs []bank.PickSpec) error {
+	boards, err := db.BoardStats(ctx)
+	if err != nil {
+		return err
+	}
+	var keys []bank.PickSpec
+	wanted := map[bank.PickSpec]int{}
+	for _, s := range specs {
+		key := bank.PickSpec{Rules: s.Rules, Level: s.Level}
+		if _, ok := wanted[key]; !ok {
+			keys = append(keys, key)
+		}
+		wanted[key] += s.N
+	}
+	for _, k := range keys {
+		k.N = wanted[k]
+		if err := leftFor(ctx, db, boards, k); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// leftFor checks that the bank holds s.N puzzles left of s's level or
+// rule set; boards counts those of other rules.
+func leftFor(ctx context.Context, db bank.Store, boards []bank.RulesCount, s bank.PickSpec) error {
+	if s.Rules == "" {
+		c, err := db.Count(ctx, s.Level)
+		if err != nil {
+			return err
+		}
+		return short(s, c.Left)
+	}
+	var names []string
+	for _, c := range boards {
+		if c.Rules == s.Rules {
+			return short(s, c.Left)
+		}
+		names = append(names, c.Rules)
+	}
+	if len(names) == 0 {
+		return fmt.Errorf("no %q puzzles in the bank (it holds only classic ones)", s.Rules)
+	}
+	return fmt.Errorf("no %q puzzles in the bank (it holds %s)", s.Rules, strings.Join(names, ", "))
+}
+
+// short is the error when fewer than s.N puzzles are left.
+func short(s bank.PickSpec, left int) error {
+	if left < s.N {
+		return &bank.ShortError{Spec: s, Left: left}
+	}
+	return nil
+}
+
+// bookBoards numbers the puzzles picked, section after section, and makes
+// their answers.
+func bookBoards(ctx context.Context, picked []bank.Picked) (puzzles, answers []render.Board, err error) {
+	add := func(b, sol *sudoku.Board, caption string) {
+		num := len(puzzles) + 1
+		puzzles = append(puzzles, render.BoardOf(b, nil, fmt.Sprintf("%d. %s", num, caption)))
+		answers = append(answers, render.BoardOf(b, sol.Cells, fmt.Sprintf("Answer %d", num)))
+	}
+	for _, p := range picked {
+		for _, en := range p.Entries {
+			add(sudoku.BoardOf(en.Puzzle), sudoku.BoardOf(en.Solution), fmt.Sprintf("%v - ER %v", en.Level, en.ER))
+		}
+		for _, en := range p.Boards {
+			b, sol, caption, err := bookBoard(ctx, en)
 			if err != nil {
-				return nil, nil, fmt.Errorf("section %s: puzzle %d of %d: %w", sec.rules, k+1, sec.n, err)
+				return nil, nil, fmt.Errorf("%s puzzle %d: %w", en.Rules, en.ID, err)
 			}
-			puzzles = append(puzzles, render.BoardOf(b, nil, fmt.Sprintf("%d. %s", num, caption)))
-			answers = append(answers, render.BoardOf(b, sol.Cells, fmt.Sprintf("Answer %d", num)))
+			add(b, sol, caption)
 		}
 	}
 	return puzzles, answers, nil
 }
 
-// pickOne hands out one puzzle of a section: the board, its solution and
-// its caption (rules, level and rating).
-func pickOne(ctx context.Context, db bank.Store, sec bookSection) (*sudoku.Board, *sudoku.Board, string, error) {
-	if sec.rules == "classic" {
-		en, err := db.Pick(ctx, sec.level)
-		if err != nil {
-			return nil, nil, "", err
-		}
-		return sudoku.BoardOf(en.Puzzle), sudoku.BoardOf(en.Solution), fmt.Sprintf("%v - ER %v", en.Level, en.ER), nil
-	}
-	en, err := db.PickBoard(ctx, sec.rules)
-	if err != nil {
-		return nil, nil, "", err
-	}
+// bookBoard reads a puzzle of other rules: the board, its solution and
+// its caption (rules, level and rating by logic).
+func bookBoard(ctx context.Context, en bank.BoardEntry) (*sudoku.Board, *sudoku.Board, string, error) {
 	b, err := en.Board()
 	if err != nil {
 		return nil, nil, "", err
