@@ -57,6 +57,9 @@ func Create(path string, stdout io.Writer) (*File, error) {
 		}
 		return &File{path: path, w: bufio.NewWriterSize(stdout, 64<<10)}, nil
 	}
+	if path == "" {
+		return nil, errors.New("no file name to write (- for stdout)")
+	}
 	t, err := resolve(path)
 	if err != nil {
 		return nil, fmt.Errorf("cannot write %s: %w", path, err)
@@ -98,7 +101,7 @@ func (f *File) Commit() error {
 	}
 	if err != nil {
 		f.Abort()
-		return fmt.Errorf("cannot write %s: %w", f.path, err)
+		return fmt.Errorf("cannot write %s: %w", f.path, unwrap(err))
 	}
 	f.done = true
 	return nil

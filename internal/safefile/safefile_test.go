@@ -149,6 +149,8 @@ func TestWriteTargets(t *testing.T) {
 		}, "is a directory", func(t *testing.T, dir string) { wantLink(t, filepath.Join(dir, "link"), ".") }},
 		{"missing directory", func(t *testing.T, dir string) string { return filepath.Join(dir, "no", "f") },
 			"does not exist", func(t *testing.T, dir string) {}},
+		{"no name", func(t *testing.T, dir string) string { t.Chdir(dir); return "" }, "no file name",
+			func(t *testing.T, dir string) {}},
 		{"socket", func(t *testing.T, dir string) string {
 			l, err := net.Listen("unix", filepath.Join(dir, "sock"))
 			if err != nil {
