@@ -8,11 +8,11 @@
 //   - a symlink (or a chain of them): the same, beside the file the last
 //     link names, which is replaced; the links stay links. A dangling
 //     link is refused: what it names may be anywhere;
-//   - a device or a FIFO, and anything reached through a link of /proc
+//   - a character device or a FIFO, and anything reached through a link of /proc
 //     (/dev/stdout, /dev/fd/N): opened and written directly, never
 //     created, truncated or replaced (a regular file reached so is
 //     appended to, as the shell's >> would);
-//   - a directory or a socket: refused;
+//   - a directory, a socket or a block device (a disk): refused;
 //   - "-": standard output.
 package safefile
 
@@ -204,6 +204,8 @@ func (t target) open(path string) (*File, error) {
 		return nil, errors.New("it is a directory")
 	case t.fi != nil && t.fi.Mode().Type() == fs.ModeSocket:
 		return nil, errors.New("it is a socket")
+	case t.fi != nil && t.fi.Mode().Type() == fs.ModeDevice:
+		return nil, errors.New("it is a block device (a disk): write to a file")
 	case t.inPlace():
 		return t.openDirect(path)
 	}

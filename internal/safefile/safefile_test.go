@@ -208,6 +208,24 @@ func TestWriteFIFO(t *testing.T) {
 
 // TestWriteCharDevice writes to a null device made in a temporary
 // directory (never a device of the machine): it stays a device.
+// TestWriteBlockDevice: a block device is a disk: refused before it is
+// opened (the node made here names loop device 7,0; nothing is written).
+func TestWriteBlockDevice(t *testing.T) {
+	dev := filepath.Join(t.TempDir(), "disk")
+	if err := syscall.Mknod(dev, syscall.S_IFBLK|0o600, 7<<8); err != nil {
+		t.Skipf("cannot make a device node: %v", err)
+	}
+	err := put(dev, "gone")
+	if err == nil || !strings.Contains(err.Error(), "block device") {
+		t.Fatalf("err = %v, want a block device refused", err)
+	}
+	fi, err := os.Lstat(dev)
+	if err != nil || fi.Mode().Type() != fs.ModeDevice {
+		t.Fatalf("the node is now %v (%v)", fi.Mode(), err)
+	}
+	wantNoTemp(t, filepath.Dir(dev))
+}
+
 func TestWriteCharDevice(t *testing.T) {
 	dev := filepath.Join(t.TempDir(), "null")
 	if err := syscall.Mknod(dev, syscall.S_IFCHR|0o666, 1<<8|3); err != nil {
