@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"encoding/binary"
 	"math/bits"
 
@@ -150,15 +151,41 @@ type fastSearch struct {
 	// near, when set, is a grid whose digit is tried first at each
 	// branch (see Another).
 	near *sudoku.Grid
+	// ctx, when set, is looked at every ctxEverySolutions solutions:
+	// one search of a 9x9 takes milliseconds at most, but counting
+	// the solutions of a nearly empty grid can run for hours.
+	ctx  context.Context
+	done bool
 }
+
+// ctxEverySolutions is how many solutions Fast counts between two looks
+// at the context.
+const ctxEverySolutions = 1 << 12
 
 func (fast) Search(g sudoku.Grid, limit int) Result {
 	sr := fastSearch{limit: max(limit, 1)}
+	sr.run(&g)
+	return sr.res
+}
+
+// SearchContext is Search, stopping with ctx's error when ctx is done.
+// Fast looks at ctx only between solutions: a search for one or two of
+// them ends in milliseconds anyway.
+func (fast) SearchContext(ctx context.Context, g sudoku.Grid, limit int) (Result, error) {
+	sr := fastSearch{limit: max(limit, 1), ctx: ctx}
+	sr.run(&g)
+	if sr.done {
+		return sr.res, ctx.Err()
+	}
+	return sr.res, nil
+}
+
+// run searches g from its givens.
+func (sr *fastSearch) run(g *sudoku.Grid) {
 	var s fastState
-	if s.init(&g) {
+	if s.init(g) {
 		sr.solve(&s)
 	}
-	return sr.res
 }
 
 // init sets up the state for grid g; it reports false if g is found
@@ -435,7 +462,7 @@ func (sr *fastSearch) solve(s *fastState) bool {
 		}
 		if s.unsolved == [3]uint32{} {
 			sr.record(s)
-			return sr.res.Count >= sr.limit
+			return sr.res.Count >= sr.limit || sr.stop()
 		}
 		sr.res.Guesses++
 		b, p := s.choose()
@@ -514,6 +541,15 @@ func (s *fastState) degree(b, p uint) int {
 	// column: they stay apart and one count does both.
 	other := s.unsolved[(b+1)%3]&col | (s.unsolved[(b+2)%3]&col)<<1
 	return bits.OnesCount32(s.unsolved[b]&^peerTbl[p]) + bits.OnesCount32(other)
+}
+
+// stop reports whether the search must stop for its context, looking at
+// it every ctxEverySolutions solutions.
+func (sr *fastSearch) stop() bool {
+	if sr.ctx != nil && sr.res.Count%ctxEverySolutions == 0 && sr.ctx.Err() != nil {
+		sr.done = true
+	}
+	return sr.done
 }
 
 // record counts the solution in s and keeps the first one.

@@ -40,8 +40,10 @@ type Engine interface {
 
 // ContextEngine is an Engine whose search can be stopped: SearchContext
 // returns ctx's error, with what was found so far, once ctx is done.
-// Engines whose search is short by nature on a 9x9 grid (fast, dlx: a few
-// milliseconds at worst) need not implement it; Backtrack does.
+// Engines whose search for two solutions is short by nature on a 9x9 grid
+// (a few milliseconds at worst) need look at ctx only between solutions,
+// which bounds a count of many: Fast does so; Backtrack looks at it as it
+// goes.
 type ContextEngine interface {
 	Engine
 	SearchContext(ctx context.Context, g sudoku.Grid, limit int) (Result, error)

@@ -48,10 +48,14 @@ func cmdBankImport(e *env, args []string) int {
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles checked and rated in parallel")
 	batch := fs.Int("batch", 500, "puzzles committed per transaction")
 	quiet := fs.Bool("q", false, "no summary on stderr")
+	timeout := timeoutFlag(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if err := checkDB(e, fs, dbPath); err != nil {
+		return usageErr(e, "bank import", err)
+	}
+	if err := checkTimeout(*timeout); err != nil {
 		return usageErr(e, "bank import", err)
 	}
 	switch {
@@ -66,10 +70,18 @@ func cmdBankImport(e *env, args []string) int {
 		return 1
 	}
 	defer db.Close()
-	return importAll(ctx, e, db, fs.Args(), *jobs, *batch, *quiet)
+	return importAll(ctx, e, db, fs.Args(), importOpts{jobs: *jobs, batch: *batch, quiet: *quiet, limit: *timeout})
 }
 
-func importAll(ctx context.Context, e *env, db bank.Store, args []string, jobs, batch int, quiet bool) int {
+// importOpts are the settings of an import.
+type importOpts struct {
+	jobs, batch int
+	quiet       bool
+	limit       time.Duration // --timeout: the longest the check of one puzzle may take
+}
+
+func importAll(ctx context.Context, e *env, db bank.Store, args []string, o importOpts) int {
+	jobs, batch := o.jobs, o.batch
 	prog := newProgress(e.stderr, e.tty)
 	sum := newSummary(statusAdded, statusDuplicate, statusRejected)
 	start := time.Now()
@@ -93,7 +105,8 @@ func importAll(ctx context.Context, e *env, db bank.Store, args []string, jobs, 
 	}
 	in := make(chan []item, 4)
 	go readInputs(e, args, in, prog, true)
-	parallel(in, jobs, importOne, func(it *item, o importOutcome) {
+	check := func(it *item) importOutcome { return importOne(it, o.limit) }
+	parallel(in, jobs, check, func(it *item, o importOutcome) {
 		prog.step()
 		if o.err != nil {
 			sum.add(statusRejected)
@@ -114,7 +127,7 @@ func importAll(ctx context.Context, e *env, db bank.Store, args []string, jobs, 
 	if dbErr != nil {
 		fmt.Fprintf(e.stderr, "sudoku bank import: %v\n", dbErr)
 	}
-	if !quiet {
+	if !o.quiet {
 		sum.print(e.stderr, time.Since(start), fmt.Sprintf("rating %s, -j %d; %s", logic.RatingVersion, jobs, db.Path()))
 	}
 	if dbErr != nil || sum.by[statusRejected] > 0 {
@@ -123,13 +136,14 @@ func importAll(ctx context.Context, e *env, db bank.Store, args []string, jobs, 
 	return 0
 }
 
-// importOne checks, solves, rates and canonicalizes one puzzle.
-func importOne(it *item) importOutcome {
+// importOne checks, solves, rates and canonicalizes one puzzle; a puzzle
+// of other rules whose check takes longer than limit is rejected.
+func importOne(it *item, limit time.Duration) importOutcome {
 	if it.puzzle.Err != nil {
 		return importOutcome{err: it.puzzle.Err}
 	}
 	if it.puzzle.Board != nil {
-		return importBoard(it)
+		return importBoard(it, limit)
 	}
 	g := it.puzzle.Grid
 	sol, err := checkPuzzle(g)
@@ -150,10 +164,13 @@ func importOne(it *item) importOutcome {
 
 // importBoard checks and solves a puzzle of other rules; such puzzles are
 // stored unrated, by rule set (ratings for them come with issue 17).
-func importBoard(it *item) importOutcome {
+func importBoard(it *item, limit time.Duration) importOutcome {
 	b := it.puzzle.Board
-	r, err := solver.SolveBoard(context.Background(), nil, b)
+	ctx, cancel := puzzleCtx(limit)
+	defer cancel()
+	r, err := solver.SolveBoard(ctx, nil, b)
 	if err != nil {
+		err = timedOut(err, limit)
 		if errors.Is(err, sudoku.ErrMultipleSolutions) {
 			err = fmt.Errorf("not unique: %w", err)
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"time"
 
 	"sudoku"
 	"sudoku/logic"
@@ -25,8 +26,12 @@ func cmdExplain(e *env, args []string) int {
 	fs.SetOutput(e.stderr)
 	fs.Usage = func() { fmt.Fprint(e.stderr, explainUsage); fs.PrintDefaults() }
 	asJSON := fs.Bool("json", false, "write the path and rating as one JSON object")
+	timeout := timeoutFlag(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	if err := checkTimeout(*timeout); err != nil {
+		return usageErr(e, "explain", err)
 	}
 	if fs.NArg() > 1 {
 		return usageErr(e, "explain", fmt.Errorf("one puzzle at a time (got %d arguments)", fs.NArg()))
@@ -37,7 +42,9 @@ func cmdExplain(e *env, args []string) int {
 	}
 	g, classic := b.Grid()
 	if !classic {
-		return explainBoard(e, src, b, *asJSON)
+		ctx, cancel := puzzleCtx(*timeout)
+		defer cancel()
+		return explainBoard(ctx, e, src, b, *asJSON, *timeout)
 	}
 	if err := checkUnique(g); err != nil {
 		return fail(e, "explain", src, err)
@@ -73,13 +80,14 @@ func cmdExplain(e *env, args []string) int {
 }
 
 // explainBoard explains a puzzle of other rules with the techniques for
-// any rules.
-func explainBoard(e *env, src string, b *sudoku.Board, asJSON bool) int {
-	if rt := rateBoardOne(b); rt.status == statusNotUnique || rt.status == statusInvalid || rt.status == statusFull {
+// any rules, within ctx (whose deadline is --timeout limit).
+func explainBoard(ctx context.Context, e *env, src string, b *sudoku.Board, asJSON bool, limit time.Duration) int {
+	if rt := rateBoardOne(ctx, b, limit); rt.status == statusNotUnique || rt.status == statusInvalid || rt.status == statusFull || rt.status == statusTimeout {
 		return fail(e, "explain", src, rt.err)
 	}
-	path, err := logic.PathBoard(context.Background(), b)
-	r, _ := logic.RateBoard(context.Background(), b)
+	path, err := logic.PathBoard(ctx, b)
+	r, _ := logic.RateBoard(ctx, b)
+	err = timedOut(err, limit)
 	if asJSON {
 		j := struct {
 			Rules  string              `json:"rules"`

@@ -40,11 +40,15 @@ func cmdRate(e *env, args []string) int {
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles rated in parallel")
 	asJSON := fs.Bool("json", false, "one JSON object per line")
 	quiet := fs.Bool("q", false, "no summary on stderr")
+	timeout := timeoutFlag(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if *jobs < 1 {
 		return usageErr(e, "rate", fmt.Errorf("-j must be at least 1"))
+	}
+	if err := checkTimeout(*timeout); err != nil {
+		return usageErr(e, "rate", err)
 	}
 	out := bufio.NewWriterSize(e.stdout, 64<<10)
 	prog := newProgress(e.stderr, e.tty)
@@ -52,7 +56,8 @@ func cmdRate(e *env, args []string) int {
 	start := time.Now()
 	in := make(chan []item, 4)
 	go readInputs(e, fs.Args(), in, prog, true)
-	parallel(in, *jobs, rateOne, func(it *item, o rateOutcome) {
+	rate := func(it *item) rateOutcome { return rateOne(it, *timeout) }
+	parallel(in, *jobs, rate, func(it *item, o rateOutcome) {
 		prog.step()
 		sum.add(o.status)
 		if o.err != nil {
@@ -77,12 +82,14 @@ func checkUnique(g sudoku.Grid) error {
 	return err
 }
 
-func rateOne(it *item) rateOutcome {
+func rateOne(it *item, limit time.Duration) rateOutcome {
 	if it.puzzle.Err != nil {
 		return rateOutcome{err: it.puzzle.Err, status: statusInvalid}
 	}
 	if b := it.puzzle.Board; b != nil {
-		return rateBoardOne(b)
+		ctx, cancel := puzzleCtx(limit)
+		defer cancel()
+		return rateBoardOne(ctx, b, limit)
 	}
 	g := it.puzzle.Grid
 	if g.Full() {
@@ -107,10 +114,13 @@ func rateOne(it *item) rateOutcome {
 }
 
 // rateBoardOne rates a puzzle of other rules with the techniques for any
-// rules, after checking it has one solution.
-func rateBoardOne(b *sudoku.Board) rateOutcome {
-	res, err := solver.General.SearchBoard(context.Background(), b, 2)
+// rules, after checking it has one solution, within ctx (whose deadline
+// is --timeout limit).
+func rateBoardOne(ctx context.Context, b *sudoku.Board, limit time.Duration) rateOutcome {
+	res, err := solver.General.SearchBoard(ctx, b, 2)
 	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return rateOutcome{err: timedOut(err, limit), status: statusTimeout}
 	case err != nil:
 		return rateOutcome{err: err, status: statusInvalid}
 	case res.Count == 0:
@@ -120,7 +130,10 @@ func rateBoardOne(b *sudoku.Board) rateOutcome {
 	case b.Full():
 		return rateOutcome{err: errors.New("the grid is already solved: no step to rate"), status: statusFull}
 	}
-	r, err := logic.RateBoard(context.Background(), b)
+	r, err := logic.RateBoard(ctx, b)
+	if errors.Is(err, context.DeadlineExceeded) {
+		return rateOutcome{r: r, err: timedOut(err, limit), status: statusTimeout}
+	}
 	if err != nil {
 		return rateOutcome{r: r, err: fmt.Errorf("after %d steps (hardest %v): %w", r.Steps, r.ER, err), status: statusStuck}
 	}

@@ -1,13 +1,13 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"sudoku"
 	"sudoku/internal/safefile"
@@ -36,6 +36,7 @@ type renderOpts struct {
 	rate     bool
 	pdf      render.PDFOptions
 	img      render.Options
+	limit    time.Duration // --timeout: the longest solving one puzzle may take
 }
 
 func cmdRender(e *env, args []string) int {
@@ -51,6 +52,7 @@ func cmdRender(e *env, args []string) int {
 	fs.StringVar(&o.pdf.Title, "title", "", "PDF: title at the top of each page")
 	fs.StringVar(&o.pdf.Paper, "paper", "A4", "PDF: A4 or Letter")
 	fs.IntVar(&o.img.CellSize, "cell", 40, "PNG, SVG: pixels per cell")
+	fs.DurationVar(&o.limit, "timeout", defaultTimeout, "with --solution: the longest solving one puzzle may take (0: no limit)")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -81,6 +83,9 @@ func cmdRender(e *env, args []string) int {
 
 // validate checks the drawing options before anything is read or written.
 func (o renderOpts) validate() error {
+	if err := checkTimeout(o.limit); err != nil {
+		return err
+	}
 	if o.format == "pdf" {
 		return o.pdf.Validate()
 	}
@@ -177,9 +182,11 @@ func ruledBoard(pb *sudoku.Board, n int, o renderOpts) (render.Board, error) {
 		return b, fmt.Errorf("--rate: ratings are for classic 9x9 puzzles only (this is %s)", pb.Rules.Name())
 	}
 	if o.solution {
-		r, err := solver.SolveBoard(context.Background(), nil, pb)
+		ctx, cancel := puzzleCtx(o.limit)
+		defer cancel()
+		r, err := solver.SolveBoard(ctx, nil, pb)
 		if err != nil {
-			return b, err
+			return b, timedOut(err, o.limit)
 		}
 		b.Fill = r.Solution
 	}

@@ -33,6 +33,7 @@ type solveOpts struct {
 	count  int                // > 0: count solutions up to this limit
 	unique bool               // report uniqueness only
 	format string
+	limit  time.Duration // --timeout: the longest one puzzle may take
 }
 
 // solveOutcome is what happened to one puzzle.
@@ -57,10 +58,11 @@ func cmdSolve(e *env, args []string) int {
 	fs.Var(&vari, "variant", "rules added to every puzzle, a comma list: "+variantList)
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles solved in parallel")
 	quiet := fs.Bool("q", false, "no summary on stderr")
+	timeout := timeoutFlag(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	o := solveOpts{count: *count, unique: *unique, format: *format, vari: vari.v}
+	o := solveOpts{count: *count, unique: *unique, format: *format, vari: vari.v, limit: *timeout}
 	var err error
 	if o.engine, err = lookupEngine(*engine); err != nil {
 		return usageErr(e, "solve", err)
@@ -75,6 +77,8 @@ func cmdSolve(e *env, args []string) int {
 		return usageErr(e, "solve", fmt.Errorf("--count and --unique exclude each other"))
 	case *jobs < 1:
 		return usageErr(e, "solve", fmt.Errorf("-j must be at least 1"))
+	case checkTimeout(*timeout) != nil:
+		return usageErr(e, "solve", checkTimeout(*timeout))
 	}
 	return solveAll(e, fs.Args(), o, *jobs, *quiet)
 }
@@ -126,27 +130,31 @@ func solveOne(it *item, o solveOpts) solveOutcome {
 	if it.puzzle.Err != nil {
 		return solveOutcome{err: it.puzzle.Err, status: statusInvalid}
 	}
+	ctx, cancel := puzzleCtx(o.limit)
+	defer cancel()
 	b, g, classic := boardOfPuzzle(it.puzzle, o.vari)
 	if !classic {
-		return solveBoard(b, o)
+		return solveBoard(ctx, b, o)
 	}
 	if o.count > 0 {
 		if err := g.Validate(); err != nil {
 			return solveOutcome{err: err, status: statusInvalid}
 		}
-		r := o.engine.Search(g, o.count)
+		r, err := solver.SearchContext(ctx, o.engine, g, o.count)
+		if err != nil {
+			return solveOutcome{res: r, count: r.Count, err: timedOut(err, o.limit), status: statusTimeout}
+		}
 		return solveOutcome{res: r, count: r.Count, status: statusCounted}
 	}
-	r, err := solver.SolveWith(o.engine, g)
-	return outcomeOf(solveOutcome{res: r, count: r.Count, err: err}, o)
+	r, err := solver.SolveWithContext(ctx, o.engine, g)
+	return outcomeOf(solveOutcome{res: r, count: r.Count, err: timedOut(err, o.limit)}, o)
 }
 
 // solveBoard solves a puzzle of other rules with the board engine.
-func solveBoard(b *sudoku.Board, o solveOpts) solveOutcome {
+func solveBoard(ctx context.Context, b *sudoku.Board, o solveOpts) solveOutcome {
 	if o.board == nil {
 		return solveOutcome{board: b, err: fmt.Errorf("engine %s solves classic 9x9 puzzles only (this is %s)", o.engine.Name(), b.Rules.Name()), status: statusInvalid}
 	}
-	ctx := context.Background()
 	limit := 2
 	if o.count > 0 {
 		if err := b.Validate(); err != nil {
@@ -161,7 +169,7 @@ func solveBoard(b *sudoku.Board, o solveOpts) solveOutcome {
 	} else {
 		r, err = solver.SolveBoard(ctx, o.board, b)
 	}
-	oc := solveOutcome{board: b, count: r.Count, err: err}
+	oc := solveOutcome{board: b, count: r.Count, err: timedOut(err, o.limit)}
 	oc.res.Guesses, oc.res.Nodes = r.Guesses, r.Nodes
 	if r.Count > 0 {
 		oc.sol = &sudoku.Board{Rules: b.Rules, Cells: r.Solution}
@@ -183,6 +191,8 @@ func outcomeOf(oc solveOutcome, o solveOpts) solveOutcome {
 		oc.status = statusNone
 	case errors.Is(err, sudoku.ErrMultipleSolutions):
 		oc.status = statusSeveral
+	case errors.Is(err, context.DeadlineExceeded):
+		oc.status = statusTimeout
 	default:
 		oc.status = statusInvalid
 	}
@@ -229,7 +239,7 @@ func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 		if o.count > 0 {
 			j.Count = &r.count
 		}
-		if o.unique && r.status != statusInvalid {
+		if o.unique && r.status != statusInvalid && r.status != statusTimeout {
 			u := r.status == statusSolved
 			j.Unique = &u
 		}
@@ -239,7 +249,7 @@ func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 		b, _ := json.Marshal(j)
 		w.Write(b)
 		w.WriteByte('\n')
-	case r.status == statusInvalid:
+	case r.status == statusInvalid, r.status == statusTimeout:
 		// reported on stderr only
 	case o.count > 0:
 		plus := ""
@@ -283,7 +293,7 @@ func solvedForm(it *item, r solveOutcome, form string) string {
 // solveFailed reports whether the batch should exit 1: any invalid puzzle,
 // and, unless solutions were only counted, any puzzle not uniquely solved.
 func solveFailed(s *summary, o solveOpts) bool {
-	if s.by[statusInvalid] > 0 {
+	if s.by[statusInvalid] > 0 || s.by[statusTimeout] > 0 {
 		return true
 	}
 	return o.count == 0 && s.by[statusSolved] != s.n-s.by[statusInvalid]

@@ -18,6 +18,7 @@ const (
 	statusStuck     = "stuck"
 	statusNotUnique = "not unique"
 	statusFull      = "already solved"
+	statusTimeout   = "timed out"
 )
 
 // summary counts outcomes over a batch and prints them in a fixed order:
