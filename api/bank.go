@@ -45,17 +45,17 @@ func (s *Server) handleBankDaily(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) bankPuzzle(w http.ResponseWriter, r *http.Request, get func(logic.Level) (BankPuzzle, error)) {
 	if s.Bank == nil {
-		writeError(w, ErrNoBank)
+		writeError(w, r, ErrNoBank)
 		return
 	}
 	l, err := bankLevel(r)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	p, err := get(l)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, puzzleResponse{Puzzle: p.Puzzle.Line('.'), Solution: p.Solution.Line('0'), Rating: p.Rating})
@@ -70,14 +70,14 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 // unavailable with the cause otherwise.
 func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
 	if s.Bank == nil {
-		writeError(w, ErrNoBank)
+		writeError(w, r, ErrNoBank)
 		return
 	}
 	if p, ok := s.Bank.(Pinger); ok {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
 		if err := p.Ping(ctx); err != nil {
-			writeError(w, &Error{Code: "unavailable", Message: "the puzzle bank cannot be reached: " + err.Error()})
+			writeError(w, r, &Error{Code: "unavailable", Message: "the puzzle bank cannot be reached: " + err.Error()})
 			return
 		}
 	}

@@ -69,8 +69,13 @@ var statusOf = map[string]int{
 	"not_found":          http.StatusNotFound,
 	"unavailable":        http.StatusServiceUnavailable,
 	"timeout":            http.StatusServiceUnavailable,
+	"canceled":           StatusCanceled,
 	"internal":           http.StatusInternalServerError,
 }
+
+// StatusCanceled is the status logged and observed for a request whose
+// client hung up before the answer (nginx's 499): not a server error.
+const StatusCanceled = 499
 
 // classify turns any error into an API error.
 func classify(err error) *Error {
@@ -119,6 +124,8 @@ func classify(err error) *Error {
 		e.Code, e.Message = "too_large", err.Error()
 	case errors.Is(err, errUnsupported):
 		e.Code, e.Message = "unsupported", err.Error()
+	case errors.Is(err, context.Canceled):
+		e.Code, e.Message = "canceled", "the client hung up"
 	case errors.Is(err, context.DeadlineExceeded):
 		e.Code, e.Message = "timeout", "the request took too long"
 	case errors.Is(err, errBadRequest), errors.Is(err, render.ErrCellSize), errors.Is(err, render.ErrLayout):
@@ -127,12 +134,17 @@ func classify(err error) *Error {
 	return e
 }
 
-// writeError writes err as the API's error object with its status.
-func writeError(w http.ResponseWriter, err error) int {
+// writeError writes err as the API's error object with its status, and
+// leaves err with the request's log line (see logged) when the status is
+// 5xx or 499: the cause is logged, never sent.
+func writeError(w http.ResponseWriter, r *http.Request, err error) int {
 	e := classify(err)
 	status, ok := statusOf[e.Code]
 	if !ok {
 		status = http.StatusInternalServerError
+	}
+	if status >= 500 || status == StatusCanceled {
+		noteCause(r, err)
 	}
 	if ra, ok := retryAfter[e.Code]; ok {
 		w.Header().Set("Retry-After", ra)

@@ -101,12 +101,12 @@ const apiMaxTries = 5000
 func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 	var req generateRequest
 	if err := s.decode(w, r, &req); err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	t, err := s.generateTarget(req)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	if req.Variant != "" || req.Size != 0 && req.Size != 9 {
@@ -116,7 +116,7 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 	o := generate.Options{Minimal: req.Minimal, MaxTries: apiMaxTries, Symmetry: t.symmetry, MinER: t.minER, MaxER: t.maxER}
 	if req.Needs != "" {
 		if o.Needs, err = logic.ParseNeed(req.Needs, req.OnlyBefore); err != nil {
-			writeError(w, &Error{Code: "bad_request", Message: err.Error()})
+			writeError(w, r, &Error{Code: "bad_request", Message: err.Error()})
 			return
 		}
 	}
@@ -133,7 +133,7 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 	p, err := generate.GenerateContext(ctx, o, seed, req.Index)
 	s.work("generate", start)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	resp := puzzleResponse{

@@ -89,7 +89,7 @@ func (s *Server) heavy(name string, h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		free, err := s.enterHeavy(r.Context(), g)
 		if err != nil {
-			writeError(w, err)
+			writeError(w, r, err)
 			return
 		}
 		defer free()

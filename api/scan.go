@@ -23,23 +23,23 @@ type scanResponse struct {
 // "overlay" = "1" asks for the solution drawn on it.
 func (s *Server) handleScan(w http.ResponseWriter, r *http.Request) {
 	if s.Scanner == nil {
-		writeError(w, ErrNoScanner)
+		writeError(w, r, ErrNoScanner)
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, s.Limits.Upload)
 	if err := r.ParseMultipartForm(1 << 20); err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			writeError(w, fmt.Errorf("%w: photo over %d bytes", errTooLarge, s.Limits.Upload))
+			writeError(w, r, fmt.Errorf("%w: photo over %d bytes", errTooLarge, s.Limits.Upload))
 			return
 		}
-		writeError(w, &Error{Code: "bad_request", Message: "want a multipart form with a photo field: " + err.Error()})
+		writeError(w, r, &Error{Code: "bad_request", Message: "want a multipart form with a photo field: " + err.Error()})
 		return
 	}
 	defer r.MultipartForm.RemoveAll()
 	f, _, err := r.FormFile("photo")
 	if err != nil {
-		writeError(w, &Error{Code: "bad_request", Message: "photo field: " + err.Error()})
+		writeError(w, r, &Error{Code: "bad_request", Message: "photo field: " + err.Error()})
 		return
 	}
 	defer f.Close()
@@ -49,7 +49,7 @@ func (s *Server) handleScan(w http.ResponseWriter, r *http.Request) {
 	res, err := s.Scanner.Scan(ctx, f, r.FormValue("overlay") == "1")
 	s.work("scan", start)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	out := scanResponse{Grid: res.Grid.Line('.'), Confidence: res.Confidence[:], Corners: res.Corners, Low: names(res.Low), Width: res.Width, Height: res.Height}

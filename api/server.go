@@ -199,10 +199,10 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		if methods, ok := allow[r.URL.Path]; ok {
 			w.Header().Set("Allow", strings.Join(methods, ", "))
-			writeError(w, &Error{Code: "method_not_allowed", Message: fmt.Sprintf("%s %s: want %s", r.Method, r.URL.Path, strings.Join(methods, " or "))})
+			writeError(w, r, &Error{Code: "method_not_allowed", Message: fmt.Sprintf("%s %s: want %s", r.Method, r.URL.Path, strings.Join(methods, " or "))})
 			return
 		}
-		writeError(w, &Error{Code: "not_found", Message: fmt.Sprintf("no route %s %s", r.Method, r.URL.Path)})
+		writeError(w, r, &Error{Code: "not_found", Message: fmt.Sprintf("no route %s %s", r.Method, r.URL.Path)})
 	})
 	ui := s.uiHandler()
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
@@ -232,7 +232,7 @@ func (s *Server) hosts(next http.Handler) http.Handler {
 			host = h
 		}
 		if !ok[strings.ToLower(strings.Trim(host, "[]"))] {
-			writeError(w, &Error{Code: "misdirected", Message: fmt.Sprintf("host %q is not served here", r.Host)})
+			writeError(w, r, &Error{Code: "misdirected", Message: fmt.Sprintf("host %q is not served here", r.Host)})
 			return
 		}
 		next.ServeHTTP(w, r)
@@ -263,8 +263,8 @@ func recovered(log *slog.Logger, next http.Handler) http.Handler {
 				if v == http.ErrAbortHandler {
 					panic(v)
 				}
-				log.Error("panic", "method", r.Method, "path", r.URL.Path, "panic", fmt.Sprint(v))
-				writeError(w, errors.New("panic"))
+				log.Error("panic", "id", requestIDOf(r), "method", r.Method, "path", r.URL.Path, "panic", fmt.Sprint(v))
+				writeError(w, r, fmt.Errorf("panic: %v", v))
 			}
 		}()
 		next.ServeHTTP(w, r)
@@ -290,6 +290,46 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 	return w.ResponseWriter.Write(b)
 }
 
+// Unwrap lets http.ResponseController reach the connection.
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// reqInfo is what a request's log line says beyond the request line and
+// status: its id, and the cause of a 5xx or 499 answer (writeError).
+type reqInfo struct {
+	id    string
+	cause error
+}
+
+type infoKey struct{}
+
+func infoOf(r *http.Request) *reqInfo {
+	info, _ := r.Context().Value(infoKey{}).(*reqInfo)
+	return info
+}
+
+// requestIDOf is the request's id ("" outside logged).
+func requestIDOf(r *http.Request) string {
+	if info := infoOf(r); info != nil {
+		return info.id
+	}
+	return ""
+}
+
+// noteCause keeps err for the request's log line.
+func noteCause(r *http.Request, err error) {
+	if info := infoOf(r); info != nil {
+		info.cause = err
+	}
+}
+
+// causeText is the cause noted for the log line.
+func (info *reqInfo) causeText() string {
+	if info.cause == nil {
+		return "no cause noted"
+	}
+	return info.cause.Error()
+}
+
 // logged logs the request line, status and time: no bodies, no query.
 // It gives every request an id (the client's X-Request-Id when it is a
 // short token, else a new one), sent back in X-Request-Id and logged, and
@@ -297,12 +337,13 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 func (s *Server) logged(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		id := requestID(r.Header.Get("X-Request-Id"))
-		w.Header().Set("X-Request-Id", id)
+		info := &reqInfo{id: requestID(r.Header.Get("X-Request-Id"))}
+		w.Header().Set("X-Request-Id", info.id)
+		r = r.WithContext(context.WithValue(r.Context(), infoKey{}, info))
 		sw := &statusWriter{ResponseWriter: w}
 		next.ServeHTTP(sw, r)
 		d := time.Since(start)
-		s.Log.Info("request", "id", id, "method", r.Method, "path", r.URL.Path, "status", sw.status, "ms", float64(d.Microseconds())/1000)
+		s.logRequest(r, info, sw.status, d)
 		if s.Observer != nil {
 			pattern := r.Pattern
 			if pattern == "" || pattern == "/api/" {
@@ -311,6 +352,22 @@ func (s *Server) logged(next http.Handler) http.Handler {
 			s.Observer.Request(pattern, sw.status, d)
 		}
 	})
+}
+
+// logRequest writes a request's log line: INFO, or for a 5xx the cause
+// (WARN for 503, ERROR else), or a cancelled request (499).
+func (s *Server) logRequest(r *http.Request, info *reqInfo, status int, d time.Duration) {
+	attrs := []any{"id", info.id, "method", r.Method, "path", r.URL.Path, "status", status, "ms", float64(d.Microseconds()) / 1000}
+	switch {
+	case status == http.StatusServiceUnavailable:
+		s.Log.Warn("request", append(attrs, "err", info.causeText())...)
+	case status >= 500:
+		s.Log.Error("request", append(attrs, "err", info.causeText())...)
+	case status == StatusCanceled:
+		s.Log.Info("request cancelled: the client hung up", attrs...)
+	default:
+		s.Log.Info("request", attrs...)
+	}
 }
 
 // requestID returns the client's request id when it is a token of up to
