@@ -182,7 +182,7 @@ func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req gener
 	p, err := generate.GenerateBoard(ctx, o, generate.Source(seed, req.Index))
 	s.work("generate", start)
 	if err != nil {
-		writeError(w, r, err)
+		writeError(w, r, gaveUp(err, req, seed, p.Tries))
 		return
 	}
 	resp, err := newBoardResponse(ctx, p.Puzzle, o.MinER == 0 && o.MaxER == 0)

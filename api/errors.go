@@ -61,6 +61,7 @@ var statusOf = map[string]int{
 	"multiple_solutions": http.StatusUnprocessableEntity,
 	"entries_wrong":      http.StatusUnprocessableEntity,
 	"stuck":              http.StatusUnprocessableEntity,
+	"not_found_in_tries": http.StatusUnprocessableEntity,
 	"no_grid":            http.StatusUnprocessableEntity,
 	"bad_photo":          http.StatusBadRequest,
 	"too_large":          http.StatusRequestEntityTooLarge,
@@ -109,7 +110,7 @@ func classify(err error) *Error {
 	case errors.Is(err, logic.ErrStuck):
 		e.Code, e.Message = "stuck", err.Error()
 	case errors.Is(err, generate.ErrTooManyTries):
-		e.Code, e.Message = "unavailable", err.Error()
+		e.Code, e.Message = "not_found_in_tries", err.Error()
 	case errors.Is(err, ErrBankEmpty):
 		e.Code, e.Message = "bank_empty", err.Error()
 	case errors.Is(err, ErrNoBank), errors.Is(err, ErrNoScanner):
