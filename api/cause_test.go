@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"strings"
 	"sync"
@@ -118,28 +119,49 @@ func TestServerErrorCause(t *testing.T) {
 	}
 }
 
-// TestClientHangUp: a request whose client hangs up mid-computation is
+// TestClientHangUp: a request whose client hangs up before the answer is
 // logged and counted as cancelled (499), not as a server error.
 func TestClientHangUp(t *testing.T) {
-	var log syncBuffer
-	o := &fakeObserver{}
-	ts := serverWith(t, &Server{Observer: o, Log: slog.New(slog.NewTextHandler(&log, nil))})
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
-	defer cancel()
-	req, _ := http.NewRequestWithContext(ctx, "POST", ts.URL+"/api/solve", strings.NewReader(`{"puzzle":"`+deepNoSolution+`","engine":"backtrack"}`))
-	req.Header.Set("Content-Type", "application/json")
-	if resp, err := http.DefaultClient.Do(req); err == nil {
-		resp.Body.Close()
-		t.Fatalf("got %d before the client hung up", resp.StatusCode)
+	tests := []struct {
+		name   string
+		hangUp func(t *testing.T, url string)
+	}{
+		{"mid-computation", func(t *testing.T, url string) {
+			ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+			defer cancel()
+			req, _ := http.NewRequestWithContext(ctx, "POST", url+"/api/solve", strings.NewReader(`{"puzzle":"`+deepNoSolution+`","engine":"backtrack"}`))
+			req.Header.Set("Content-Type", "application/json")
+			if resp, err := http.DefaultClient.Do(req); err == nil {
+				resp.Body.Close()
+				t.Fatalf("got %d before the client hung up", resp.StatusCode)
+			}
+		}},
+		{"mid-body", func(t *testing.T, url string) {
+			conn, err := net.Dial("tcp", strings.TrimPrefix(url, "http://"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			fmt.Fprintf(conn, "POST /api/hint HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{\"puzzle\":")
+			time.Sleep(100 * time.Millisecond)
+			conn.Close()
+		}},
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for len(o.statusList()) == 0 && time.Now().Before(deadline) {
-		time.Sleep(10 * time.Millisecond)
-	}
-	if got := o.statusList(); len(got) != 1 || got[0] != 499 {
-		t.Errorf("observed statuses %v, want [499]", got)
-	}
-	if logLine(log.String(), "status=499", "level=INFO", "cancelled") == "" || strings.Contains(log.String(), "level=ERROR") {
-		t.Errorf("want an INFO line of a cancelled request, status 499, and no error:\n%s", log.String())
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var log syncBuffer
+			o := &fakeObserver{}
+			ts := serverWith(t, &Server{Observer: o, Log: slog.New(slog.NewTextHandler(&log, nil))})
+			tt.hangUp(t, ts.URL)
+			deadline := time.Now().Add(10 * time.Second)
+			for len(o.statusList()) == 0 && time.Now().Before(deadline) {
+				time.Sleep(10 * time.Millisecond)
+			}
+			if got := o.statusList(); len(got) != 1 || got[0] != 499 {
+				t.Errorf("observed statuses %v, want [499]", got)
+			}
+			if logLine(log.String(), "status=499", "level=INFO", "cancelled") == "" || strings.Contains(log.String(), "level=ERROR") {
+				t.Errorf("want an INFO line of a cancelled request, status 499, and no error:\n%s", log.String())
+			}
+		})
 	}
 }

@@ -42,6 +42,7 @@ var (
 	ErrBadPhoto    = errors.New("not a photo this server can read")
 	ErrTooLarge    = errTooLarge
 	errBadRequest  = errors.New("bad request")
+	errBodyTimeout = errors.New("request body too slow")
 	errTooLarge    = errors.New("request body too large")
 	errUnsupported = errors.New("unsupported media type")
 )
@@ -65,6 +66,7 @@ var statusOf = map[string]int{
 	"no_grid":            http.StatusUnprocessableEntity,
 	"bad_photo":          http.StatusBadRequest,
 	"too_large":          http.StatusRequestEntityTooLarge,
+	"body_timeout":       http.StatusRequestTimeout,
 	"unsupported":        http.StatusUnsupportedMediaType,
 	"bank_empty":         http.StatusNotFound,
 	"not_found":          http.StatusNotFound,
@@ -125,6 +127,8 @@ func classify(err error) *Error {
 		e.Code, e.Message = "too_large", err.Error()
 	case errors.Is(err, errUnsupported):
 		e.Code, e.Message = "unsupported", err.Error()
+	case errors.Is(err, errBodyTimeout):
+		e.Code, e.Message = "body_timeout", err.Error()
 	case errors.Is(err, context.Canceled):
 		e.Code, e.Message = "canceled", "the client hung up"
 	case errors.Is(err, context.DeadlineExceeded):

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -13,6 +14,7 @@ import (
 	"mime"
 	"net"
 	"net/http"
+	"os"
 	"strings"
 	"time"
 
@@ -83,6 +85,10 @@ type Limits struct {
 	// QueueWait is the longest a heavy request waits for a turn; 0 means
 	// 2 s.
 	QueueWait time.Duration
+	// BodyTimeout is the longest a client may take to send its body; 0
+	// means 10 s. Bodies are read before any gate (see readBody): a
+	// slower one gets 408 body_timeout and holds no heavy slot.
+	BodyTimeout time.Duration
 }
 
 func (l Limits) withDefaults() Limits {
@@ -95,6 +101,7 @@ func (l Limits) withDefaults() Limits {
 	def(&l.Upload, 12<<20)
 	def((*int64)(&l.Compute), int64(10*time.Second))
 	def((*int64)(&l.QueueWait), int64(2*time.Second))
+	def((*int64)(&l.BodyTimeout), int64(10*time.Second))
 	if l.Heavy <= 0 {
 		l.Heavy = defaultHeavy()
 	}
@@ -392,19 +399,60 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any) error {
 	if err := jsonType(r.Header.Get("Content-Type")); err != nil {
 		return err
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, s.Limits.Body))
+	if err := s.readBody(w, r, s.Limits.Body); err != nil {
+		return err
+	}
+	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return fmt.Errorf("%w: more than %d bytes", errTooLarge, mbe.Limit)
-		}
+	if err := dec.Decode(v); errors.Is(err, io.EOF) {
+		return fmt.Errorf("%w: JSON body: empty, want a JSON object", errBadRequest)
+	} else if err != nil {
 		return fmt.Errorf("%w: JSON body: %v", errBadRequest, err)
 	}
 	if dec.More() {
 		return fmt.Errorf("%w: JSON body: more than one value", errBadRequest)
 	}
 	return nil
+}
+
+// memBody is a request body read into memory by readBody.
+type memBody struct{ *bytes.Reader }
+
+func (memBody) Close() error { return nil }
+
+// readBody reads r's body into memory, at most limit bytes within
+// Limits.BodyTimeout (a deadline on the connection; none where the writer
+// has no connection, as in tests), and leaves it as r.Body for the
+// handler. The heavy routes call it before their gate: a slow client then
+// holds its connection, not a slot. A body already read is left as is.
+func (s *Server) readBody(w http.ResponseWriter, r *http.Request, limit int64) error {
+	if _, ok := r.Body.(memBody); ok {
+		return nil
+	}
+	rc := http.NewResponseController(w)
+	rc.SetReadDeadline(time.Now().Add(s.Limits.BodyTimeout))
+	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if err != nil {
+		return s.bodyErr(r, err)
+	}
+	rc.SetReadDeadline(time.Time{}) // the body is in: no deadline on the wait for the answer
+	r.Body = memBody{bytes.NewReader(b)}
+	return nil
+}
+
+// bodyErr says why a body could not be read: too large, too slow, the
+// client gone, or cut short.
+func (s *Server) bodyErr(r *http.Request, err error) error {
+	var mbe *http.MaxBytesError
+	switch {
+	case errors.As(err, &mbe):
+		return fmt.Errorf("%w: more than %d bytes", errTooLarge, mbe.Limit)
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		return fmt.Errorf("%w: not all of it within %v", errBodyTimeout, s.Limits.BodyTimeout)
+	case r.Context().Err() != nil:
+		return fmt.Errorf("%w: the client hung up while sending the body (%v)", context.Canceled, err)
+	}
+	return fmt.Errorf("%w: body: %v", errBadRequest, err)
 }
 
 // jsonType checks a request's Content-Type: application/json, in any case,
