@@ -10,7 +10,7 @@
 //	POST /api/generate  {"level", "symmetry", "seed", "minimal"}
 //	POST /api/render    {"puzzle", "format", "solution"} PNG, SVG or PDF bytes
 //	POST /api/scan      multipart "photo" [+ "overlay"]  grid, confidences, corners
-//	POST /api/bank/pick?level=L                         a puzzle not handed out yet
+//	POST /api/bank/pick?level=L {} or {"level"}          a puzzle not handed out yet
 //	GET  /api/bank/daily?level=L                        today's puzzle of a level
 //	GET  /api/levels                                    the levels and their ER ranges
 //	GET  /healthz, /readyz                              process up; bank reachable

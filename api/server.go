@@ -456,17 +456,20 @@ func (s *Server) bodyErr(r *http.Request, err error) error {
 }
 
 // jsonType checks a request's Content-Type: application/json, in any case,
-// with parameters (a charset) or not.
+// without a charset or with charset utf-8 (any case): JSON is UTF-8.
 func jsonType(ct string) error {
 	if ct == "" {
 		return fmt.Errorf("%w: no Content-Type, want application/json", errUnsupported)
 	}
-	mt, _, err := mime.ParseMediaType(ct)
+	mt, params, err := mime.ParseMediaType(ct)
 	if err != nil {
 		return fmt.Errorf("%w: Content-Type %q: %v", errUnsupported, ct, err)
 	}
 	if mt != "application/json" {
 		return fmt.Errorf("%w: Content-Type %q, want application/json", errUnsupported, ct)
+	}
+	if cs, ok := params["charset"]; ok && !strings.EqualFold(cs, "utf-8") {
+		return fmt.Errorf("%w: Content-Type %q: charset %q, want UTF-8 (or no charset)", errUnsupported, ct, cs)
 	}
 	return nil
 }

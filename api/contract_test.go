@@ -1,0 +1,76 @@
+package api
+
+import (
+	"strings"
+	"testing"
+
+	"sudoku/logic"
+)
+
+// TestBankPickContract: /api/bank/pick takes a JSON object as every route
+// does, with the level in it or in the query, and hands nothing out when
+// it refuses the request.
+func TestBankPickContract(t *testing.T) {
+	tests := []struct {
+		name, query, ctype, body string
+		status                   int
+		code                     string
+		given                    logic.Level // the level handed out on 200
+	}{
+		{"empty object", "?level=easy", "application/json", "{}", 200, "", logic.Easy},
+		{"level in the body", "", "application/json", `{"level":"hard"}`, 200, "", logic.Hard},
+		{"same level in both", "?level=hard", "application/json", `{"level":"Hard"}`, 200, "", logic.Hard},
+		{"no level", "", "application/json", "{}", 200, "", logic.Medium},
+		{"text/plain", "?level=easy", "text/plain", "{}", 415, "unsupported", 0},
+		{"no Content-Type", "?level=easy", "", "{}", 415, "unsupported", 0},
+		{"utf-16", "?level=easy", "application/json; charset=utf-16", "{}", 415, "unsupported", 0},
+		{"not JSON", "?level=easy", "application/json", "not json", 400, "bad_request", 0},
+		{"unknown field", "?level=easy", "application/json", `{"x":1}`, 400, "bad_request", 0},
+		{"empty body", "?level=easy", "application/json", "", 400, "bad_request", 0},
+		{"two levels", "?level=easy", "application/json", `{"level":"hard"}`, 400, "bad_request", 0},
+		{"unknown level in the body", "", "application/json", `{"level":"nope"}`, 400, "bad_request", 0},
+		{"70,000 bytes", "?level=easy", "application/json", `{"level":"` + strings.Repeat("e", 70000) + `"}`, 413, "too_large", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			bank := &fakeBank{given: map[logic.Level]bool{}}
+			ts := serverWith(t, &Server{Bank: bank})
+			resp, m := do(t, "POST", ts.URL+"/api/bank/pick"+tt.query, tt.ctype, tt.body)
+			if resp.StatusCode != tt.status || errCode(m) != tt.code {
+				t.Fatalf("got %d %q (%v), want %d %q", resp.StatusCode, errCode(m), m["error"], tt.status, tt.code)
+			}
+			want := map[logic.Level]bool{}
+			if tt.status == 200 {
+				want[tt.given] = true
+			}
+			if len(bank.given) != len(want) || tt.status == 200 && !bank.given[tt.given] {
+				t.Errorf("handed out %v, want %v", bank.given, want)
+			}
+		})
+	}
+}
+
+// TestCharset: a JSON body in any charset but UTF-8 is refused, not read
+// as UTF-8.
+func TestCharset(t *testing.T) {
+	ts := serverWith(t, &Server{})
+	tests := []struct {
+		name, ctype string
+		status      int
+	}{
+		{"none", "application/json", 200},
+		{"utf-8", "application/json; charset=utf-8", 200},
+		{"UTF-8", "application/json; charset=\"UTF-8\"", 200},
+		{"utf-16", "application/json; charset=utf-16", 415},
+		{"UTF-16LE", "application/json; charset=UTF-16LE", 415},
+		{"latin1", "application/json; charset=iso-8859-1", 415},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			resp, m := do(t, "POST", ts.URL+"/api/solve", tt.ctype, `{"puzzle":"`+easy+`"}`)
+			if resp.StatusCode != tt.status || tt.status == 415 && !strings.Contains(m["error"].(map[string]any)["message"].(string), "UTF-8") {
+				t.Errorf("Content-Type %q: got %d %v, want %d (saying UTF-8)", tt.ctype, resp.StatusCode, m["error"], tt.status)
+			}
+		})
+	}
+}
