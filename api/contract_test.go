@@ -74,3 +74,27 @@ func TestCharset(t *testing.T) {
 		})
 	}
 }
+
+// TestCrossOrigin: a cross-site POST is refused with the API's JSON error.
+func TestCrossOrigin(t *testing.T) {
+	ts := serverWith(t, &Server{})
+	tests := []struct {
+		name   string
+		hdr    []string
+		status int
+		code   string
+	}{
+		{"same origin", []string{"Sec-Fetch-Site", "same-origin"}, 200, ""},
+		{"no browser headers", nil, 200, ""},
+		{"cross-site", []string{"Sec-Fetch-Site", "cross-site"}, 403, "cross_origin"},
+		{"other Origin", []string{"Origin", "https://evil.example"}, 403, "cross_origin"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			resp, m := do(t, "POST", ts.URL+"/api/solve", "application/json", `{"puzzle":"`+easy+`"}`, tt.hdr...)
+			if resp.StatusCode != tt.status || errCode(m) != tt.code {
+				t.Errorf("got %d %q (%s), want %d %q", resp.StatusCode, errCode(m), resp.Header.Get("Content-Type"), tt.status, tt.code)
+			}
+		})
+	}
+}

@@ -43,6 +43,7 @@ var (
 	ErrTooLarge    = errTooLarge
 	errBadRequest  = errors.New("bad request")
 	errBodyTimeout = errors.New("request body too slow")
+	errCrossOrigin = errors.New("cross-origin request refused: this server takes POSTs from its own pages only")
 	errTooLarge    = errors.New("request body too large")
 	errUnsupported = errors.New("unsupported media type")
 )
@@ -55,6 +56,7 @@ var statusOf = map[string]int{
 	"busy":               http.StatusServiceUnavailable,
 	"method_not_allowed": http.StatusMethodNotAllowed,
 	"misdirected":        http.StatusMisdirectedRequest,
+	"cross_origin":       http.StatusForbidden,
 	"bad_request":        http.StatusBadRequest,
 	"invalid_puzzle":     http.StatusBadRequest,
 	"conflict":           http.StatusUnprocessableEntity,
@@ -127,6 +129,8 @@ func classify(err error) *Error {
 		e.Code, e.Message = "too_large", err.Error()
 	case errors.Is(err, errUnsupported):
 		e.Code, e.Message = "unsupported", err.Error()
+	case errors.Is(err, errCrossOrigin):
+		e.Code, e.Message = "cross_origin", err.Error()
 	case errors.Is(err, errBodyTimeout):
 		e.Code, e.Message = "body_timeout", err.Error()
 	case errors.Is(err, context.Canceled):

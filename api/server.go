@@ -221,6 +221,7 @@ func (s *Server) Handler() http.Handler {
 		ui.ServeHTTP(w, r)
 	})
 	cop := http.NewCrossOriginProtection()
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { writeError(w, r, errCrossOrigin) }))
 	return s.logged(headers(s.hosts(recovered(s.Log, cop.Handler(mux)))))
 }
 
