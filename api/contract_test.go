@@ -98,3 +98,36 @@ func TestCrossOrigin(t *testing.T) {
 		})
 	}
 }
+
+// killerID is a killer puzzle as a Solo game ID.
+const killerID = "3x3k:zzzc,b_a_baaaab____a__________aa_____a___________a___abc__ab____ba___aaa_aa____ab__a_aba__a__a__a_aaaa,15b23_13a14_8a10c3c12_5a14b12_17_11a13_6a3_16c8a20_9b11c16b7_26_6_13a8b12c5_11b11c34e13f"
+
+// TestOtherRulesAdvice: a puzzle of other rules, or a game ID, sent to a
+// route of classic puzzles is told to go to /api/board.
+func TestOtherRulesAdvice(t *testing.T) {
+	ts := serverWith(t, &Server{})
+	tests := []struct {
+		name, path, puzzle string
+		advice             string // "" for none
+	}{
+		{"killer ID to solve", "/api/solve", killerID, "killer 9x9"},
+		{"killer ID to parse", "/api/parse", killerID, "killer 9x9"},
+		{"killer ID to rate", "/api/rate", killerID, "killer 9x9"},
+		{"4x4 to solve", "/api/solve", "1234341221434321", "4x4"},
+		{"classic ID to solve", "/api/solve", "3x3:zzzc", "9x9"},
+		{"not a puzzle", "/api/solve", "12x", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			resp, m := do(t, "POST", ts.URL+tt.path, "application/json", `{"puzzle":"`+tt.puzzle+`"}`)
+			msg, _ := m["error"].(map[string]any)["message"].(string)
+			if resp.StatusCode != 400 || errCode(m) != "invalid_puzzle" {
+				t.Fatalf("got %d %q %q, want 400 invalid_puzzle", resp.StatusCode, errCode(m), msg)
+			}
+			advised := strings.Contains(msg, "/api/board") && strings.Contains(msg, "a "+tt.advice+" puzzle")
+			if advised != (tt.advice != "") || strings.Contains(msg, "MATLAB") {
+				t.Errorf("message %q: want advice %v naming %q", msg, tt.advice != "", tt.advice)
+			}
+		})
+	}
+}

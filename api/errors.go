@@ -43,6 +43,7 @@ var (
 	ErrTooLarge    = errTooLarge
 	errBadRequest  = errors.New("bad request")
 	errBodyTimeout = errors.New("request body too slow")
+	errOtherRules  = errors.New("of rules or in a form this route does not take (classic 9x9 puzzles in their text forms): send it to /api/board, which reads every rule set and form")
 	errCrossOrigin = errors.New("cross-origin request refused: this server takes POSTs from its own pages only")
 	errTooLarge    = errors.New("request body too large")
 	errUnsupported = errors.New("unsupported media type")
@@ -103,7 +104,7 @@ func classify(err error) *Error {
 		a, b := fmt.Sprintf("r%dc%d", cl.A/n+1, cl.A%n+1), fmt.Sprintf("r%dc%d", cl.B/n+1, cl.B%n+1)
 		e.Code, e.Message, e.Cell = "conflict", err.Error(), b
 		e.Conflict = &Conflict{Cells: [2]string{a, b}, Digit: cl.Digit, House: cl.Rule}
-	case errors.As(err, &pe):
+	case errors.As(err, &pe), errors.Is(err, errOtherRules):
 		e.Code, e.Message = "invalid_puzzle", err.Error()
 	case errors.Is(err, sudoku.ErrNoSolution):
 		e.Code, e.Message = "no_solution", err.Error()

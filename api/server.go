@@ -487,7 +487,18 @@ func parsePuzzle(field, text string) (sudoku.Grid, error) {
 	}
 	g, err := sudoku.Parse(text)
 	if err != nil {
-		return g, fmt.Errorf("%s: %w", field, err)
+		return g, fmt.Errorf("%s: %w", field, otherRules(text, err))
 	}
 	return g, nil
+}
+
+// otherRules is err, the classic parser's, or when text reads as a board
+// (sudoku.ParseBoard: other rules, another size, a game ID) errOtherRules
+// naming its rules: such puzzles go to /api/board.
+func otherRules(text string, err error) error {
+	b, _, berr := sudoku.ParseBoard(text)
+	if berr != nil {
+		return err
+	}
+	return fmt.Errorf("a %s puzzle, %w", b.Rules.Name(), errOtherRules)
 }
