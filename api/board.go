@@ -69,7 +69,7 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 	}
 	line, err := sudoku.FormatBoard(b, sudoku.FormLine)
 	if err != nil {
-		return boardResponse{}, err
+		return boardResponse{}, fmt.Errorf("the board's plain line: %w", err)
 	}
 	resp := boardResponse{Size: l.N, Rules: b.Rules.Name(), Line: strings.TrimSpace(line), Cells: ints(b.Cells), Houses: l.Houses,
 		Region: make([]int, l.NN), Knight: b.Rules.AntiKnight, King: b.Rules.AntiKing}
