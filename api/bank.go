@@ -12,10 +12,10 @@ import (
 	"sudoku/logic"
 )
 
-// bankLevel reads the level query parameter, or body, the level named in
-// a pick's body ("" is Medium when the query has none either). A query
-// that does not parse (?level=%zz) is an error, not the default; so are
-// two different levels.
+// bankLevel reads the level of a bank request: body (the level a pick's
+// JSON names) or the query parameter level; neither is Medium. A query
+// that does not parse (?level=%zz) is an error, not the default, and so
+// are two different levels.
 func bankLevel(r *http.Request, body string) (logic.Level, error) {
 	q, err := url.ParseQuery(r.URL.RawQuery)
 	if err != nil {
