@@ -3,22 +3,32 @@ package api
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 	"time"
 
 	"sudoku/logic"
 )
 
-// bankLevel reads the level query parameter ("" is Medium). A query that
-// does not parse (?level=%zz) is an error, not the default.
-func bankLevel(r *http.Request) (logic.Level, error) {
+// bankLevel reads the level of a bank request: body (the level a pick's
+// JSON names) or the query parameter level; neither is Medium. A query
+// that does not parse (?level=%zz) is an error, not the default, and so
+// are two different levels.
+func bankLevel(r *http.Request, body string) (logic.Level, error) {
 	q, err := url.ParseQuery(r.URL.RawQuery)
 	if err != nil {
 		return 0, &Error{Code: "bad_request", Message: "query: " + err.Error()}
 	}
-	name := q.Get("level")
-	if name == "" && !q.Has("level") {
+	name, given := q.Get("level"), q.Has("level")
+	if body != "" && given && !strings.EqualFold(body, name) {
+		return 0, &Error{Code: "bad_request", Message: fmt.Sprintf("level %q in the body and %q in the query: give one", body, name)}
+	}
+	if body != "" {
+		name, given = body, true
+	}
+	if !given {
 		return logic.Medium, nil
 	}
 	l, err := logic.ParseLevel(name)
@@ -28,8 +38,24 @@ func bankLevel(r *http.Request) (logic.Level, error) {
 	return l, nil
 }
 
+// pickRequest is the body of /api/bank/pick: {} or {"level": "hard"}.
+type pickRequest struct {
+	Level string `json:"level"`
+}
+
+// handleBankPick hands out a puzzle not handed out before; a request
+// refused (no bank, not JSON, a bad level) hands out none.
 func (s *Server) handleBankPick(w http.ResponseWriter, r *http.Request) {
-	s.bankPuzzle(w, r, func(l logic.Level) (BankPuzzle, error) {
+	var req pickRequest
+	err := ErrNoBank
+	if s.Bank != nil {
+		err = s.decode(w, r, &req)
+	}
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	s.bankPuzzle(w, r, req.Level, func(l logic.Level) (BankPuzzle, error) {
 		p, err := s.Bank.Pick(r.Context(), l)
 		if s.Observer != nil && (err == nil || errors.Is(err, ErrBankEmpty)) {
 			s.Observer.Pick(l.String(), err == nil)
@@ -40,22 +66,23 @@ func (s *Server) handleBankPick(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleBankDaily(w http.ResponseWriter, r *http.Request) {
 	day := s.Now().UTC().Truncate(24 * time.Hour)
-	s.bankPuzzle(w, r, func(l logic.Level) (BankPuzzle, error) { return s.Bank.Daily(r.Context(), day, l) })
+	s.bankPuzzle(w, r, "", func(l logic.Level) (BankPuzzle, error) { return s.Bank.Daily(r.Context(), day, l) })
 }
 
-func (s *Server) bankPuzzle(w http.ResponseWriter, r *http.Request, get func(logic.Level) (BankPuzzle, error)) {
+// bankPuzzle answers the bank's puzzle of the level asked (bankLevel).
+func (s *Server) bankPuzzle(w http.ResponseWriter, r *http.Request, level string, get func(logic.Level) (BankPuzzle, error)) {
 	if s.Bank == nil {
-		writeError(w, ErrNoBank)
+		writeError(w, r, ErrNoBank)
 		return
 	}
-	l, err := bankLevel(r)
+	l, err := bankLevel(r, level)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	p, err := get(l)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, puzzleResponse{Puzzle: p.Puzzle.Line('.'), Solution: p.Solution.Line('0'), Rating: p.Rating})
@@ -70,14 +97,14 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 // unavailable with the cause otherwise.
 func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
 	if s.Bank == nil {
-		writeError(w, ErrNoBank)
+		writeError(w, r, ErrNoBank)
 		return
 	}
 	if p, ok := s.Bank.(Pinger); ok {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
 		if err := p.Ping(ctx); err != nil {
-			writeError(w, &Error{Code: "unavailable", Message: "the puzzle bank cannot be reached: " + err.Error()})
+			writeError(w, r, &Error{Code: "unavailable", Message: "the puzzle bank cannot be reached: " + err.Error()})
 			return
 		}
 	}

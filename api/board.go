@@ -69,7 +69,7 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 	}
 	line, err := sudoku.FormatBoard(b, sudoku.FormLine)
 	if err != nil {
-		return boardResponse{}, err
+		return boardResponse{}, fmt.Errorf("the board's plain line: %w", err)
 	}
 	resp := boardResponse{Size: l.N, Rules: b.Rules.Name(), Line: strings.TrimSpace(line), Cells: ints(b.Cells), Houses: l.Houses,
 		Region: make([]int, l.NN), Knight: b.Rules.AntiKnight, King: b.Rules.AntiKing}
@@ -129,12 +129,12 @@ type boardRequest struct {
 func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
 	var req boardRequest
 	if err := s.decode(w, r, &req); err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	b, err := parseBoardText("puzzle", req.Puzzle)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	ctx, cancel := s.compute(r)
@@ -142,7 +142,7 @@ func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
 	defer s.work("board", time.Now())
 	resp, err := newBoardResponse(ctx, b, req.Rate)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, resp)
@@ -167,7 +167,7 @@ func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req gener
 		err = errors.New("odd-even puzzles are not generated yet")
 	}
 	if err != nil {
-		writeError(w, &Error{Code: "bad_request", Message: err.Error()})
+		writeError(w, r, &Error{Code: "bad_request", Message: err.Error()})
 		return
 	}
 	v.Apply(rules)
@@ -182,12 +182,12 @@ func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req gener
 	p, err := generate.GenerateBoard(ctx, o, generate.Source(seed, req.Index))
 	s.work("generate", start)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, gaveUp(err, req, seed, p.Tries))
 		return
 	}
 	resp, err := newBoardResponse(ctx, p.Puzzle, o.MinER == 0 && o.MaxER == 0)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	if p.Rating.Version != "" {
@@ -347,7 +347,7 @@ func (s *Server) explainBoard(w http.ResponseWriter, r *http.Request, b *sudoku.
 	defer s.work("explain", time.Now())
 	sol, err := boardSolution(ctx, b)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	pos := b.Clone()
@@ -360,7 +360,7 @@ func (s *Server) explainBoard(w http.ResponseWriter, r *http.Request, b *sudoku.
 			var v int
 			if _, err := fmt.Sscan(strings.TrimSpace(p), &v); err == nil && v > 0 && v <= b.Rules.Size && b.Cells[c] == 0 {
 				if uint8(v) != sol[c] {
-					writeError(w, &Error{Code: "entries_wrong", Message: fmt.Sprintf("%s is not right", cellName(b.Rules.Size, c)), Cell: cellName(b.Rules.Size, c)})
+					writeError(w, r, &Error{Code: "entries_wrong", Message: fmt.Sprintf("%s is not right", cellName(b.Rules.Size, c)), Cell: cellName(b.Rules.Size, c)})
 					return
 				}
 				pos.Cells[c] = uint8(v)
@@ -369,7 +369,7 @@ func (s *Server) explainBoard(w http.ResponseWriter, r *http.Request, b *sudoku.
 	}
 	path, err := logic.PathBoard(ctx, pos)
 	if err != nil && !errors.Is(err, logic.ErrStuck) {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	rt, _ := logic.RateBoard(ctx, pos)

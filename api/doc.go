@@ -10,7 +10,7 @@
 //	POST /api/generate  {"level", "symmetry", "seed", "minimal"}
 //	POST /api/render    {"puzzle", "format", "solution"} PNG, SVG or PDF bytes
 //	POST /api/scan      multipart "photo" [+ "overlay"]  grid, confidences, corners
-//	POST /api/bank/pick?level=L                         a puzzle not handed out yet
+//	POST /api/bank/pick?level=L {} or {"level"}          a puzzle not handed out yet
 //	GET  /api/bank/daily?level=L                        today's puzzle of a level
 //	GET  /api/levels                                    the levels and their ER ranges
 //	GET  /healthz, /readyz                              process up; bank reachable
@@ -19,8 +19,9 @@
 // A puzzle is any text form package sudoku parses. Errors are
 // {"error": {"code", "message", "cell"}} with the status of the code, all
 // in one table (errors.go); a route asked with another method answers 405
-// with Allow. Request bodies are size-limited and must be
-// application/json; every computation runs under a time limit that stops
+// with Allow. Request bodies are size-limited, must be application/json
+// (UTF-8), and are read in full within a time limit before a request waits
+// for a heavy slot; every computation runs under a time limit that stops
 // the work (contexts reach the engines, the techniques, the generator and
 // the photo reader); heavy routes pass per-route gates and a shared pool
 // of cores less one, answering 503 busy with Retry-After beyond a short

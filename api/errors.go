@@ -42,6 +42,9 @@ var (
 	ErrBadPhoto    = errors.New("not a photo this server can read")
 	ErrTooLarge    = errTooLarge
 	errBadRequest  = errors.New("bad request")
+	errBodyTimeout = errors.New("request body too slow")
+	errOtherRules  = errors.New("of rules or in a form this route does not take (classic 9x9 puzzles in their text forms): send it to /api/board, which reads every rule set and form")
+	errCrossOrigin = errors.New("cross-origin request refused: this server takes POSTs from its own pages only")
 	errTooLarge    = errors.New("request body too large")
 	errUnsupported = errors.New("unsupported media type")
 )
@@ -54,6 +57,7 @@ var statusOf = map[string]int{
 	"busy":               http.StatusServiceUnavailable,
 	"method_not_allowed": http.StatusMethodNotAllowed,
 	"misdirected":        http.StatusMisdirectedRequest,
+	"cross_origin":       http.StatusForbidden,
 	"bad_request":        http.StatusBadRequest,
 	"invalid_puzzle":     http.StatusBadRequest,
 	"conflict":           http.StatusUnprocessableEntity,
@@ -61,16 +65,23 @@ var statusOf = map[string]int{
 	"multiple_solutions": http.StatusUnprocessableEntity,
 	"entries_wrong":      http.StatusUnprocessableEntity,
 	"stuck":              http.StatusUnprocessableEntity,
+	"not_found_in_tries": http.StatusUnprocessableEntity,
 	"no_grid":            http.StatusUnprocessableEntity,
 	"bad_photo":          http.StatusBadRequest,
 	"too_large":          http.StatusRequestEntityTooLarge,
+	"body_timeout":       http.StatusRequestTimeout,
 	"unsupported":        http.StatusUnsupportedMediaType,
 	"bank_empty":         http.StatusNotFound,
 	"not_found":          http.StatusNotFound,
 	"unavailable":        http.StatusServiceUnavailable,
 	"timeout":            http.StatusServiceUnavailable,
+	"canceled":           StatusCanceled,
 	"internal":           http.StatusInternalServerError,
 }
+
+// StatusCanceled is the status logged and observed for a request whose
+// client hung up before the answer (nginx's 499): not a server error.
+const StatusCanceled = 499
 
 // classify turns any error into an API error.
 func classify(err error) *Error {
@@ -93,7 +104,7 @@ func classify(err error) *Error {
 		a, b := fmt.Sprintf("r%dc%d", cl.A/n+1, cl.A%n+1), fmt.Sprintf("r%dc%d", cl.B/n+1, cl.B%n+1)
 		e.Code, e.Message, e.Cell = "conflict", err.Error(), b
 		e.Conflict = &Conflict{Cells: [2]string{a, b}, Digit: cl.Digit, House: cl.Rule}
-	case errors.As(err, &pe):
+	case errors.As(err, &pe), errors.Is(err, errOtherRules):
 		e.Code, e.Message = "invalid_puzzle", err.Error()
 	case errors.Is(err, sudoku.ErrNoSolution):
 		e.Code, e.Message = "no_solution", err.Error()
@@ -104,7 +115,7 @@ func classify(err error) *Error {
 	case errors.Is(err, logic.ErrStuck):
 		e.Code, e.Message = "stuck", err.Error()
 	case errors.Is(err, generate.ErrTooManyTries):
-		e.Code, e.Message = "unavailable", err.Error()
+		e.Code, e.Message = "not_found_in_tries", err.Error()
 	case errors.Is(err, ErrBankEmpty):
 		e.Code, e.Message = "bank_empty", err.Error()
 	case errors.Is(err, ErrNoBank), errors.Is(err, ErrNoScanner):
@@ -119,6 +130,12 @@ func classify(err error) *Error {
 		e.Code, e.Message = "too_large", err.Error()
 	case errors.Is(err, errUnsupported):
 		e.Code, e.Message = "unsupported", err.Error()
+	case errors.Is(err, errCrossOrigin):
+		e.Code, e.Message = "cross_origin", err.Error()
+	case errors.Is(err, errBodyTimeout):
+		e.Code, e.Message = "body_timeout", err.Error()
+	case errors.Is(err, context.Canceled):
+		e.Code, e.Message = "canceled", "the client hung up"
 	case errors.Is(err, context.DeadlineExceeded):
 		e.Code, e.Message = "timeout", "the request took too long"
 	case errors.Is(err, errBadRequest), errors.Is(err, render.ErrCellSize), errors.Is(err, render.ErrLayout):
@@ -127,12 +144,17 @@ func classify(err error) *Error {
 	return e
 }
 
-// writeError writes err as the API's error object with its status.
-func writeError(w http.ResponseWriter, err error) int {
+// writeError writes err as the API's error object with its status, and
+// leaves err with the request's log line (see logged) when the status is
+// 5xx or 499: the cause is logged, never sent.
+func writeError(w http.ResponseWriter, r *http.Request, err error) int {
 	e := classify(err)
 	status, ok := statusOf[e.Code]
 	if !ok {
 		status = http.StatusInternalServerError
+	}
+	if status >= 500 || status == StatusCanceled {
+		noteCause(r, err)
 	}
 	if ra, ok := retryAfter[e.Code]; ok {
 		w.Header().Set("Retry-After", ra)

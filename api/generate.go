@@ -1,9 +1,12 @@
 package api
 
 import (
+	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
 
 	"sudoku"
@@ -101,12 +104,12 @@ const apiMaxTries = 5000
 func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 	var req generateRequest
 	if err := s.decode(w, r, &req); err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	t, err := s.generateTarget(req)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	if req.Variant != "" || req.Size != 0 && req.Size != 9 {
@@ -116,7 +119,7 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 	o := generate.Options{Minimal: req.Minimal, MaxTries: apiMaxTries, Symmetry: t.symmetry, MinER: t.minER, MaxER: t.maxER}
 	if req.Needs != "" {
 		if o.Needs, err = logic.ParseNeed(req.Needs, req.OnlyBefore); err != nil {
-			writeError(w, &Error{Code: "bad_request", Message: err.Error()})
+			writeError(w, r, &Error{Code: "bad_request", Message: err.Error()})
 			return
 		}
 	}
@@ -133,7 +136,7 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 	p, err := generate.GenerateContext(ctx, o, seed, req.Index)
 	s.work("generate", start)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, gaveUp(err, req, seed, p.Tries))
 		return
 	}
 	resp := puzzleResponse{
@@ -144,6 +147,43 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 		resp.Practice = practiceOf(ctx, p.Grid, o.Needs)
 	}
 	writeJSON(w, http.StatusOK, resp)
+}
+
+// gaveUp words generate.ErrTooManyTries (err) with what the request asked,
+// the tries and the seed; other errors pass unchanged.
+func gaveUp(err error, req generateRequest, seed uint64, tries int) error {
+	if !errors.Is(err, generate.ErrTooManyTries) {
+		return err
+	}
+	return fmt.Errorf("%w: %s; %d tries from seed %d: try another seed, or ask for less", err, askedOf(req), tries, seed)
+}
+
+// askedOf says what a generate request asked: "killer 9x9, level Hard
+// (ER 2.6 to 4.0), symmetry rot180".
+func askedOf(req generateRequest) string {
+	size := cmp.Or(req.Size, 9)
+	parts := []string{strings.TrimSpace(fmt.Sprintf("%s %dx%d", strings.ReplaceAll(req.Variant, ",", " "), size, size))}
+	if l, err := logic.ParseLevel(req.Level); err == nil {
+		parts = append(parts, "level "+levelText(l))
+	}
+	for _, p := range [][2]string{{"symmetry ", req.Symmetry}, {"needs ", req.Needs}, {"only before it: ", req.OnlyBefore}} {
+		if p[1] != "" {
+			parts = append(parts, p[0]+p[1])
+		}
+	}
+	if req.Minimal {
+		parts = append(parts, "minimal")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// levelText is "Hard (ER 2.6 to 4.0)", "Diabolical (ER 9.0 and up)".
+func levelText(l logic.Level) string {
+	lo, hi := l.Range()
+	if hi == 0 {
+		return fmt.Sprintf("%s (ER %.1f and up)", l, lo.Float())
+	}
+	return fmt.Sprintf("%s (ER %.1f to %.1f)", l, lo.Float(), hi.Float())
 }
 
 // practiceFromBank hands out a puzzle that needs the technique from the

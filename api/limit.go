@@ -10,14 +10,17 @@ import (
 
 // This file bounds how much work runs at once. Heavy requests (hints,
 // explanations, ratings, generation, rendering, photo scans, the slow
-// engines) pass a gate per route, then a pool shared by every heavy route:
-// at most Limits.Heavy of them compute at once, leaving a core to the
-// cheap requests (solve, parse), which pass no gate. A request that finds
-// its route's queue full, or waits longer than Limits.QueueWait, gets 503
-// busy with Retry-After at once: the server sheds load instead of piling
-// it up. Memory follows from the same bounds: each heavy request holds at
-// most what one computation needs, so after a burst the heap shrinks back
-// as the garbage collector returns the freed pages.
+// engines) are first read in full, each within Limits.BodyTimeout, so that
+// a slow client holds no slot; then they pass a gate per route, then a
+// pool shared by every heavy route: at most Limits.Heavy of them compute
+// at once, leaving a core to the cheap requests (solve, parse), which pass
+// no gate. A request that finds its route's queue full, or waits longer
+// than Limits.QueueWait, gets 503 busy with Retry-After at once: the
+// server sheds load instead of piling it up. Memory follows from the same
+// bounds: each heavy request holds at most what one computation needs, so
+// after a burst the heap shrinks back as the garbage collector returns the
+// freed pages. Bodies being read are bounded in size and time each
+// (Limits.Body or Upload, BodyTimeout), not in number.
 
 // errBusy means the route's queue is full: 503 with Retry-After.
 var errBusy = errors.New("the server is busy")
@@ -79,17 +82,23 @@ func newLimiter(l Limits) *limiter {
 	}
 }
 
-// heavy wraps a heavy route: its own gate, then the shared pool.
+// heavy wraps a heavy route: the body is read first (readBody, within
+// Limits.BodyTimeout), then the route's gate and the shared pool are
+// passed, so that only requests whose input is complete wait for compute.
 func (s *Server) heavy(name string, h http.HandlerFunc) http.HandlerFunc {
-	g := newGate(s.Limits.Heavy, s.Limits.Queue, s.Limits.QueueWait)
+	g, limit := newGate(s.Limits.Heavy, s.Limits.Queue, s.Limits.QueueWait), s.Limits.Body
 	if name == "scan" {
-		g = s.limits.scans
+		g, limit = s.limits.scans, s.Limits.Upload
 	}
 	s.limits.route[name] = g
 	return func(w http.ResponseWriter, r *http.Request) {
+		if err := s.readBody(w, r, limit); err != nil {
+			writeError(w, r, err)
+			return
+		}
 		free, err := s.enterHeavy(r.Context(), g)
 		if err != nil {
-			writeError(w, err)
+			writeError(w, r, err)
 			return
 		}
 		defer free()

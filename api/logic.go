@@ -42,14 +42,14 @@ type hintResponse struct {
 func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	var req hintRequest
 	if err := s.decode(w, r, &req); err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	if req.Level == 0 {
 		req.Level = 1
 	}
 	if req.Level < 1 || req.Level > 3 {
-		writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("level %d: want 1, 2 or 3", req.Level)})
+		writeError(w, r, &Error{Code: "bad_request", Message: fmt.Sprintf("level %d: want 1, 2 or 3", req.Level)})
 		return
 	}
 	if b, _, err := sudoku.ParseBoard(req.Puzzle); err == nil && !b.Rules.IsClassic() {
@@ -58,7 +58,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		defer s.work("hint", time.Now())
 		h, err := boardHint(ctx, b, req)
 		if err != nil {
-			writeError(w, err)
+			writeError(w, r, err)
 			return
 		}
 		if h.BoardStep != nil {
@@ -73,17 +73,17 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	}
 	puzzle, err := parsePuzzle("puzzle", req.Puzzle)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	position, err := parsePosition(puzzle, req.Position)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	marks, err := parseMarks(req.Marks)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	ctx, cancel := s.compute(r)
@@ -91,7 +91,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	defer s.work("hint", time.Now())
 	h, err := logic.NextHintMarks(ctx, puzzle, position, marks, req.Level)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	resp := hintResponse{Level: h.Level, Text: logic.Plain(h.Text), Wrong: names(h.Wrong), WrongMarks: names(h.WrongMarks), Cells: names(h.Cells), Houses: names(h.Houses)}
@@ -165,7 +165,7 @@ type puzzleRequest struct {
 func (s *Server) uniquePuzzle(w http.ResponseWriter, r *http.Request) (sudoku.Grid, puzzleRequest, bool) {
 	var req puzzleRequest
 	if err := s.decode(w, r, &req); err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return sudoku.Grid{}, req, false
 	}
 	g, err := parsePuzzle("puzzle", req.Puzzle)
@@ -173,7 +173,7 @@ func (s *Server) uniquePuzzle(w http.ResponseWriter, r *http.Request) (sudoku.Gr
 		_, err = solveUnique(g)
 	}
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return g, req, false
 	}
 	return g, req, true
@@ -188,7 +188,7 @@ type explainResponse struct {
 func (s *Server) handleExplain(w http.ResponseWriter, r *http.Request) {
 	var req puzzleRequest
 	if err := s.decode(w, r, &req); err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	if b, _, err := sudoku.ParseBoard(req.Puzzle); err == nil && !b.Rules.IsClassic() {
@@ -200,7 +200,7 @@ func (s *Server) handleExplain(w http.ResponseWriter, r *http.Request) {
 		_, err = solveUnique(g)
 	}
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	ctx, cancel := s.compute(r)
@@ -213,7 +213,7 @@ func (s *Server) handleExplain(w http.ResponseWriter, r *http.Request) {
 		path, err = explainFrom(ctx, g, req)
 	}
 	if err != nil && !errors.Is(err, logic.ErrStuck) {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, explainResponse{Steps: path, Rating: logic.RatePath(path), Stuck: err != nil})
@@ -253,7 +253,7 @@ func (s *Server) handleRate(w http.ResponseWriter, r *http.Request) {
 	defer s.work("rate", time.Now())
 	rt, err := logic.RateContext(ctx, g)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, rt)

@@ -13,6 +13,7 @@ import (
 type fakeObserver struct {
 	mu       sync.Mutex
 	requests []string
+	statuses []int
 	work     []string
 	picks    []string
 }
@@ -21,6 +22,13 @@ func (o *fakeObserver) Request(route string, status int, d time.Duration) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	o.requests = append(o.requests, route+" "+http.StatusText(status))
+	o.statuses = append(o.statuses, status)
+}
+
+func (o *fakeObserver) statusList() []int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return append([]int(nil), o.statuses...)
 }
 
 func (o *fakeObserver) Work(kind string, d time.Duration) {

@@ -25,7 +25,7 @@ var renderTypes = map[string]string{"png": "image/png", "svg": "image/svg+xml", 
 func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	var req renderRequest
 	if err := s.decode(w, r, &req); err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	if req.Format == "" {
@@ -33,7 +33,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	}
 	ctype, ok := renderTypes[req.Format]
 	if !ok {
-		writeError(w, &Error{Code: "bad_request", Message: "format " + req.Format + ": want png, svg or pdf"})
+		writeError(w, r, &Error{Code: "bad_request", Message: "format " + req.Format + ": want png, svg or pdf"})
 		return
 	}
 	if pb, _, err := sudoku.ParseBoard(req.Puzzle); err == nil && !pb.Rules.IsClassic() {
@@ -42,7 +42,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	}
 	g, err := parsePuzzle("puzzle", req.Puzzle)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	b := render.Board{Puzzle: g}
@@ -50,19 +50,19 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	case req.Solution:
 		sol, err := solveUnique(g)
 		if err != nil {
-			writeError(w, err)
+			writeError(w, r, err)
 			return
 		}
 		b.Filled = &sol
 	case req.Filled != "":
 		f, err := parsePuzzle("filled", req.Filled)
 		if err != nil {
-			writeError(w, err)
+			writeError(w, r, err)
 			return
 		}
 		b.Filled = &f
 	}
-	s.writeRender(w, req, &b, ctype)
+	s.writeRender(w, r, req, &b, ctype)
 }
 
 // renderBoard draws a puzzle of other rules: its solution or the
@@ -75,31 +75,31 @@ func (s *Server) renderBoard(w http.ResponseWriter, r *http.Request, req renderR
 		defer cancel()
 		sol, err := boardSolution(ctx, pb)
 		if err != nil {
-			writeError(w, err)
+			writeError(w, r, err)
 			return
 		}
 		b.Fill = sol
 	case req.Filled != "":
 		parts := strings.Split(req.Filled, ",")
 		if len(parts) != len(pb.Cells) {
-			writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("filled: %d cells, want %d, comma-separated", len(parts), len(pb.Cells))})
+			writeError(w, r, &Error{Code: "bad_request", Message: fmt.Sprintf("filled: %d cells, want %d, comma-separated", len(parts), len(pb.Cells))})
 			return
 		}
 		b.Fill = make([]uint8, len(parts))
 		for i, p := range parts {
 			v, err := strconv.Atoi(strings.TrimSpace(p))
 			if err != nil || v < 0 || v > pb.Rules.Size {
-				writeError(w, &Error{Code: "bad_request", Message: fmt.Sprintf("filled: cell %d: %q is not a digit 0-%d", i+1, p, pb.Rules.Size)})
+				writeError(w, r, &Error{Code: "bad_request", Message: fmt.Sprintf("filled: cell %d: %q is not a digit 0-%d", i+1, p, pb.Rules.Size)})
 				return
 			}
 			b.Fill[i] = uint8(v)
 		}
 	}
-	s.writeRender(w, req, &b, ctype)
+	s.writeRender(w, r, req, &b, ctype)
 }
 
 // writeRender draws b in the format asked.
-func (s *Server) writeRender(w http.ResponseWriter, req renderRequest, b *render.Board, ctype string) {
+func (s *Server) writeRender(w http.ResponseWriter, r *http.Request, req renderRequest, b *render.Board, ctype string) {
 	var buf bytes.Buffer
 	var err error
 	defer s.work("render", time.Now())
@@ -113,7 +113,7 @@ func (s *Server) writeRender(w http.ResponseWriter, req renderRequest, b *render
 		err = render.PDF(&buf, []render.Board{*b}, render.PDFOptions{})
 	}
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	w.Header().Set("Content-Type", ctype)

@@ -2,8 +2,6 @@ package api
 
 import (
 	"encoding/base64"
-	"errors"
-	"fmt"
 	"net/http"
 	"time"
 )
@@ -20,26 +18,25 @@ type scanResponse struct {
 }
 
 // handleScan reads a photo uploaded as multipart field "photo"; field
-// "overlay" = "1" asks for the solution drawn on it.
+// "overlay" = "1" asks for the solution drawn on it. The upload is in
+// memory already (heavy reads it before the gate).
 func (s *Server) handleScan(w http.ResponseWriter, r *http.Request) {
 	if s.Scanner == nil {
-		writeError(w, ErrNoScanner)
+		writeError(w, r, ErrNoScanner)
 		return
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, s.Limits.Upload)
+	if err := s.readBody(w, r, s.Limits.Upload); err != nil {
+		writeError(w, r, err)
+		return
+	}
 	if err := r.ParseMultipartForm(1 << 20); err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			writeError(w, fmt.Errorf("%w: photo over %d bytes", errTooLarge, s.Limits.Upload))
-			return
-		}
-		writeError(w, &Error{Code: "bad_request", Message: "want a multipart form with a photo field: " + err.Error()})
+		writeError(w, r, &Error{Code: "bad_request", Message: "want a multipart form with a photo field: " + err.Error()})
 		return
 	}
 	defer r.MultipartForm.RemoveAll()
 	f, _, err := r.FormFile("photo")
 	if err != nil {
-		writeError(w, &Error{Code: "bad_request", Message: "photo field: " + err.Error()})
+		writeError(w, r, &Error{Code: "bad_request", Message: "photo field: " + err.Error()})
 		return
 	}
 	defer f.Close()
@@ -49,7 +46,7 @@ func (s *Server) handleScan(w http.ResponseWriter, r *http.Request) {
 	res, err := s.Scanner.Scan(ctx, f, r.FormValue("overlay") == "1")
 	s.work("scan", start)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	out := scanResponse{Grid: res.Grid.Line('.'), Confidence: res.Confidence[:], Corners: res.Corners, Low: names(res.Low), Width: res.Width, Height: res.Height}

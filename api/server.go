@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -13,6 +14,7 @@ import (
 	"mime"
 	"net"
 	"net/http"
+	"os"
 	"strings"
 	"time"
 
@@ -83,6 +85,10 @@ type Limits struct {
 	// QueueWait is the longest a heavy request waits for a turn; 0 means
 	// 2 s.
 	QueueWait time.Duration
+	// BodyTimeout is the longest a client may take to send its body; 0
+	// means 10 s. Bodies are read before any gate (see readBody): a
+	// slower one gets 408 body_timeout and holds no heavy slot.
+	BodyTimeout time.Duration
 }
 
 func (l Limits) withDefaults() Limits {
@@ -95,6 +101,7 @@ func (l Limits) withDefaults() Limits {
 	def(&l.Upload, 12<<20)
 	def((*int64)(&l.Compute), int64(10*time.Second))
 	def((*int64)(&l.QueueWait), int64(2*time.Second))
+	def((*int64)(&l.BodyTimeout), int64(10*time.Second))
 	if l.Heavy <= 0 {
 		l.Heavy = defaultHeavy()
 	}
@@ -199,10 +206,10 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		if methods, ok := allow[r.URL.Path]; ok {
 			w.Header().Set("Allow", strings.Join(methods, ", "))
-			writeError(w, &Error{Code: "method_not_allowed", Message: fmt.Sprintf("%s %s: want %s", r.Method, r.URL.Path, strings.Join(methods, " or "))})
+			writeError(w, r, &Error{Code: "method_not_allowed", Message: fmt.Sprintf("%s %s: want %s", r.Method, r.URL.Path, strings.Join(methods, " or "))})
 			return
 		}
-		writeError(w, &Error{Code: "not_found", Message: fmt.Sprintf("no route %s %s", r.Method, r.URL.Path)})
+		writeError(w, r, &Error{Code: "not_found", Message: fmt.Sprintf("no route %s %s", r.Method, r.URL.Path)})
 	})
 	ui := s.uiHandler()
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
@@ -214,6 +221,7 @@ func (s *Server) Handler() http.Handler {
 		ui.ServeHTTP(w, r)
 	})
 	cop := http.NewCrossOriginProtection()
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { writeError(w, r, errCrossOrigin) }))
 	return s.logged(headers(s.hosts(recovered(s.Log, cop.Handler(mux)))))
 }
 
@@ -232,7 +240,7 @@ func (s *Server) hosts(next http.Handler) http.Handler {
 			host = h
 		}
 		if !ok[strings.ToLower(strings.Trim(host, "[]"))] {
-			writeError(w, &Error{Code: "misdirected", Message: fmt.Sprintf("host %q is not served here", r.Host)})
+			writeError(w, r, &Error{Code: "misdirected", Message: fmt.Sprintf("host %q is not served here", r.Host)})
 			return
 		}
 		next.ServeHTTP(w, r)
@@ -263,8 +271,8 @@ func recovered(log *slog.Logger, next http.Handler) http.Handler {
 				if v == http.ErrAbortHandler {
 					panic(v)
 				}
-				log.Error("panic", "method", r.Method, "path", r.URL.Path, "panic", fmt.Sprint(v))
-				writeError(w, errors.New("panic"))
+				log.Error("panic", "id", requestIDOf(r), "method", r.Method, "path", r.URL.Path, "panic", fmt.Sprint(v))
+				writeError(w, r, fmt.Errorf("panic: %v", v))
 			}
 		}()
 		next.ServeHTTP(w, r)
@@ -290,6 +298,46 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 	return w.ResponseWriter.Write(b)
 }
 
+// Unwrap lets http.ResponseController reach the connection.
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// reqInfo is what a request's log line says beyond the request line and
+// status: its id, and the cause of a 5xx or 499 answer (writeError).
+type reqInfo struct {
+	id    string
+	cause error
+}
+
+type infoKey struct{}
+
+func infoOf(r *http.Request) *reqInfo {
+	info, _ := r.Context().Value(infoKey{}).(*reqInfo)
+	return info
+}
+
+// requestIDOf is the request's id ("" outside logged).
+func requestIDOf(r *http.Request) string {
+	if info := infoOf(r); info != nil {
+		return info.id
+	}
+	return ""
+}
+
+// noteCause keeps err for the request's log line.
+func noteCause(r *http.Request, err error) {
+	if info := infoOf(r); info != nil {
+		info.cause = err
+	}
+}
+
+// causeText is the cause noted for the log line.
+func (info *reqInfo) causeText() string {
+	if info.cause == nil {
+		return "no cause noted"
+	}
+	return info.cause.Error()
+}
+
 // logged logs the request line, status and time: no bodies, no query.
 // It gives every request an id (the client's X-Request-Id when it is a
 // short token, else a new one), sent back in X-Request-Id and logged, and
@@ -297,12 +345,13 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 func (s *Server) logged(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		id := requestID(r.Header.Get("X-Request-Id"))
-		w.Header().Set("X-Request-Id", id)
+		info := &reqInfo{id: requestID(r.Header.Get("X-Request-Id"))}
+		w.Header().Set("X-Request-Id", info.id)
+		r = r.WithContext(context.WithValue(r.Context(), infoKey{}, info))
 		sw := &statusWriter{ResponseWriter: w}
 		next.ServeHTTP(sw, r)
 		d := time.Since(start)
-		s.Log.Info("request", "id", id, "method", r.Method, "path", r.URL.Path, "status", sw.status, "ms", float64(d.Microseconds())/1000)
+		s.logRequest(r, info, sw.status, d)
 		if s.Observer != nil {
 			pattern := r.Pattern
 			if pattern == "" || pattern == "/api/" {
@@ -311,6 +360,22 @@ func (s *Server) logged(next http.Handler) http.Handler {
 			s.Observer.Request(pattern, sw.status, d)
 		}
 	})
+}
+
+// logRequest writes a request's log line: INFO, or for a 5xx the cause
+// (WARN for 503, ERROR else), or a cancelled request (499).
+func (s *Server) logRequest(r *http.Request, info *reqInfo, status int, d time.Duration) {
+	attrs := []any{"id", info.id, "method", r.Method, "path", r.URL.Path, "status", status, "ms", float64(d.Microseconds()) / 1000}
+	switch {
+	case status == http.StatusServiceUnavailable:
+		s.Log.Warn("request", append(attrs, "err", info.causeText())...)
+	case status >= 500:
+		s.Log.Error("request", append(attrs, "err", info.causeText())...)
+	case status == StatusCanceled:
+		s.Log.Info("request cancelled: the client hung up", attrs...)
+	default:
+		s.Log.Info("request", attrs...)
+	}
 }
 
 // requestID returns the client's request id when it is a token of up to
@@ -335,13 +400,14 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any) error {
 	if err := jsonType(r.Header.Get("Content-Type")); err != nil {
 		return err
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, s.Limits.Body))
+	if err := s.readBody(w, r, s.Limits.Body); err != nil {
+		return err
+	}
+	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return fmt.Errorf("%w: more than %d bytes", errTooLarge, mbe.Limit)
-		}
+	if err := dec.Decode(v); errors.Is(err, io.EOF) {
+		return fmt.Errorf("%w: JSON body: empty, want a JSON object", errBadRequest)
+	} else if err != nil {
 		return fmt.Errorf("%w: JSON body: %v", errBadRequest, err)
 	}
 	if dec.More() {
@@ -350,18 +416,61 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any) error {
 	return nil
 }
 
+// memBody is a request body read into memory by readBody.
+type memBody struct{ *bytes.Reader }
+
+func (memBody) Close() error { return nil }
+
+// readBody reads r's body into memory, at most limit bytes within
+// Limits.BodyTimeout (a deadline on the connection; none where the writer
+// has no connection, as in tests), and leaves it as r.Body for the
+// handler. The heavy routes call it before their gate: a slow client then
+// holds its connection, not a slot. A body already read is left as is.
+func (s *Server) readBody(w http.ResponseWriter, r *http.Request, limit int64) error {
+	if _, ok := r.Body.(memBody); ok {
+		return nil
+	}
+	rc := http.NewResponseController(w)
+	rc.SetReadDeadline(time.Now().Add(s.Limits.BodyTimeout))
+	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if err != nil {
+		return s.bodyErr(r, err)
+	}
+	rc.SetReadDeadline(time.Time{}) // the body is in: no deadline on the wait for the answer
+	r.Body = memBody{bytes.NewReader(b)}
+	return nil
+}
+
+// bodyErr says why a body could not be read: too large, too slow, the
+// client gone, or cut short.
+func (s *Server) bodyErr(r *http.Request, err error) error {
+	var mbe *http.MaxBytesError
+	switch {
+	case errors.As(err, &mbe):
+		return fmt.Errorf("%w: more than %d bytes", errTooLarge, mbe.Limit)
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		return fmt.Errorf("%w: not all of it within %v", errBodyTimeout, s.Limits.BodyTimeout)
+	case r.Context().Err() != nil:
+		return fmt.Errorf("%w: the client hung up while sending the body (%v)", context.Canceled, err)
+	}
+	return fmt.Errorf("%w: body: %v", errBadRequest, err)
+}
+
 // jsonType checks a request's Content-Type: application/json, in any case,
-// with parameters (a charset) or not.
+// without a charset or with charset utf-8 (any case): JSON is UTF-8.
 func jsonType(ct string) error {
 	if ct == "" {
 		return fmt.Errorf("%w: no Content-Type, want application/json", errUnsupported)
 	}
-	mt, _, err := mime.ParseMediaType(ct)
+	mt, params, err := mime.ParseMediaType(ct)
 	if err != nil {
 		return fmt.Errorf("%w: Content-Type %q: %v", errUnsupported, ct, err)
 	}
 	if mt != "application/json" {
 		return fmt.Errorf("%w: Content-Type %q, want application/json", errUnsupported, ct)
+	}
+	if cs, ok := params["charset"]; ok && !strings.EqualFold(cs, "utf-8") {
+		return fmt.Errorf("%w: Content-Type %q: charset %q, want UTF-8 (or no charset)", errUnsupported, ct, cs)
 	}
 	return nil
 }
@@ -378,7 +487,18 @@ func parsePuzzle(field, text string) (sudoku.Grid, error) {
 	}
 	g, err := sudoku.Parse(text)
 	if err != nil {
-		return g, fmt.Errorf("%s: %w", field, err)
+		return g, fmt.Errorf("%s: %w", field, otherRules(text, err))
 	}
 	return g, nil
+}
+
+// otherRules is err, the classic parser's, or when text reads as a board
+// (sudoku.ParseBoard: other rules, another size, a game ID) errOtherRules
+// naming its rules: such puzzles go to /api/board.
+func otherRules(text string, err error) error {
+	b, _, berr := sudoku.ParseBoard(text)
+	if berr != nil {
+		return err
+	}
+	return fmt.Errorf("a %s puzzle, %w", b.Rules.Name(), errOtherRules)
 }

@@ -46,23 +46,23 @@ func engineOf(name string) (solver.Engine, error) {
 func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 	var req solveRequest
 	if err := s.decode(w, r, &req); err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	g, err := parsePuzzle("puzzle", req.Puzzle)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	e, err := engineOf(req.Engine)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	if e != solver.Fast && e != solver.DLX {
 		free, err := s.enterHeavy(r.Context(), s.limits.route["engine"])
 		if err != nil {
-			writeError(w, err)
+			writeError(w, r, err)
 			return
 		}
 		defer free()
@@ -73,7 +73,7 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 	res, err := solver.SolveWithContext(ctx, e, g)
 	s.work("solve", start)
 	if err != nil && !errors.Is(err, sudoku.ErrMultipleSolutions) {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, solveResponse{
@@ -110,12 +110,12 @@ type parseResponse struct {
 func (s *Server) handleParse(w http.ResponseWriter, r *http.Request) {
 	var req puzzleRequest
 	if err := s.decode(w, r, &req); err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	g, err := parsePuzzle("puzzle", req.Puzzle)
 	if err != nil {
-		writeError(w, err)
+		writeError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, parseResponse{Puzzle: g.Line('.'), Clues: g.Clues()})

@@ -48,7 +48,7 @@ func cmdServe(e *env, args []string) int {
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	dbPath := fs.String("db", "", "puzzle bank file (default "+defaultBankPath()+")")
 	seedN := fs.Int("seed-bank", 30, "puzzles of each level to keep in the bank (0: do not fill)")
-	hosts := fs.String("allow-host", "", "comma-separated Host names served when bound to loopback (default: the listen address, localhost, 127.0.0.1, ::1); * for any")
+	hosts := fs.String("allow-host", "", "comma-separated Host names (spaces around them ignored) served when bound to loopback (default: the listen address, localhost, 127.0.0.1, ::1); * for any")
 	heavy := fs.Int("heavy", 0, "heavy requests (hints, explanations, generation, scans) computing at once (default: the cores less one)")
 	scans := fs.Int("scans", 0, "photo scans at once (default 1)")
 	compute := fs.Duration("compute", 10*time.Second, "time limit of one request's computation")
@@ -261,15 +261,22 @@ func redactPath(path string) string {
 }
 
 // allowedHosts returns the Host names a server on addr answers: only when
-// it listens on loopback, list (comma-separated) or by default its own
-// names; "*" or a non-loopback address answers any.
+// it listens on loopback, list (comma-separated, spaces around names
+// ignored) or, when it names none, its own names; "*" or a non-loopback
+// address answers any.
 func allowedHosts(addr net.Addr, list string) []string {
 	tcp, ok := addr.(*net.TCPAddr)
-	if list == "*" || !ok || !tcp.IP.IsLoopback() {
+	if strings.TrimSpace(list) == "*" || !ok || !tcp.IP.IsLoopback() {
 		return nil
 	}
-	if list != "" {
-		return strings.Split(list, ",")
+	var names []string
+	for name := range strings.SplitSeq(list, ",") {
+		if name = strings.TrimSpace(name); name != "" {
+			names = append(names, name)
+		}
+	}
+	if len(names) > 0 {
+		return names
 	}
 	return []string{tcp.IP.String(), "localhost", "127.0.0.1", "::1"}
 }

@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -140,5 +141,29 @@ func TestServeBadBank(t *testing.T) {
 	srv.wait(t)
 	if log := srv.stderr.String(); !strings.Contains(log, "no puzzle bank") || !strings.Contains(log, "it cannot be opened") || !strings.Contains(log, path) {
 		t.Errorf("the log does not say why there is no bank: %q", log)
+	}
+}
+
+func TestAllowedHosts(t *testing.T) {
+	loop := &net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 8080}
+	tests := []struct {
+		name, list string
+		addr       net.Addr
+		want       []string
+	}{
+		{"default", "", loop, []string{"127.0.0.1", "localhost", "127.0.0.1", "::1"}},
+		{"list", "a.example,b.example", loop, []string{"a.example", "b.example"}},
+		{"spaces", " a.example, b.example ,c.example ", loop, []string{"a.example", "b.example", "c.example"}},
+		{"empty names", "a.example,, ,", loop, []string{"a.example"}},
+		{"no names", " , ", loop, []string{"127.0.0.1", "localhost", "127.0.0.1", "::1"}},
+		{"any", " * ", loop, nil},
+		{"not loopback", "a.example", &net.TCPAddr{IP: net.IPv4(10, 0, 0, 1)}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := allowedHosts(tt.addr, tt.list); !slices.Equal(got, tt.want) {
+				t.Errorf("allowedHosts(%q) = %q, want %q", tt.list, got, tt.want)
+			}
+		})
 	}
 }
