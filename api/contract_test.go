@@ -114,9 +114,15 @@ func TestOtherRulesAdvice(t *testing.T) {
 		{"killer ID to parse", "/api/parse", killerID, "killer 9x9"},
 		{"killer ID to rate", "/api/rate", killerID, "killer 9x9"},
 		{"4x4 to solve", "/api/solve", "1234341221434321", "4x4"},
-		{"classic ID to solve", "/api/solve", "3x3:zzzc", "9x9"},
 		{"not a puzzle", "/api/solve", "12x", ""},
 	}
+	t.Run("classic ID solved", func(t *testing.T) {
+		const id, sol = "3x3di:5_9b7e1c3a9a3c5c6e5_2_1a2a3c6a7a6_1_4e6c8c9a4a7c6e4b7_2", "596274381712863594384159726479635218253918647861427935627381459145792863938546172"
+		resp, m := do(t, "POST", ts.URL+"/api/solve", "application/json", `{"puzzle":"`+id+`"}`)
+		if resp.StatusCode != 200 || m["solution"] != sol {
+			t.Errorf("got %d %v, want 200 and the solution", resp.StatusCode, m)
+		}
+	})
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			resp, m := do(t, "POST", ts.URL+tt.path, "application/json", `{"puzzle":"`+tt.puzzle+`"}`)

@@ -487,18 +487,22 @@ func parsePuzzle(field, text string) (sudoku.Grid, error) {
 	}
 	g, err := sudoku.Parse(text)
 	if err != nil {
-		return g, fmt.Errorf("%s: %w", field, otherRules(text, err))
+		return otherRules(field, text, err)
 	}
 	return g, nil
 }
 
-// otherRules is err, the classic parser's, or when text reads as a board
-// (sudoku.ParseBoard: other rules, another size, a game ID) errOtherRules
-// naming its rules: such puzzles go to /api/board.
-func otherRules(text string, err error) error {
+// otherRules is what parsePuzzle answers for text the classic parser
+// refused with err: the grid when text reads as a classic board in
+// another form (a Solo game ID), errOtherRules naming the rules when it
+// reads as a board of other rules (those go to /api/board), else err.
+func otherRules(field, text string, err error) (sudoku.Grid, error) {
 	b, _, berr := sudoku.ParseBoard(text)
 	if berr != nil {
-		return err
+		return sudoku.Grid{}, fmt.Errorf("%s: %w", field, err)
 	}
-	return fmt.Errorf("a %s puzzle, %w", b.Rules.Name(), errOtherRules)
+	if g, ok := b.Grid(); ok {
+		return g, nil
+	}
+	return sudoku.Grid{}, fmt.Errorf("%s: a %s puzzle, %w", field, b.Rules.Name(), errOtherRules)
 }
