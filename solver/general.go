@@ -30,7 +30,11 @@ import (
 // a dead end. The search branches on a cell with the fewest candidates.
 // From 9x9 up, and without cage sums, each propagation also applies
 // locked candidates once: a digit whose places in a house all lie in a
-// second house goes from the rest of that one. Classic 9x9 boards go to
+// second house goes from the rest of that one. A search for one or two
+// solutions that is not over after firstRunNodes nodes starts again with
+// randomised restarts, which learn where the dead ends are and filter
+// each house as all-different (restart.go): a search that wanders in a
+// subtree without a solution is cut short. Classic 9x9 boards go to
 // Fast. A search allocates nothing once the rule set is compiled and its
 // scratch space pooled.
 var General BoardEngine = general{}
@@ -62,7 +66,7 @@ func (general) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (Boa
 	if !s.load(b) {
 		return BoardResult{Nodes: 1}, ctx.Err()
 	}
-	s.solve(0)
+	s.run(firstRunNodes)
 	res := BoardResult{Count: s.count, Guesses: s.guesses, Nodes: s.nodes}
 	if s.count > 0 {
 		res.Solution = append([]uint8(nil), s.sol...)
@@ -295,6 +299,8 @@ type gsearch struct {
 	stopped bool
 	rnd     *rand.Rand // when set, the branches of each guess are tried in random order
 	budget  int64      // when above 0, the search gives up after this many nodes
+
+	restarts // the runs after the first (restart.go)
 }
 
 func newSearch(p *program) *gsearch {
@@ -347,23 +353,15 @@ func (s *gsearch) solve(i int) bool {
 	var opts [32]choice
 	n := s.choices(i, &opts)
 	if n < 0 {
-		if s.count < 2 {
-			out := s.sol
-			if s.count == 1 {
-				out = s.second
-			}
-			_, fixed := s.level(i)
-			for c, f := range fixed {
-				out[c] = uint8(bits.TrailingZeros32(f) + 1)
-			}
-		}
-		s.count++
-		return s.count >= s.limit
+		return s.leaf(i)
 	}
 	if n > 1 {
 		s.guesses++
 		if s.rnd != nil {
 			s.rnd.Shuffle(n, func(a, b int) { opts[a], opts[b] = opts[b], opts[a] })
+		}
+		if s.restart {
+			s.order(opts[:n])
 		}
 	}
 	s.level(i + 1)
@@ -376,6 +374,9 @@ func (s *gsearch) solve(i int) bool {
 			return true
 		}
 		copy(next, st)
+		if s.allDiff {
+			s.descend(i + 1)
+		}
 		next[o.cell] = o.bit
 		s.queue = append(s.queue[:0], o.cell)
 		if k := s.p.cellCag[o.cell]; k >= 0 {
@@ -401,17 +402,9 @@ type choice struct {
 // every cell is placed.
 func (s *gsearch) choices(i int, opts *[32]choice) int {
 	cand, _ := s.level(i)
-	best, bestN := -1, 99
-	for c, m := range cand {
-		if m == 0 {
-			continue
-		}
-		if k := bits.OnesCount32(m); k < bestN {
-			best, bestN = c, k
-			if k == 2 {
-				break
-			}
-		}
+	best, bestN := fewest(cand)
+	if s.restart {
+		best, bestN = s.weighted(cand)
 	}
 	if best < 0 {
 		return -1
@@ -427,6 +420,24 @@ func (s *gsearch) choices(i int, opts *[32]choice) int {
 		n++
 	}
 	return n
+}
+
+// fewest returns the first empty cell with the fewest candidates, and
+// their count; -1 when every cell is placed.
+func fewest(cand []uint32) (best, bestN int) {
+	best, bestN = -1, 99
+	for c, m := range cand {
+		if m == 0 {
+			continue
+		}
+		if k := bits.OnesCount32(m); k < bestN {
+			best, bestN = c, k
+			if k == 2 {
+				break
+			}
+		}
+	}
+	return best, bestN
 }
 
 // houseChoice lists the places of the digit with the fewest places left
@@ -479,6 +490,14 @@ func (s *gsearch) propagate(cand, fixed []uint32) bool {
 		ok, found := s.hiddenSingles(cand, fixed)
 		if !ok {
 			return false
+		}
+		if !found && s.allDiff {
+			if ok, found = s.filterHouses(cand); !ok {
+				return false
+			}
+			if found {
+				continue
+			}
 		}
 		if !found && s.p.sig != nil && !lockedDone && s.rnd == nil {
 			lockedDone = true
@@ -599,6 +618,7 @@ func (s *gsearch) placeQueued(cand, fixed []uint32) bool {
 			om &^= m
 			cand[o] = om
 			if om == 0 {
+				s.blame(o)
 				return false
 			}
 			if om&(om-1) == 0 {
@@ -761,6 +781,7 @@ func (s *gsearch) hiddenSingles(cand, fixed []uint32) (ok, found bool) {
 			placed |= fixed[c]
 		}
 		if once|placed != p.all {
+			s.blameHouse(h / p.n)
 			return false, false
 		}
 		for single := once &^ twice; single != 0; single &= single - 1 {
