@@ -99,8 +99,9 @@ func firstField(t string) string {
 }
 
 // isPlainBoard reports whether t is a plain line that is not a classic
-// one: N*N cells for N other than 9, or 81 cells with a map, sums or
-// rules= after them.
+// one: N*N cells for N other than 9, or 81 cells with a map (of 81
+// characters, or a comma list of 81 labels and its sums) or rules= after
+// them.
 func isPlainBoard(t string) bool {
 	fs := plainFields(t)
 	if len(fs) == 0 || !isCellField(fs[0].text) {
@@ -110,7 +111,13 @@ func isPlainBoard(t string) bool {
 	if n != 9 {
 		return n != 0
 	}
-	return len(fs) > 1 && (len(fs[1].text) == 81 || strings.HasPrefix(fs[1].text, "rules="))
+	return len(fs) > 1 && (len(fs[1].text) == 81 || strings.HasPrefix(fs[1].text, "rules=") || isCageList(fs[1:], 81))
+}
+
+// isCageList reports whether fs starts with a cage map of nn labels
+// separated by commas, followed by a sum field.
+func isCageList(fs []plainField, nn int) bool {
+	return len(fs) > 1 && strings.Count(fs[0].text, ",") == nn-1 && isSumField(fs[1].text, true)
 }
 
 // isCellField reports whether f is made of cells (digits, letters, . and 0).

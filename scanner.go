@@ -218,8 +218,9 @@ func (s *Scanner) handle(line []byte, tooLong bool) {
 }
 
 // boardTail reports whether the text after 81 cells starts with a field
-// of the plain board form (a map of 81 labels, rules=): such a line is not
-// classic.
+// of the plain board form (a map of 81 labels, one character each or a
+// comma list, rules=): such a line may not be classic (isPlainBoard
+// decides).
 func boardTail(rest []byte) bool {
 	i := 0
 	for i < len(rest) && (rest[i] == ' ' || rest[i] == '\t') {
@@ -229,7 +230,7 @@ func boardTail(rest []byte) bool {
 	for j < len(rest) && rest[j] != ' ' && rest[j] != '\t' {
 		j++
 	}
-	return j-i == 81 || bytes.HasPrefix(rest[i:], []byte("rules="))
+	return j-i == 81 || bytes.HasPrefix(rest[i:], []byte("rules=")) || bytes.Count(rest[i:j], []byte{','}) == 80
 }
 
 // fastLine reads the 81 cells at line[i:] and the annotation after them.
