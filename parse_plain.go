@@ -126,7 +126,7 @@ func plainRules(r *Rules, fs []plainField) ([]plainField, error) {
 		for sums+1 < len(fs) && isSumField(fs[1+sums].text, list) {
 			sums++
 		}
-		if labels == nil || list && sums == 0 {
+		if labels == nil || list && sums == 0 || isRulesField(fs[0].text) && (list || sums == 0) {
 			break // not a map: a comma list without sums stays an annotation
 		}
 		var err error
@@ -148,6 +148,20 @@ func plainRules(r *Rules, fs []plainField) ([]plainField, error) {
 		return nil, &ParseError{Line: 1, Msg: err.Error(), Err: err}
 	}
 	return fs, nil
+}
+
+// isRulesField reports whether f is "rules=LIST" with a list ParseVariant
+// reads. Such a field is no region map, even when it is N*N characters
+// long ("rules=x,disjoint" on a 4x4): its one '=' would be a region of one
+// cell. Nor is it a comma list of labels ('=' is in none). Followed by
+// sums, one of N*N characters is a cage map, as it always was.
+func isRulesField(f string) bool {
+	v, ok := strings.CutPrefix(f, "rules=")
+	if !ok {
+		return false
+	}
+	_, err := ParseVariant(v)
+	return err == nil
 }
 
 // plainVariants reads a rules= field, if fs starts with one.

@@ -91,6 +91,7 @@ func TestParseBoardForms(t *testing.T) {
 		{"killer 4x4", strings.Repeat(".", 16) + " aabbccddeeffgghh a=3 b=7 c=3 d=7 e=7 f=3 g=7 h=?", 4, VariantKiller, 0, ""},
 		{"rules", classic + " rules=x", 9, VariantX, 30, ""},
 		{"rules then annotation", six + " rules=anti-king hard", 6, VariantAntiKing, 6, "hard"},
+		{"rules as long as the cells", strings.Repeat(".", 16) + " rules=x,disjoint", 4, VariantX | VariantDisjoint, 0, ""},
 		{"solo", "2x3:d4a5d6a1a3d4a1a1d2a2d", 6, 0, 10, ""},
 		{"hodoku", ":0100:3:" + strings.Replace(classic, "5", "+5", 1) + ":::", 9, 0, 30, "hodoku 0100 3"},
 		{"sudokuwiki", "https://www.sudokuwiki.org/sudoku.htm?bd=" + strings.ReplaceAll(classic, ".", "0"), 9, 0, 30, ""},
