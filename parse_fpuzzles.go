@@ -164,8 +164,7 @@ func (p *fpPuzzle) cells(b *Board) error {
 		return &ParseError{Msg: fmt.Sprintf("f-puzzles grid has %d rows, want %d", len(p.Grid), n)}
 	}
 	regions := make([]uint8, n*n)
-	jigsaw := false
-	lay := Layout{Rules: b.Rules, N: n, NN: n * n}
+	jigsaw := !b.Rules.boxed() // no boxes: every cell gives its region
 	for row, cells := range p.Grid {
 		if len(cells) != n {
 			return &ParseError{Msg: fmt.Sprintf("f-puzzles grid row %d has %d cells, want %d", row+1, len(cells), n)}
@@ -178,20 +177,43 @@ func (p *fpPuzzle) cells(b *Board) error {
 			if c.Given {
 				b.Cells[i] = uint8(c.Value)
 			}
-			regions[i] = uint8(lay.regionOf(i))
-			if c.Region != nil {
-				if *c.Region < 0 || *c.Region >= n {
-					return &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s is in region %d, want 0 to %d", CellName(n, i), *c.Region, n-1)}
-				}
-				jigsaw = jigsaw || uint8(*c.Region) != regions[i]
-				regions[i] = uint8(*c.Region)
+			g, err := fpRegion(b.Rules, i, c.Region)
+			if err != nil {
+				return err
 			}
+			regions[i] = g
+			jigsaw = jigsaw || c.Region != nil && g != uint8(fpBox(b.Rules, i))
 		}
 	}
 	if jigsaw {
 		b.Rules.Regions = regions
 	}
 	return nil
+}
+
+// fpRegion returns the region of cell i: the one given, or its box.
+func fpRegion(r *Rules, i int, given *int) (uint8, error) {
+	n := r.Size
+	switch {
+	case given == nil && !r.boxed():
+		return 0, &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s has no region, and a %dx%d grid has no boxes to take it from (give every cell its \"region\")", CellName(n, i), n, n)}
+	case given == nil:
+		return uint8(fpBox(r, i)), nil
+	case *given < 0 || *given >= n:
+		return 0, &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s is in region %d, want 0 to %d", CellName(n, i), *given, n-1)}
+	}
+	return uint8(*given), nil
+}
+
+// fpBox returns the box of cell i under the usual box shape of r's size,
+// -1 for a size without boxes (such as 7).
+func fpBox(r *Rules, i int) int {
+	s, ok := shapes[r.Size]
+	if !ok {
+		return -1
+	}
+	row, col := i/r.Size, i%r.Size
+	return row/s[0]*(r.Size/s[1]) + col/s[1]
 }
 
 // fpCellIndex reads "R1C1" (1-based) on an n-grid.
@@ -281,7 +303,8 @@ func (p *fpPuzzle) parity(r *Rules) error {
 
 // FormatFPuzzles writes b as f-puzzles JSON. Sizes above 16 and pencil
 // marks are refused; windoku windows become extra regions, boxes of
-// another shape than f-puzzles' regions given cell by cell.
+// another shape than f-puzzles' regions given cell by cell (every cell of
+// a size without boxes, such as a 7x7 jigsaw).
 func FormatFPuzzles(b *Board) ([]byte, error) {
 	r := b.Rules
 	n := r.Size
@@ -297,7 +320,6 @@ func FormatFPuzzles(b *Board) ([]byte, error) {
 	}
 	p := fpPuzzle{Size: n, DiagMinus: r.Diagonals&DiagDown != 0, DiagPlus: r.Diagonals&DiagUp != 0,
 		AntiKnight: r.AntiKnight, AntiKing: r.AntiKing, Disjoint: r.Disjoint}
-	def := Layout{Rules: &Rules{Size: n, BoxRows: shapes[n][0], BoxCols: shapes[n][1]}, N: n, NN: n * n}
 	for row := 0; row < n; row++ {
 		cells := make([]fpCell, n)
 		for col := range cells {
@@ -305,7 +327,7 @@ func FormatFPuzzles(b *Board) ([]byte, error) {
 			if v := b.Cells[i]; v != 0 {
 				cells[col] = fpCell{Value: int(v), Given: true}
 			}
-			if g := l.regionOf(i); g != def.regionOf(i) {
+			if g := l.regionOf(i); g != fpBox(r, i) {
 				cells[col].Region = &g
 			}
 		}
