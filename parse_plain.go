@@ -76,7 +76,7 @@ func ParsePlain(line string) (*Board, string, error) {
 	}
 	n := plainSize(len(fs[0].text))
 	if n == 0 {
-		return nil, "", plainErr(fs[0].off, "%d cells: want 16, 36, 64, 81, 144, 256 or 625 (a square of 4, 6, 8, 9, 12, 16 or 25)", len(fs[0].text))
+		return nil, "", plainErr(fs[0].off, "%s: want 16, 36, 64, 81, 144, 256 or 625 (a square of 4, 6, 8, 9, 12, 16 or 25)", cellCount(len(fs[0].text)))
 	}
 	r, _ := Sized(n)
 	b := NewBoard(r)
@@ -280,7 +280,7 @@ func plainRegions(r *Rules, f plainField, labels []plainLabel) error {
 	}
 	for k, c := range count {
 		if c != n {
-			return plainErr(first[k].off, "region %s has %d cells, want %d", quoteLabel(first[k].text), c, n)
+			return plainErr(first[k].off, "region %s has %s, want %d", quoteLabel(first[k].text), cellCount(c), n)
 		}
 	}
 	return nil

@@ -346,7 +346,7 @@ func (r *Rules) validateRegions() error {
 	for g, cells := range members {
 		name := fmt.Sprintf("region %d", g+1)
 		if len(cells) != n {
-			return &RuleError{Rule: name, Size: n, Cells: cells, Msg: fmt.Sprintf("has %d cells, want %d", len(cells), n)}
+			return &RuleError{Rule: name, Size: n, Cells: cells, Msg: fmt.Sprintf("has %s, want %d", cellCount(len(cells)), n)}
 		}
 		if rest := unconnected(n, cells); rest != nil {
 			return &RuleError{Rule: name, Size: n, Cells: rest, Msg: "is not connected: these cells do not touch the rest of it"}
@@ -404,7 +404,7 @@ func (r *Rules) validateHouses() error {
 // cellList checks a list of distinct cells of the grid.
 func (r *Rules) cellList(rule string, cells []int, max int) error {
 	if len(cells) == 0 || len(cells) > max {
-		return &RuleError{Rule: rule, Size: r.Size, Cells: cells, Msg: fmt.Sprintf("has %d cells, want 1..%d", len(cells), max)}
+		return &RuleError{Rule: rule, Size: r.Size, Cells: cells, Msg: fmt.Sprintf("has %s, want 1..%d", cellCount(len(cells)), max)}
 	}
 	seen := make(map[int]bool, len(cells))
 	for _, c := range cells {
@@ -432,6 +432,17 @@ func (r *Rules) validateExtra() error {
 // 1..n.
 func SumRange(n, k int) (lo, hi int) { return k * (k + 1) / 2, k * (2*n - k + 1) / 2 }
 
+// cellCount says "1 cell" or "n cells".
+func cellCount(n int) string { return fmt.Sprintf("%d cell%s", n, plural(n)) }
+
+// differentDigits says "one digit" or "k different digits".
+func differentDigits(k int) string {
+	if k == 1 {
+		return "one digit"
+	}
+	return fmt.Sprintf("%d different digits", k)
+}
+
 func (r *Rules) validateCages() error {
 	owner := make(map[int]int)
 	for i, k := range r.Cages {
@@ -446,7 +457,7 @@ func (r *Rules) validateCages() error {
 			owner[c] = i
 		}
 		if lo, hi := SumRange(r.Size, len(k.Cells)); k.Sum != 0 && (k.Sum < lo || k.Sum > hi) {
-			return &RuleError{Rule: name, Size: r.Size, Cells: k.Cells, Msg: fmt.Sprintf("sum %d is impossible for %d different digits (%d..%d)", k.Sum, len(k.Cells), lo, hi)}
+			return &RuleError{Rule: name, Size: r.Size, Cells: k.Cells, Msg: fmt.Sprintf("sum %d is impossible for %s (%d..%d)", k.Sum, differentDigits(len(k.Cells)), lo, hi)}
 		}
 		if k.Sum < 0 {
 			return &RuleError{Rule: name, Size: r.Size, Cells: k.Cells, Msg: fmt.Sprintf("sum %d is negative", k.Sum)}

@@ -826,7 +826,8 @@ func (s *boardLogic) cageCombos() (BoardStep, bool) {
 			continue
 		}
 		return BoardStep{Technique: anyCombos, Rating: 20, Eliminations: es, Cells: cage.Cells, Units: []int{cu},
-			Text: fmt.Sprintf("the cage of %s sums to %d with %d different digits, so %s", s.cellName(cage.Cells[0]), cage.Sum, len(cage.Cells), s.eliminationText(es))}, true
+			Text: fmt.Sprintf("the cage of %s sums to %d with %s, so %s", s.cellName(cage.Cells[0]), cage.Sum,
+				plural(len(cage.Cells), "one digit", fmt.Sprintf("%d different digits", len(cage.Cells))), s.eliminationText(es))}, true
 	}
 	return BoardStep{}, false
 }
