@@ -964,8 +964,8 @@ func (s *boardLogic) sightFrom(u, d int, kind string) (BoardStep, bool) {
 	switch {
 	case kind == anyCagePointing:
 		st.Technique, st.Rating = kind, 27
-		st.Text = fmt.Sprintf("every combination of %s needs a %s, and its places there (%s) all see %s: %s",
-			s.unitName(u), ds, s.cellNames(places), s.cellNames(cellsOf(es)), s.eliminationText(es))
+		st.Text = fmt.Sprintf("every combination of %s needs %s, and its places there (%s) all see %s: %s",
+			s.unitName(u), aOrAn(ds), s.cellNames(places), s.cellNames(cellsOf(es)), s.eliminationText(es))
 	case shared >= 0:
 		st.Technique = kind
 		if kind == anyClaiming {

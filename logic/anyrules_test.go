@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -144,5 +145,22 @@ func TestCageCombosText(t *testing.T) {
 				t.Errorf("got %s %q (%v), want cage combinations saying %q", st.Technique, st.Text, err, tc.want)
 			}
 		})
+	}
+}
+
+// TestCagePointingText: "needs an 8", "needs a 9".
+func TestCagePointingText(t *testing.T) {
+	r := sudoku.Classic()
+	r.Cages = []sudoku.Cage{{Cells: []int{0, 1}, Sum: 17}}
+	path, _ := PathBoard(context.Background(), sudoku.NewBoard(r))
+	var got []string
+	for _, st := range path {
+		if st.Technique == "Cage pointing" {
+			got = append(got, regexp.MustCompile(`needs an? \w+`).FindString(st.Text))
+		}
+	}
+	want := []string{"needs an 8", "needs a 9"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
