@@ -196,7 +196,7 @@ func fpRegion(r *Rules, i int, given *int) (uint8, error) {
 	n := r.Size
 	switch {
 	case given == nil && !r.boxed():
-		return 0, &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s has no region, and a %dx%d grid has no boxes to take it from (give every cell its \"region\")", CellName(n, i), n, n)}
+		return 0, &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s has no region, and %s has no boxes to take it from (give every cell its \"region\")", CellName(n, i), aGrid(n))}
 	case given == nil:
 		return uint8(fpBox(r, i)), nil
 	case *given < 0 || *given >= n:
@@ -236,7 +236,7 @@ func (p *fpPuzzle) cellList(key string, k int, names []string) ([]int, error) {
 	for _, s := range names {
 		c, ok := fpCellIndex(p.Size, s)
 		if !ok {
-			return nil, &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside a %dx%d grid (want R1C1 to R%dC%d)", key, k+1, s, p.Size, p.Size, p.Size, p.Size)}
+			return nil, &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside %s (want R1C1 to R%dC%d)", key, k+1, s, aGrid(p.Size), p.Size, p.Size)}
 		}
 		cells = append(cells, c)
 	}
@@ -290,7 +290,7 @@ func (p *fpPuzzle) parity(r *Rules) error {
 		for k, o := range set.list {
 			c, ok := fpCellIndex(p.Size, o.Cell)
 			if !ok {
-				return &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside a %dx%d grid", set.key, k+1, o.Cell, p.Size, p.Size)}
+				return &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside %s", set.key, k+1, o.Cell, aGrid(p.Size))}
 			}
 			if r.Parity == nil {
 				r.Parity = make([]Parity, r.Cells())

@@ -256,3 +256,25 @@ func ExampleRules_Layout() {
 	// x killer 9x9 30 units, 29 houses; the down diagonal and cage 1
 	// r1c1 and r2c2 are both 1 in box 1
 }
+
+// TestAOrAn: sizes and rule sets as they are said.
+func TestAOrAn(t *testing.T) {
+	for _, tc := range []struct{ s, want string }{
+		{"9x9", "a 9x9"}, {"8x8", "an 8x8"}, {"11x11", "an 11x11"}, {"18x18", "an 18x18"}, {"16x16", "a 16x16"},
+		{"anti-knight 9x9", "an anti-knight 9x9"}, {"x 9x9", "an x 9x9"}, {"odd-even 9x9", "an odd-even 9x9"},
+		{"one-diagonal 9x9", "a one-diagonal 9x9"}, {"killer jigsaw 9x9", "a killer jigsaw 9x9"}, {"windoku 9x9", "a windoku 9x9"},
+	} {
+		if got := aOrAn(tc.s); got != tc.want {
+			t.Errorf("got %q, want %q", got, tc.want)
+		}
+	}
+	sc := NewScanner(strings.NewReader(strings.Repeat(".", 81) + " rules=anti-knight\n" + strings.Repeat(".", 64) + "\n"))
+	var got []string
+	for sc.Scan() {
+		got = append(got, sc.Puzzle().Err.Error())
+	}
+	want := "line 1: an anti-knight 9x9 puzzle: only classic 9x9 puzzles are read here|line 2: an 8x8 puzzle: only classic 9x9 puzzles are read here"
+	if strings.Join(got, "|") != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
