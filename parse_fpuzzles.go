@@ -304,7 +304,8 @@ func (p *fpPuzzle) parity(r *Rules) error {
 // FormatFPuzzles writes b as f-puzzles JSON. Sizes above 16 and pencil
 // marks are refused; windoku windows become extra regions, boxes of
 // another shape than f-puzzles' regions given cell by cell (every cell of
-// a size without boxes, such as a 7x7 jigsaw).
+// a size without boxes, such as a 7x7 jigsaw) and their disjoint groups
+// extra regions.
 func FormatFPuzzles(b *Board) ([]byte, error) {
 	r := b.Rules
 	n := r.Size
@@ -318,8 +319,21 @@ func FormatFPuzzles(b *Board) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Boxes of another shape are written as regions, and their disjoint
+	// groups as extra regions: f-puzzles' own are those of its boxes.
+	reshaped := r.Regions == nil && shapes[n] != [2]int{r.BoxRows, r.BoxCols}
 	p := fpPuzzle{Size: n, DiagMinus: r.Diagonals&DiagDown != 0, DiagPlus: r.Diagonals&DiagUp != 0,
-		AntiKnight: r.AntiKnight, AntiKing: r.AntiKing, Disjoint: r.Disjoint}
+		AntiKnight: r.AntiKnight, AntiKing: r.AntiKing, Disjoint: r.Disjoint && !reshaped}
+	p.writeGrid(b, l)
+	p.writeUnits(l, reshaped)
+	p.writeParity(r)
+	return json.Marshal(p)
+}
+
+// writeGrid writes the givens and, where they are not f-puzzles' boxes,
+// the regions.
+func (p *fpPuzzle) writeGrid(b *Board, l *Layout) {
+	n := p.Size
 	for row := 0; row < n; row++ {
 		cells := make([]fpCell, n)
 		for col := range cells {
@@ -327,33 +341,40 @@ func FormatFPuzzles(b *Board) ([]byte, error) {
 			if v := b.Cells[i]; v != 0 {
 				cells[col] = fpCell{Value: int(v), Given: true}
 			}
-			if g := l.regionOf(i); g != fpBox(r, i) {
+			if g := l.regionOf(i); g != fpBox(b.Rules, i) {
 				cells[col].Region = &g
 			}
 		}
 		p.Grid = append(p.Grid, cells)
 	}
+}
+
+// writeUnits writes the cages and, as extra regions, the windows, the
+// extra regions and (reshaped) the disjoint groups.
+func (p *fpPuzzle) writeUnits(l *Layout, reshaped bool) {
 	for _, u := range l.Units {
 		switch {
-		case u.Kind == UnitWindow || u.Kind == UnitExtra:
-			p.ExtraRegion = append(p.ExtraRegion, fpCage{Cells: fpNames(n, u.Cells)})
+		case u.Kind == UnitWindow || u.Kind == UnitExtra || u.Kind == UnitDisjoint && reshaped:
+			p.ExtraRegion = append(p.ExtraRegion, fpCage{Cells: fpNames(p.Size, u.Cells)})
 		case u.Kind == UnitCage:
-			c := fpCage{Cells: fpNames(n, u.Cells)}
+			c := fpCage{Cells: fpNames(p.Size, u.Cells)}
 			if u.Sum > 0 {
 				c.Value = json.RawMessage(strconv.Quote(strconv.Itoa(u.Sum)))
 			}
 			p.KillerCage = append(p.KillerCage, c)
 		}
 	}
+}
+
+func (p *fpPuzzle) writeParity(r *Rules) {
 	for c, par := range r.Parity {
 		switch par {
 		case Odd:
-			p.Odd = append(p.Odd, fpOne{fpName(n, c)})
+			p.Odd = append(p.Odd, fpOne{fpName(p.Size, c)})
 		case Even:
-			p.Even = append(p.Even, fpOne{fpName(n, c)})
+			p.Even = append(p.Even, fpOne{fpName(p.Size, c)})
 		}
 	}
-	return json.Marshal(p)
 }
 
 func fpName(n, c int) string { return fmt.Sprintf("R%dC%d", c/n+1, c%n+1) }
