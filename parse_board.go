@@ -99,8 +99,9 @@ func firstField(t string) string {
 }
 
 // isPlainBoard reports whether t is a plain line that is not a classic
-// one: N*N cells for N other than 9, or 81 cells with a map, sums or
-// rules= after them.
+// one: N*N cells for N other than 9, or 81 cells with a map (of 81
+// characters, or a comma list of 81 labels and its sums) or rules= after
+// them.
 func isPlainBoard(t string) bool {
 	fs := plainFields(t)
 	if len(fs) == 0 || !isCellField(fs[0].text) {
@@ -110,7 +111,13 @@ func isPlainBoard(t string) bool {
 	if n != 9 {
 		return n != 0
 	}
-	return len(fs) > 1 && (len(fs[1].text) == 81 || strings.HasPrefix(fs[1].text, "rules="))
+	return len(fs) > 1 && (len(fs[1].text) == 81 || strings.HasPrefix(fs[1].text, "rules=") || isCageList(fs[1:], 81))
+}
+
+// isCageList reports whether fs starts with a cage map of nn labels
+// separated by commas, followed by a sum field.
+func isCageList(fs []plainField, nn int) bool {
+	return len(fs) > 1 && strings.Count(fs[0].text, ",") == nn-1 && isSumField(fs[1].text, true)
 }
 
 // isCellField reports whether f is made of cells (digits, letters, . and 0).
@@ -158,28 +165,61 @@ func FormatBoard(b *Board, form string) (string, error) {
 // formatFPuzzles writes the f-puzzles JSON when that form is built in.
 var formatFPuzzles func(*Board) ([]byte, error)
 
-// BoardJSON is the JSON form of a board: digits as numbers, 0 for empty.
+// BoardJSON is the JSON form of a board: digits as numbers, 0 for empty,
+// cells by their index row by row (0 to N*N-1) in lists. It holds every
+// rule (written only: the library reads no BoardJSON back).
 type BoardJSON struct {
-	Size     int     `json:"size"`
-	Box      [2]int  `json:"box,omitempty"` // rows, columns of a box
-	Cells    [][]int `json:"cells"`
-	Regions  [][]int `json:"regions,omitempty"`
-	Variants string  `json:"variants,omitempty"`
-	Cages    []Cage  `json:"cages,omitempty"`
+	Size       int       `json:"size"`
+	Box        [2]int    `json:"box,omitempty"` // rows, columns of a box
+	Cells      [][]int   `json:"cells"`
+	Regions    [][]int   `json:"regions,omitempty"`
+	Variants   string    `json:"variants,omitempty"`
+	Diagonal   string    `json:"diagonal,omitempty"` // one main diagonal alone: "down" (from the top left) or "up"
+	Extra      [][]int   `json:"extra,omitempty"`    // extra regions
+	Cages      []Cage    `json:"cages,omitempty"`
+	Odd        []int     `json:"odd,omitempty"`
+	Even       []int     `json:"even,omitempty"`
+	Candidates [][][]int `json:"candidates,omitempty"` // of a pencil-mark puzzle, row by row
 }
 
 // JSON returns b's JSON form.
 func (b *Board) JSON() BoardJSON {
 	r := b.Rules
 	n := r.Size
-	j := BoardJSON{Size: n, Box: [2]int{r.BoxRows, r.BoxCols}, Variants: r.Variants().String(), Cages: r.Cages}
+	j := BoardJSON{Size: n, Box: [2]int{r.BoxRows, r.BoxCols}, Variants: r.Variants().String(), Extra: r.Extra, Cages: r.Cages}
+	j.Diagonal = map[Diagonals]string{DiagDown: "down", DiagUp: "up"}[r.Diagonals]
 	for i := 0; i < n; i++ {
 		j.Cells = append(j.Cells, ints(b.Cells[i*n:(i+1)*n]))
 		if r.Regions != nil {
 			j.Regions = append(j.Regions, ints(r.Regions[i*n:(i+1)*n]))
 		}
+		if b.Marks != nil {
+			j.Candidates = append(j.Candidates, digitLists(b.Marks[i*n:(i+1)*n]))
+		}
+	}
+	for c, p := range r.Parity {
+		switch p {
+		case Odd:
+			j.Odd = append(j.Odd, c)
+		case Even:
+			j.Even = append(j.Even, c)
+		}
 	}
 	return j
+}
+
+// digitLists lists the digits of each set.
+func digitLists(sets []Digits) [][]int {
+	out := make([][]int, len(sets))
+	for i, s := range sets {
+		out[i] = []int{}
+		for d := 1; d <= 32; d++ {
+			if s.Has(d) {
+				out[i] = append(out[i], d)
+			}
+		}
+	}
+	return out
 }
 
 // Pretty returns the board as rows of cells separated by spaces, empty

@@ -164,8 +164,7 @@ func (p *fpPuzzle) cells(b *Board) error {
 		return &ParseError{Msg: fmt.Sprintf("f-puzzles grid has %d rows, want %d", len(p.Grid), n)}
 	}
 	regions := make([]uint8, n*n)
-	jigsaw := false
-	lay := Layout{Rules: b.Rules, N: n, NN: n * n}
+	jigsaw := !b.Rules.boxed() // no boxes: every cell gives its region
 	for row, cells := range p.Grid {
 		if len(cells) != n {
 			return &ParseError{Msg: fmt.Sprintf("f-puzzles grid row %d has %d cells, want %d", row+1, len(cells), n)}
@@ -178,20 +177,43 @@ func (p *fpPuzzle) cells(b *Board) error {
 			if c.Given {
 				b.Cells[i] = uint8(c.Value)
 			}
-			regions[i] = uint8(lay.regionOf(i))
-			if c.Region != nil {
-				if *c.Region < 0 || *c.Region >= n {
-					return &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s is in region %d, want 0 to %d", CellName(n, i), *c.Region, n-1)}
-				}
-				jigsaw = jigsaw || uint8(*c.Region) != regions[i]
-				regions[i] = uint8(*c.Region)
+			g, err := fpRegion(b.Rules, i, c.Region)
+			if err != nil {
+				return err
 			}
+			regions[i] = g
+			jigsaw = jigsaw || c.Region != nil && g != uint8(fpBox(b.Rules, i))
 		}
 	}
 	if jigsaw {
 		b.Rules.Regions = regions
 	}
 	return nil
+}
+
+// fpRegion returns the region of cell i: the one given, or its box.
+func fpRegion(r *Rules, i int, given *int) (uint8, error) {
+	n := r.Size
+	switch {
+	case given == nil && !r.boxed():
+		return 0, &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s has no region, and %s has no boxes to take it from (give every cell its \"region\")", CellName(n, i), aGrid(n))}
+	case given == nil:
+		return uint8(fpBox(r, i)), nil
+	case *given < 0 || *given >= n:
+		return 0, &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s is in region %d, want 0 to %d", CellName(n, i), *given, n-1)}
+	}
+	return uint8(*given), nil
+}
+
+// fpBox returns the box of cell i under the usual box shape of r's size,
+// -1 for a size without boxes (such as 7).
+func fpBox(r *Rules, i int) int {
+	s, ok := shapes[r.Size]
+	if !ok {
+		return -1
+	}
+	row, col := i/r.Size, i%r.Size
+	return row/s[0]*(r.Size/s[1]) + col/s[1]
 }
 
 // fpCellIndex reads "R1C1" (1-based) on an n-grid.
@@ -214,7 +236,7 @@ func (p *fpPuzzle) cellList(key string, k int, names []string) ([]int, error) {
 	for _, s := range names {
 		c, ok := fpCellIndex(p.Size, s)
 		if !ok {
-			return nil, &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside a %dx%d grid (want R1C1 to R%dC%d)", key, k+1, s, p.Size, p.Size, p.Size, p.Size)}
+			return nil, &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside %s (want R1C1 to R%dC%d)", key, k+1, s, aGrid(p.Size), p.Size, p.Size)}
 		}
 		cells = append(cells, c)
 	}
@@ -268,7 +290,7 @@ func (p *fpPuzzle) parity(r *Rules) error {
 		for k, o := range set.list {
 			c, ok := fpCellIndex(p.Size, o.Cell)
 			if !ok {
-				return &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside a %dx%d grid", set.key, k+1, o.Cell, p.Size, p.Size)}
+				return &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside %s", set.key, k+1, o.Cell, aGrid(p.Size))}
 			}
 			if r.Parity == nil {
 				r.Parity = make([]Parity, r.Cells())
@@ -281,7 +303,9 @@ func (p *fpPuzzle) parity(r *Rules) error {
 
 // FormatFPuzzles writes b as f-puzzles JSON. Sizes above 16 and pencil
 // marks are refused; windoku windows become extra regions, boxes of
-// another shape than f-puzzles' regions given cell by cell.
+// another shape than f-puzzles' regions given cell by cell (every cell of
+// a size without boxes, such as a 7x7 jigsaw) and their disjoint groups
+// extra regions.
 func FormatFPuzzles(b *Board) ([]byte, error) {
 	r := b.Rules
 	n := r.Size
@@ -295,9 +319,21 @@ func FormatFPuzzles(b *Board) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Boxes of another shape are written as regions, and their disjoint
+	// groups as extra regions: f-puzzles' own are those of its boxes.
+	reshaped := r.Regions == nil && shapes[n] != [2]int{r.BoxRows, r.BoxCols}
 	p := fpPuzzle{Size: n, DiagMinus: r.Diagonals&DiagDown != 0, DiagPlus: r.Diagonals&DiagUp != 0,
-		AntiKnight: r.AntiKnight, AntiKing: r.AntiKing, Disjoint: r.Disjoint}
-	def := Layout{Rules: &Rules{Size: n, BoxRows: shapes[n][0], BoxCols: shapes[n][1]}, N: n, NN: n * n}
+		AntiKnight: r.AntiKnight, AntiKing: r.AntiKing, Disjoint: r.Disjoint && !reshaped}
+	p.writeGrid(b, l)
+	p.writeUnits(l, reshaped)
+	p.writeParity(r)
+	return json.Marshal(p)
+}
+
+// writeGrid writes the givens and, where they are not f-puzzles' boxes,
+// the regions.
+func (p *fpPuzzle) writeGrid(b *Board, l *Layout) {
+	n := p.Size
 	for row := 0; row < n; row++ {
 		cells := make([]fpCell, n)
 		for col := range cells {
@@ -305,33 +341,40 @@ func FormatFPuzzles(b *Board) ([]byte, error) {
 			if v := b.Cells[i]; v != 0 {
 				cells[col] = fpCell{Value: int(v), Given: true}
 			}
-			if g := l.regionOf(i); g != def.regionOf(i) {
+			if g := l.regionOf(i); g != fpBox(b.Rules, i) {
 				cells[col].Region = &g
 			}
 		}
 		p.Grid = append(p.Grid, cells)
 	}
+}
+
+// writeUnits writes the cages and, as extra regions, the windows, the
+// extra regions and (reshaped) the disjoint groups.
+func (p *fpPuzzle) writeUnits(l *Layout, reshaped bool) {
 	for _, u := range l.Units {
 		switch {
-		case u.Kind == UnitWindow || u.Kind == UnitExtra:
-			p.ExtraRegion = append(p.ExtraRegion, fpCage{Cells: fpNames(n, u.Cells)})
+		case u.Kind == UnitWindow || u.Kind == UnitExtra || u.Kind == UnitDisjoint && reshaped:
+			p.ExtraRegion = append(p.ExtraRegion, fpCage{Cells: fpNames(p.Size, u.Cells)})
 		case u.Kind == UnitCage:
-			c := fpCage{Cells: fpNames(n, u.Cells)}
+			c := fpCage{Cells: fpNames(p.Size, u.Cells)}
 			if u.Sum > 0 {
 				c.Value = json.RawMessage(strconv.Quote(strconv.Itoa(u.Sum)))
 			}
 			p.KillerCage = append(p.KillerCage, c)
 		}
 	}
+}
+
+func (p *fpPuzzle) writeParity(r *Rules) {
 	for c, par := range r.Parity {
 		switch par {
 		case Odd:
-			p.Odd = append(p.Odd, fpOne{fpName(n, c)})
+			p.Odd = append(p.Odd, fpOne{fpName(p.Size, c)})
 		case Even:
-			p.Even = append(p.Even, fpOne{fpName(n, c)})
+			p.Even = append(p.Even, fpOne{fpName(p.Size, c)})
 		}
 	}
-	return json.Marshal(p)
 }
 
 func fpName(n, c int) string { return fmt.Sprintf("R%dC%d", c/n+1, c%n+1) }

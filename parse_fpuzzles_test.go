@@ -56,6 +56,12 @@ func fpJSON(extra string) string {
 	return `{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],` + row + "," + row + "," + row + `]` + extra + `}`
 }
 
+// fpGrid returns the f-puzzles JSON of an n x n grid of the same cell.
+func fpGrid(n int, cell string) string {
+	row := "[" + strings.TrimSuffix(strings.Repeat(cell+",", n), ",") + "]"
+	return fmt.Sprintf(`{"size":%d,"grid":[%s]}`, n, strings.TrimSuffix(strings.Repeat(row+",", n), ","))
+}
+
 func TestParseFPuzzles(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
@@ -74,6 +80,7 @@ func TestParseFPuzzles(t *testing.T) {
 		{"syntax", `{"size":4,"grid":[[}`, 0, "f-puzzles JSON: line 1 (byte 20)"},
 		{"size", strings.Replace(fpJSON(""), `"size":4`, `"size":25`, 1), 0, "f-puzzles size 25: want 4 to 16"},
 		{"scl", "https://sudokupad.app/sclN4Ig", 0, "scl) links are not supported"},
+		{"7x7 without regions", fpGrid(7, `{}`), 0, "f-puzzles grid: r1c1 has no region, and a 7x7 grid has no boxes to take it from"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b, _, err := ParseBoard(tc.text)
@@ -129,6 +136,8 @@ func FuzzParseFPuzzles(f *testing.F) {
 	f.Add(fpJSON(`,"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}],"odd":[{"cell":"R2C2"}]`))
 	f.Add(fpJSON(`,"thermometer":[{"lines":[["R1C1"]]}]`))
 	f.Add("https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF8BdEooA")
+	f.Add(fpGrid(7, `{"region":0}`))
+	f.Add(fpGrid(5, `{}`))
 	f.Fuzz(func(t *testing.T, s string) {
 		b, _, err := ParseBoard(s)
 		if err != nil || !IsFPuzzles(s) {

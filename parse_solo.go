@@ -344,14 +344,19 @@ func (d *soloDesc) killer(r *Rules) error {
 
 // FormatSolo writes b as a Solo game ID. Solo knows boxes (any C x R),
 // jigsaw regions, the X diagonals and killer cages: other rules are an
-// error naming them. Killer cages must each have a sum.
+// error naming them. Killer cages must cover the grid, each connected and
+// with a sum; candidates are refused.
 func FormatSolo(b *Board) (string, error) {
 	r := b.Rules
 	if _, err := r.Layout(); err != nil {
 		return "", err
 	}
-	if bad := soloUnsupported(r); bad != "" {
-		return "", fmt.Errorf("a Solo game ID cannot hold %s", bad)
+	bad := soloUnsupported(r)
+	if b.Marks != nil {
+		bad = append(bad, "candidates")
+	}
+	if len(bad) > 0 {
+		return "", fmt.Errorf("a Solo game ID cannot hold %s", strings.Join(bad, ", "))
 	}
 	var sb strings.Builder
 	if r.Regions != nil {
@@ -398,8 +403,8 @@ func FormatSolo(b *Board) (string, error) {
 	return sb.String(), nil
 }
 
-// soloUnsupported names the rules of r a Solo ID cannot hold, or "".
-func soloUnsupported(r *Rules) string {
+// soloUnsupported names the rules of r a Solo ID cannot hold.
+func soloUnsupported(r *Rules) []string {
 	var bad []string
 	if r.Diagonals != 0 && r.Diagonals != BothDiagonals {
 		bad = append(bad, "one diagonal alone")
@@ -422,16 +427,37 @@ func soloUnsupported(r *Rules) string {
 	if r.hasParity() {
 		bad = append(bad, "odd/even cells")
 	}
+	bad = append(bad, soloCageProblems(r)...)
+	if r.Regions == nil && !r.boxed() {
+		bad = append(bad, "a grid without boxes")
+	}
+	return bad
+}
+
+// soloCageProblems names what Solo's cages cannot be: they cover the grid,
+// each is connected (Solo draws walls between cells) and has a sum.
+func soloCageProblems(r *Rules) []string {
+	var bad []string
+	covered := 0
+	for _, k := range r.Cages {
+		covered += len(k.Cells)
+	}
+	if covered > 0 && covered < r.Cells() {
+		bad = append(bad, "cells in no cage")
+	}
+	for i, k := range r.Cages {
+		if unconnected(r.Size, k.Cells) != nil {
+			bad = append(bad, fmt.Sprintf("a cage of cells apart (cage %d: %s)", i+1, cellNames(r.Size, k.Cells, 4)))
+			break
+		}
+	}
 	for _, k := range r.Cages {
 		if k.Sum == 0 {
 			bad = append(bad, "cages without a sum")
 			break
 		}
 	}
-	if r.Regions == nil && !r.boxed() {
-		bad = append(bad, "a grid without boxes")
-	}
-	return strings.Join(bad, ", ")
+	return bad
 }
 
 // encodeSoloGrid writes cells as Solo does: runs of empty cells as

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -137,8 +138,16 @@ func FuzzParseSolo(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if _, err := FormatSolo(b); err != nil && !strings.Contains(err.Error(), "cannot hold") {
-			t.Errorf("%q read but not written: %v", s, err)
+		out, err := FormatSolo(b)
+		if err != nil {
+			if !strings.Contains(err.Error(), "cannot hold") {
+				t.Errorf("%q read but not written: %v", s, err)
+			}
+			return
+		}
+		back, err := ParseSolo(out)
+		if err != nil || !reflect.DeepEqual(back.Cells, b.Cells) || !sameRules(back.Rules, b.Rules) {
+			t.Errorf("%q written as %q, read back: %v", s, out, err)
 		}
 	})
 }

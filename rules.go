@@ -323,7 +323,7 @@ func (r *Rules) boxed() bool {
 
 func (r *Rules) validateBoxes() error {
 	if r.Regions == nil && !r.boxed() {
-		return &RuleError{Rule: "boxes", Size: r.Size, Msg: fmt.Sprintf("boxes of %dx%d do not tile a %dx%d grid; give regions (jigsaw)", r.BoxRows, r.BoxCols, r.Size, r.Size)}
+		return &RuleError{Rule: "boxes", Size: r.Size, Msg: fmt.Sprintf("boxes of %dx%d do not tile %s; give regions (jigsaw)", r.BoxRows, r.BoxCols, aGrid(r.Size))}
 	}
 	return nil
 }
@@ -346,7 +346,7 @@ func (r *Rules) validateRegions() error {
 	for g, cells := range members {
 		name := fmt.Sprintf("region %d", g+1)
 		if len(cells) != n {
-			return &RuleError{Rule: name, Size: n, Cells: cells, Msg: fmt.Sprintf("has %d cells, want %d", len(cells), n)}
+			return &RuleError{Rule: name, Size: n, Cells: cells, Msg: fmt.Sprintf("has %s, want %d", cellCount(len(cells)), n)}
 		}
 		if rest := unconnected(n, cells); rest != nil {
 			return &RuleError{Rule: name, Size: n, Cells: rest, Msg: "is not connected: these cells do not touch the rest of it"}
@@ -390,7 +390,7 @@ func unconnected(n int, cells []int) []int {
 
 func (r *Rules) validateHouses() error {
 	if r.Windoku && (!r.boxed() || len(Windows(r.Size, r.BoxRows, r.BoxCols)) == 0) {
-		return &RuleError{Rule: "windoku", Size: r.Size, Msg: fmt.Sprintf("no windoku boxes fit a %dx%d grid with boxes of %dx%d", r.Size, r.Size, r.BoxRows, r.BoxCols)}
+		return &RuleError{Rule: "windoku", Size: r.Size, Msg: fmt.Sprintf("no windoku boxes fit %s with boxes of %dx%d", aGrid(r.Size), r.BoxRows, r.BoxCols)}
 	}
 	if r.Disjoint && (r.Regions != nil || !r.boxed()) {
 		return &RuleError{Rule: "disjoint groups", Size: r.Size, Msg: "disjoint groups need boxes, not irregular regions"}
@@ -404,7 +404,7 @@ func (r *Rules) validateHouses() error {
 // cellList checks a list of distinct cells of the grid.
 func (r *Rules) cellList(rule string, cells []int, max int) error {
 	if len(cells) == 0 || len(cells) > max {
-		return &RuleError{Rule: rule, Size: r.Size, Cells: cells, Msg: fmt.Sprintf("has %d cells, want 1..%d", len(cells), max)}
+		return &RuleError{Rule: rule, Size: r.Size, Cells: cells, Msg: fmt.Sprintf("has %s, want 1..%d", cellCount(len(cells)), max)}
 	}
 	seen := make(map[int]bool, len(cells))
 	for _, c := range cells {
@@ -432,6 +432,35 @@ func (r *Rules) validateExtra() error {
 // 1..n.
 func SumRange(n, k int) (lo, hi int) { return k * (k + 1) / 2, k * (2*n - k + 1) / 2 }
 
+// aOrAn puts "an" or "a" before a size or a rule set's name as it is
+// said: "an 8x8", "an 11x11", "an anti-knight 9x9", "an x 9x9"; "a 9x9",
+// "a one-diagonal 9x9".
+func aOrAn(s string) string {
+	num := s[:len(s)-len(strings.TrimLeft(s, "0123456789"))]
+	vowel := num[:min(1, len(num))] == "8" || num == "11" || num == "18"
+	if num == "" && s != "" {
+		vowel = strings.IndexByte("aeio", s[0]) >= 0 && !strings.HasPrefix(s, "one") || s[0] == 'x' && (len(s) == 1 || s[1] == ' ')
+	}
+	if vowel {
+		return "an " + s
+	}
+	return "a " + s
+}
+
+// aGrid says "a 9x9 grid", "an 8x8 grid".
+func aGrid(n int) string { return aOrAn(fmt.Sprintf("%dx%d grid", n, n)) }
+
+// cellCount says "1 cell" or "n cells".
+func cellCount(n int) string { return fmt.Sprintf("%d cell%s", n, plural(n)) }
+
+// differentDigits says "one digit" or "k different digits".
+func differentDigits(k int) string {
+	if k == 1 {
+		return "one digit"
+	}
+	return fmt.Sprintf("%d different digits", k)
+}
+
 func (r *Rules) validateCages() error {
 	owner := make(map[int]int)
 	for i, k := range r.Cages {
@@ -446,7 +475,7 @@ func (r *Rules) validateCages() error {
 			owner[c] = i
 		}
 		if lo, hi := SumRange(r.Size, len(k.Cells)); k.Sum != 0 && (k.Sum < lo || k.Sum > hi) {
-			return &RuleError{Rule: name, Size: r.Size, Cells: k.Cells, Msg: fmt.Sprintf("sum %d is impossible for %d different digits (%d..%d)", k.Sum, len(k.Cells), lo, hi)}
+			return &RuleError{Rule: name, Size: r.Size, Cells: k.Cells, Msg: fmt.Sprintf("sum %d is impossible for %s (%d..%d)", k.Sum, differentDigits(len(k.Cells)), lo, hi)}
 		}
 		if k.Sum < 0 {
 			return &RuleError{Rule: name, Size: r.Size, Cells: k.Cells, Msg: fmt.Sprintf("sum %d is negative", k.Sum)}

@@ -114,6 +114,10 @@ func TestRuleErrors(t *testing.T) {
 	split.Regions = []uint8{0, 1, 1, 0, 0, 1, 1, 0, 2, 2, 3, 3, 2, 2, 3, 3}
 	cage := Classic()
 	cage.Cages = []Cage{{Cells: []int{0, 1}, Sum: 18}}
+	one := Classic()
+	one.Cages = []Cage{{Cells: []int{0}, Sum: 12}}
+	oneCell := mustSized(t, 4)
+	oneCell.Regions = []uint8{0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3}
 	overlap := Classic()
 	overlap.Cages = []Cage{{Cells: []int{0, 1}, Sum: 3}, {Cells: []int{1, 2}, Sum: 5}}
 	twice := Classic()
@@ -133,7 +137,9 @@ func TestRuleErrors(t *testing.T) {
 		{"region not N", notN, "region 1 ("},
 		{"region split", split, "region 1 (r1c4, r2c4): is not connected"},
 		{"cage sum", cage, "cage 1 (r1c1, r1c2): sum 18 is impossible for 2 different digits (3..17)"},
+		{"cage sum of one cell", one, "cage 1 (r1c1): sum 12 is impossible for one digit (1..9)"},
 		{"cage overlap", overlap, "cage 2 (r1c2): overlaps cage 1"},
+		{"region of one cell", oneCell, "region 1 (r1c1): has 1 cell, want 4"},
 		{"cell twice", twice, "extra region 1 (r1c4): lists this cell twice"},
 		{"cell outside", outside, "extra region 1: cell index 81 is outside the 9x9 grid"},
 		{"disjoint jigsaw", disjointJigsaw, "disjoint groups: disjoint groups need boxes"},
@@ -249,4 +255,26 @@ func ExampleRules_Layout() {
 	// Output:
 	// x killer 9x9 30 units, 29 houses; the down diagonal and cage 1
 	// r1c1 and r2c2 are both 1 in box 1
+}
+
+// TestAOrAn: sizes and rule sets as they are said.
+func TestAOrAn(t *testing.T) {
+	for _, tc := range []struct{ s, want string }{
+		{"9x9", "a 9x9"}, {"8x8", "an 8x8"}, {"11x11", "an 11x11"}, {"18x18", "an 18x18"}, {"16x16", "a 16x16"},
+		{"anti-knight 9x9", "an anti-knight 9x9"}, {"x 9x9", "an x 9x9"}, {"odd-even 9x9", "an odd-even 9x9"},
+		{"one-diagonal 9x9", "a one-diagonal 9x9"}, {"killer jigsaw 9x9", "a killer jigsaw 9x9"}, {"windoku 9x9", "a windoku 9x9"},
+	} {
+		if got := aOrAn(tc.s); got != tc.want {
+			t.Errorf("got %q, want %q", got, tc.want)
+		}
+	}
+	sc := NewScanner(strings.NewReader(strings.Repeat(".", 81) + " rules=anti-knight\n" + strings.Repeat(".", 64) + "\n"))
+	var got []string
+	for sc.Scan() {
+		got = append(got, sc.Puzzle().Err.Error())
+	}
+	want := "line 1: an anti-knight 9x9 puzzle: only classic 9x9 puzzles are read here|line 2: an 8x8 puzzle: only classic 9x9 puzzles are read here"
+	if strings.Join(got, "|") != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
 }

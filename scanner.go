@@ -12,6 +12,10 @@ import (
 // maxRecord bounds the text gathered for one multi-line puzzle.
 const maxRecord = 1 << 20
 
+// binaryRun is the number of binary lines in a row (isBinary) that ends a
+// scan: not a puzzle file (/dev/urandom, an archive, UTF-16 text).
+const binaryRun = 4
+
 // Puzzle is one record read by a Scanner.
 type Puzzle struct {
 	Grid Grid
@@ -57,8 +61,11 @@ type Puzzle struct {
 // Multi-line text that runs past 1 MiB is such a record, skipped up to the
 // next blank line. A line longer than 1 MiB is a malformed record that ends
 // the scan, without reading the rest of the line: an endless input
-// (/dev/zero, a binary file) stops there. Read errors end the scan and Err
-// reports them.
+// (/dev/zero, a binary file) stops there. So do binaryRun (4) lines in a
+// row holding NUL bytes or other control characters (/dev/urandom, an
+// archive, UTF-16 text): one malformed record at the first of them ends
+// the scan. Fewer are read as any other lines. Read errors end the scan
+// and Err reports them.
 //
 // One-line puzzles are read without copying the line or allocating, except
 // for a non-empty annotation.
@@ -75,7 +82,8 @@ type Scanner struct {
 	head int
 	err  error
 	done bool
-	long []byte // a line longer than the reader's buffer
+	long []byte     // a line longer than the reader's buffer
+	held []heldLine // binary lines in a row, not yet handled
 
 	// The record being gathered.
 	rec      []srcLine
@@ -92,6 +100,12 @@ type Scanner struct {
 	// A title line waiting for its puzzle.
 	title              string
 	titleLine, titleCl int
+}
+
+// heldLine is a line kept back while a run of binary lines may grow.
+type heldLine struct {
+	num  int
+	text []byte
 }
 
 type recMode int
@@ -135,10 +149,11 @@ func (s *Scanner) Scan() bool {
 			if s.n == 1 {
 				line = bytes.TrimPrefix(line, []byte("\uFEFF"))
 			}
-			s.handle(line, tooLong)
+			s.take(line, tooLong)
 		}
-		if err == io.EOF {
+		if err == io.EOF && !s.done {
 			s.done = true
+			s.release()
 			s.endRecord()
 			s.strandTitle()
 		}
@@ -185,9 +200,59 @@ func (s *Scanner) readLine() (line []byte, ok, tooLong bool, err error) {
 	}
 }
 
-// handle takes line number s.n.
-func (s *Scanner) handle(line []byte, tooLong bool) {
-	num := s.n
+// take takes line number s.n: a binary line is held back until the run
+// it starts is long enough to end the scan, or another line comes.
+func (s *Scanner) take(line []byte, tooLong bool) {
+	if tooLong || !isBinary(line) {
+		s.release()
+		s.handle(s.n, line, tooLong)
+		return
+	}
+	s.held = append(s.held, heldLine{s.n, bytes.Clone(line)})
+	if len(s.held) < binaryRun {
+		return
+	}
+	first := s.held[0].num
+	s.held = s.held[:0]
+	s.endRecord()
+	s.strandTitle()
+	s.push(Puzzle{Line: first, Err: &ParseError{Line: first,
+		Msg: fmt.Sprintf("binary input (NUL bytes or control characters on lines %d-%d): not a puzzle file; stopped reading", first, s.n)}})
+	s.done = true
+}
+
+// release handles the lines held back.
+func (s *Scanner) release() {
+	for i, h := range s.held {
+		s.handle(h.num, h.text, false)
+		s.held[i] = heldLine{}
+	}
+	s.held = s.held[:0]
+}
+
+// binaryByte marks the bytes of binary data: control characters other
+// than tab, vertical tab, form feed and carriage return, and DEL. Bytes
+// above 0x7f are not among them: a file in Latin-1 is text.
+var binaryByte = func() (t [256]bool) {
+	for b := range 0x20 {
+		t[b] = b != '\t' && b != '\v' && b != '\f' && b != '\r'
+	}
+	t[0x7f] = true
+	return t
+}()
+
+// isBinary reports whether line holds a byte of binary data.
+func isBinary(line []byte) bool {
+	for _, b := range line {
+		if binaryByte[b] {
+			return true
+		}
+	}
+	return false
+}
+
+// handle takes line number num.
+func (s *Scanner) handle(num int, line []byte, tooLong bool) {
 	if tooLong {
 		s.endRecord()
 		s.strandTitle()
@@ -218,8 +283,9 @@ func (s *Scanner) handle(line []byte, tooLong bool) {
 }
 
 // boardTail reports whether the text after 81 cells starts with a field
-// of the plain board form (a map of 81 labels, rules=): such a line is not
-// classic.
+// of the plain board form (a map of 81 labels, one character each or a
+// comma list, rules=): such a line may not be classic (isPlainBoard
+// decides).
 func boardTail(rest []byte) bool {
 	i := 0
 	for i < len(rest) && (rest[i] == ' ' || rest[i] == '\t') {
@@ -229,7 +295,7 @@ func boardTail(rest []byte) bool {
 	for j < len(rest) && rest[j] != ' ' && rest[j] != '\t' {
 		j++
 	}
-	return j-i == 81 || bytes.HasPrefix(rest[i:], []byte("rules="))
+	return j-i == 81 || bytes.HasPrefix(rest[i:], []byte("rules=")) || bytes.Count(rest[i:j], []byte{','}) == 80
 }
 
 // fastLine reads the 81 cells at line[i:] and the annotation after them.
@@ -425,7 +491,7 @@ func (s *Scanner) boardRecord(l srcLine, b *Board, ann string, err error) Puzzle
 		g, _ := b.Grid()
 		pz.Grid = g
 	case !s.Boards:
-		pz.Err = &ParseError{Line: l.num, Msg: fmt.Sprintf("a %s puzzle: only classic 9x9 puzzles are read here", b.Rules.Name())}
+		pz.Err = &ParseError{Line: l.num, Msg: fmt.Sprintf("%s puzzle: only classic 9x9 puzzles are read here", aOrAn(b.Rules.Name()))}
 	default:
 		pz.Board = b
 	}

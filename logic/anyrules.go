@@ -826,7 +826,8 @@ func (s *boardLogic) cageCombos() (BoardStep, bool) {
 			continue
 		}
 		return BoardStep{Technique: anyCombos, Rating: 20, Eliminations: es, Cells: cage.Cells, Units: []int{cu},
-			Text: fmt.Sprintf("the cage of %s sums to %d with %d different digits, so %s", s.cellName(cage.Cells[0]), cage.Sum, len(cage.Cells), s.eliminationText(es))}, true
+			Text: fmt.Sprintf("the cage of %s sums to %d with %s, so %s", s.cellName(cage.Cells[0]), cage.Sum,
+				plural(len(cage.Cells), "one digit", fmt.Sprintf("%d different digits", len(cage.Cells))), s.eliminationText(es))}, true
 	}
 	return BoardStep{}, false
 }
@@ -963,8 +964,8 @@ func (s *boardLogic) sightFrom(u, d int, kind string) (BoardStep, bool) {
 	switch {
 	case kind == anyCagePointing:
 		st.Technique, st.Rating = kind, 27
-		st.Text = fmt.Sprintf("every combination of %s needs a %s, and its places there (%s) all see %s: %s",
-			s.unitName(u), ds, s.cellNames(places), s.cellNames(cellsOf(es)), s.eliminationText(es))
+		st.Text = fmt.Sprintf("every combination of %s needs %s, and its places there (%s) all see %s: %s",
+			s.unitName(u), aOrAn(ds), s.cellNames(places), s.cellNames(cellsOf(es)), s.eliminationText(es))
 	case shared >= 0:
 		st.Technique = kind
 		if kind == anyClaiming {

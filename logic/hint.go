@@ -245,16 +245,6 @@ func joinAnd(parts []string) string {
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
-// withArticle writes a technique's name in lower case after "a" or "an"
-// as it is said: "an x-wing", "an xy-wing", "a hidden single".
-func withArticle(name string) string {
-	l := strings.ToLower(name)
-	if l != "" && strings.ContainsRune("aeiox", rune(l[0])) && !strings.HasPrefix(l, "one") {
-		return "an " + l
-	}
-	return "a " + l
-}
-
 // WithArticle is withArticle for other packages' hints.
 func WithArticle(name string) string { return withArticle(name) }
 

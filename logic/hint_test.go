@@ -3,6 +3,7 @@ package logic
 import (
 	"context"
 	"errors"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -202,5 +203,116 @@ func TestNextHintWrongMarks(t *testing.T) {
 	h, err := NextHintMarks(context.Background(), p, p, &marks, 3)
 	if err != nil || h.Step == nil || len(h.Step.Placements) == 0 {
 		t.Fatalf("marks of one right digit: %+v, %v; want a step", h, err)
+	}
+}
+
+// techniqueNames lists every technique name a step can carry: the solving
+// order's (techniqueList), the boards of any rules', and the multiple
+// forcing chains' names as chains.go builds them.
+func techniqueNames() []string {
+	var names []string
+	for _, t := range techniqueList {
+		names = append(names, t.name)
+	}
+	names = append(names, anyFullHouse, anyHiddenSingle, anyNakedSingle, anyInnie, anyOutie, anyCombos, anyInnieCombos,
+		anyOutieCombos, anyPointing, anyClaiming, anyCagePointing, anySight)
+	for _, m := range []map[int]struct {
+		name   string
+		rating Rating
+	}{nakedNames, hiddenNames, fishNames} {
+		for _, nm := range m {
+			names = append(names, nm.name)
+		}
+	}
+	for _, prefix := range []string{"", "Dynamic ", "Nishio "} {
+		for _, kind := range []string{"Contradiction Forcing", "Forcing", "Double Forcing", "Cell Forcing", "Region Forcing"} {
+			for _, suffix := range []string{"", " (+)", " (+ Forcing Chains)", " (+ Multiple Forcing Chains)", " (+ Dynamic Forcing Chains)"} {
+				names = append(names, prefix+kind+" Chains"+suffix)
+			}
+		}
+	}
+	return names
+}
+
+// TestLookForNamed: level-1 hints of names that once read wrong.
+func TestLookForNamed(t *testing.T) {
+	for _, tc := range []struct{ name, want string }{
+		{"Cage combinations", "Look for cage combinations."},
+		{"X-Wing", "Look for an X-Wing."},
+		{"XY-chain", "Look for an XY-chain."},
+		{"XYZ-Wing", "Look for an XYZ-Wing."},
+		{"ALS-XZ", "Look for an ALS-XZ."},
+		{"AIC", "Look for an AIC."},
+		{"Empty rectangle", "Look for an empty rectangle."},
+		{"Aligned pair exclusion", "Look for an aligned pair exclusion."},
+		{"Unique rectangle", "Look for a unique rectangle."},
+		{"W-Wing", "Look for a W-Wing."},
+		{"VWXYZ-Wing", "Look for a VWXYZ-Wing."},
+		{"Hidden single", "Look for a hidden single."},
+		{"2-String kite", "Look for a 2-String kite."},
+		{"3 Skyscrapers", "Look for 3 skyscrapers."},
+		{"3 strong links X-loop", "Look for a 3 strong links X-loop."},
+		{"Grouped 2 strong links", "Look for grouped 2 strong links."},
+		{"Pointing", "Look for pointing."},
+		{"Direct claiming", "Look for direct claiming."},
+		{"Cage pointing", "Look for cage pointing."},
+		{"Knight and king sight", "Look for knight and king sight."},
+		{"Simple colouring (trap)", "Look for simple colouring (trap)."},
+		{"Multi-colouring (type 1)", "Look for multi-colouring (type 1)."},
+		{"Rule of 45 (innie)", "Look for the rule of 45 (innie)."},
+		{"Bidirectional X-Cycle", "Look for a bidirectional X-Cycle."},
+		{"Nishio Forcing Chains", "Look for Nishio forcing chains."},
+		{"Dynamic Cell Forcing Chains (+)", "Look for dynamic cell forcing chains (+)."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := stepHint(1, &Step{Technique: Technique{Name: tc.name}}).Text; got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestLookForGrammar: the level-1 hint of every technique name agrees in
+// article and number: no article before a plural ("... links",
+// "... chains") or a mass noun ("pointing", "sight", "colouring"), "an"
+// before a vowel sound (an X-, XY-, ALS, AIC, empty, aligned), "a" before
+// any other, and the name's capitals kept past its first letter.
+func TestLookForGrammar(t *testing.T) {
+	vowel := regexp.MustCompile(`^(?:[aeioAEIO]|[AEFHILMNORSX](?:[A-Z]*(?:-|$))|8|11|18)`)
+	for _, name := range techniqueNames() {
+		text := stepHint(1, &Step{Technique: Technique{Name: name}}).Text
+		phrase, ok := strings.CutPrefix(text, "Look for ")
+		phrase, ok2 := strings.CutSuffix(phrase, ".")
+		if !ok || !ok2 {
+			t.Errorf("%s: %q", name, text)
+			continue
+		}
+		article, rest, _ := strings.Cut(phrase, " ")
+		head := strings.Fields(strings.Split(name, " (")[0])
+		last := strings.ToLower(head[len(head)-1])
+		mass := strings.HasSuffix(last, "s") || last == "sight" || regexp.MustCompile(`(pointing|claiming|colouring)$`).MatchString(last)
+		switch {
+		case mass && (article == "a" || article == "an"):
+			t.Errorf("%s: %q has an article before a plural or mass noun", name, text)
+		case !mass && article == "the" && !strings.HasPrefix(name, "Rule of 45"):
+			t.Errorf("%s: %q", name, text)
+		case !mass && article != "the" && article != map[bool]string{true: "an", false: "a"}[vowel.MatchString(rest)]:
+			t.Errorf("%s: %q: want %s", name, text, map[bool]string{true: "an", false: "a"}[vowel.MatchString(rest)])
+		}
+		for _, w := range strings.Fields(name)[1:] {
+			if w != strings.ToLower(w) && strings.ToUpper(w[:1])+strings.ToLower(w[1:]) != w && !strings.Contains(text, w) {
+				t.Errorf("%s: %q loses the capitals of %s", name, text, w)
+			}
+		}
+	}
+}
+
+// TestAOrAn: digits of every size as they are said.
+func TestAOrAn(t *testing.T) {
+	for s, want := range map[string]string{"8": "an", "2": "a", "11": "an", "18": "an", "1": "a",
+		"A": "an", "B": "a", "E": "an", "F": "an", "G": "a", "H": "an", "L": "an", "M": "an", "N": "an", "O": "an", "P": "a", "U": "a"} {
+		if got := aOrAn(s); got != want+" "+s {
+			t.Errorf("%s: got %q, want %q", s, got, want+" "+s)
+		}
 	}
 }

@@ -139,3 +139,98 @@ func Summary(name string) string {
 	}
 	return ""
 }
+
+// withArticle writes a technique's name as a hint says it after "Look
+// for": in lower case but for the capitals past a word's first letter
+// (X-Wing, ALS-XZ, AIC) and proper names (Nishio); after "an" or "a" as
+// it is said ("an X-Wing", "an empty rectangle", "a unique rectangle", "a
+// W-Wing"); with no article before a plural or a mass noun ("cage
+// combinations", "3 skyscrapers", "pointing", "knight and king sight");
+// "the rule of 45".
+func withArticle(name string) string {
+	n := sayName(name)
+	switch {
+	case n == "" || countless(n):
+		return n
+	case strings.HasPrefix(n, "rule of "):
+		return "the " + n
+	}
+	return aOrAn(n)
+}
+
+// properNames keep their capital in a hint.
+var properNames = map[string]bool{"Nishio": true}
+
+// sayName lower-cases the words of a name written with a capital first
+// letter only ("Hidden", "Forcing", "Multi-colouring"), not the others
+// ("X-Wing", "AIC", "2-String", "Nishio").
+func sayName(name string) string {
+	words := strings.Split(name, " ")
+	for i, w := range words {
+		if len(w) > 1 && isUpper(w[0]) && strings.ToLower(w[1:]) == w[1:] && w[1] >= 'a' && w[1] <= 'z' && !properNames[w] {
+			words[i] = strings.ToLower(w)
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+func isUpper(b byte) bool { return b >= 'A' && b <= 'Z' }
+
+// countless reports whether a name's head noun (its last word before a
+// parenthesis) is a plural ("combinations", "links", "chains") or a mass
+// noun ("pointing", "claiming", "colouring", "sight"): no article.
+func countless(name string) bool {
+	head := strings.Fields(strings.Split(name, " (")[0])
+	if len(head) == 0 {
+		return false
+	}
+	last := strings.ToLower(head[len(head)-1])
+	for _, mass := range []string{"pointing", "claiming", "colouring"} {
+		if strings.HasSuffix(last, mass) {
+			return true
+		}
+	}
+	return last == "sight" || strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss")
+}
+
+// aOrAn puts "an" or "a" before s as s is said: "an 8", "an A" (a digit
+// of a 16x16), "an X-Wing", "an ALS-XZ", "an empty rectangle"; "a 2", "a
+// W-Wing", "a unique loop".
+func aOrAn(s string) string {
+	if vowelSound(s) {
+		return "an " + s
+	}
+	return "a " + s
+}
+
+func vowelSound(s string) bool {
+	w, _, _ := strings.Cut(s, " ")
+	switch {
+	case w == "":
+		return false
+	case w[0] >= '0' && w[0] <= '9':
+		num := w[:len(w)-len(strings.TrimLeft(w, "0123456789"))]
+		return num[0] == '8' || num == "11" || num == "18"
+	case spelt(w):
+		return strings.IndexByte("AEFHILMNORSX", w[0]) >= 0
+	}
+	l := strings.ToLower(w)
+	for _, p := range []string{"one", "uni", "use", "usu", "eu"} {
+		if strings.HasPrefix(l, p) {
+			return false
+		}
+	}
+	return strings.IndexByte("aeiou", l[0]) >= 0
+}
+
+// spelt reports whether w starts with letters said one by one: capitals
+// up to a hyphen or its end ("X-Wing", "XY-chain", "ALS", "AIC", "W").
+func spelt(w string) bool {
+	tok, _, _ := strings.Cut(w, "-")
+	for i := range len(tok) {
+		if !isUpper(tok[i]) {
+			return false
+		}
+	}
+	return tok != ""
+}

@@ -2,9 +2,13 @@ package main
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"os"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestCommandEdges: the small edges a careless user meets, each with a
@@ -47,6 +51,26 @@ func TestCommandEdges(t *testing.T) {
 				t.Errorf("got exit %d, stderr %q; want %d and %q", code, stderr, tc.code, tc.want)
 			}
 		})
+	}
+}
+
+// TestSolveRandomBytes: a megabyte of random bytes (as head -c 1000000
+// /dev/urandom gives, seeded here) on stdin ends promptly with exit 1 and
+// a few error lines, the last saying the input is binary.
+func TestSolveRandomBytes(t *testing.T) {
+	for seed := range uint64(5) {
+		rng := rand.New(rand.NewPCG(seed, 1))
+		in := make([]byte, 1_000_000)
+		for i := range in {
+			in[i] = byte(rng.Uint32())
+		}
+		start := time.Now()
+		_, stderr, code := runCLI(t, string(in), "solve", "-q")
+		lines := strings.Split(strings.TrimSpace(stderr), "\n")
+		binary := regexp.MustCompile(`^stdin:\d+: binary input \(NUL bytes or control characters on lines \d+-\d+\): not a puzzle file; stopped reading$`)
+		if code != 1 || len(lines) > 10 || !slices.ContainsFunc(lines, binary.MatchString) || time.Since(start) > 10*time.Second {
+			t.Errorf("seed %d: exit %d after %v, %d lines of stderr:\n%.1000s", seed, code, time.Since(start), len(lines), stderr)
+		}
 	}
 }
 
