@@ -30,7 +30,7 @@ type unitJSON struct {
 type boardResponse struct {
 	Size     int                 `json:"size"`
 	Rules    string              `json:"rules"` // "9x9 killer"
-	Line     string              `json:"line"`  // the plain line: share links, Enter
+	Line     string              `json:"line"`  // the puzzle as one line (boardText): share links, Enter
 	Cells    []int               `json:"cells"` // the givens, N*N, 0 empty
 	Solution []int               `json:"solution,omitempty"`
 	Several  bool                `json:"several,omitempty"` // more than one solution
@@ -57,6 +57,20 @@ func parseBoardText(field, text string) (*sudoku.Board, error) {
 	return b, nil
 }
 
+// boardText is b as one line of text that reads back as b: the plain
+// line when it holds b's rules, else f-puzzles (odd and even cells, extra
+// regions, one diagonal, sizes such as 10 or 14), else a Solo game ID;
+// "" when no form that reads back holds b (no form read gives such a
+// board today).
+func boardText(b *sudoku.Board) string {
+	for _, form := range []string{sudoku.FormLine, sudoku.FormFPuzzles, sudoku.FormSolo} {
+		if text, err := sudoku.FormatBoard(b, form); err == nil {
+			return strings.TrimSpace(text)
+		}
+	}
+	return ""
+}
+
 // newBoardResponse describes b, solving it (within ctx) and rating it by
 // logic when rate is set.
 func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardResponse, error) {
@@ -67,11 +81,7 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 	if err := b.ValidateIn(l); err != nil {
 		return boardResponse{}, err
 	}
-	line, err := sudoku.FormatBoard(b, sudoku.FormLine)
-	if err != nil {
-		return boardResponse{}, fmt.Errorf("the board's plain line: %w", err)
-	}
-	resp := boardResponse{Size: l.N, Rules: b.Rules.Name(), Line: strings.TrimSpace(line), Cells: ints(b.Cells), Houses: l.Houses,
+	resp := boardResponse{Size: l.N, Rules: b.Rules.Name(), Line: boardText(b), Cells: ints(b.Cells), Houses: l.Houses,
 		Region: make([]int, l.NN), Knight: b.Rules.AntiKnight, King: b.Rules.AntiKing}
 	for _, u := range l.Units {
 		resp.Units = append(resp.Units, unitJSON{Kind: u.Kind.String(), Cells: u.Cells, Sum: u.Sum})

@@ -1,9 +1,12 @@
 package api
 
 import (
+	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
+
+	"sudoku"
 )
 
 // The endpoints for puzzles of other rules, with a 6x6 (a Solo game ID)
@@ -84,4 +87,44 @@ func TestBoardEndpoints(t *testing.T) {
 		t.Fatalf("render a 6x6: %v %v", resp, err)
 	}
 	resp.Body.Close()
+}
+
+// TestBoardTextEveryRule: /api/board answers every board it reads, with a
+// line that reads back as the same board, also for rules the plain line
+// cannot hold (they came back as 500 internal).
+func TestBoardTextEveryRule(t *testing.T) {
+	ts := serverWith(t, &Server{})
+	sized := func(n int) *sudoku.Rules { r, _ := sudoku.Sized(n); return r }
+	odd := sized(9)
+	odd.Parity = make([]sudoku.Parity, 81)
+	odd.Parity[0], odd.Parity[80] = sudoku.Odd, sudoku.Even
+	diag := sized(9)
+	diag.Diagonals = sudoku.DiagDown
+	extra := sized(9)
+	extra.Extra = [][]int{{0, 10, 20, 30, 40, 50, 60, 70, 80}}
+	tests := map[string]*sudoku.Rules{"odd and even": odd, "one diagonal": diag, "extra region": extra, "10x10": sized(10), "plain 6x6": sized(6)}
+	for name, r := range tests {
+		t.Run(name, func(t *testing.T) {
+			b := sudoku.NewBoard(r)
+			b.Cells[1] = 1
+			js, err := sudoku.FormatBoard(b, sudoku.FormJSON)
+			in, ferr := sudoku.FormatBoard(b, sudoku.FormFPuzzles)
+			if err != nil || ferr != nil {
+				t.Fatal(err, ferr)
+			}
+			body, _ := json.Marshal(map[string]string{"puzzle": in})
+			resp, m := do(t, "POST", ts.URL+"/api/board", "application/json", string(body))
+			if resp.StatusCode != 200 {
+				t.Fatalf("got %d %v, want 200", resp.StatusCode, m["error"])
+			}
+			line, _ := m["line"].(string)
+			back, _, err := sudoku.ParseBoard(line)
+			if err != nil || strings.Contains(line, "\n") {
+				t.Fatalf("line %q: %v", line, err)
+			}
+			if got, _ := sudoku.FormatBoard(back, sudoku.FormJSON); got != js {
+				t.Errorf("line %q reads back as\n%s\nwant\n%s", line, got, js)
+			}
+		})
+	}
 }
