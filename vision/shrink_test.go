@@ -2,11 +2,22 @@ package vision
 
 import (
 	"bytes"
+	"context"
 	"image"
 	"image/color"
 	"image/color/palette"
 	"image/draw"
+	"image/jpeg"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
 	"testing"
+
+	"sudoku"
+	"sudoku/internal/bigpng"
+	"sudoku/solver"
 )
 
 // toGrayBefore is toGray as it was before the shrinker: the reference the
@@ -97,4 +108,173 @@ func TestShrinkerColour(t *testing.T) {
 			}
 		}
 	}
+}
+
+// fixturePhoto decodes a fixture photo and its ground truth.
+func fixturePhoto(t testing.TB, name string) (image.Image, sudoku.Grid) {
+	f, err := os.Open(filepath.Join("testdata", name+".jpg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := jpeg.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := os.Open(filepath.Join("testdata", name+".dat"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	truth, err := ReadTruth(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img, truth
+}
+
+// TestDecodePhotoShrinksAsBefore: a photo as a JPEG and as PNGs of
+// several colour models decodes, with a colour copy of any size or none
+// (PNGs row by row), to the work image the whole decoded image gives, so
+// it reads the same; the kept copy bounds the overlay.
+func TestDecodePhotoShrinksAsBefore(t *testing.T) {
+	src, truth := fixturePhoto(t, "printed-image1")
+	b := src.Bounds()
+	convert := func(m draw.Image) image.Image { draw.Draw(m, b, src, b.Min, draw.Src); return m }
+	nrgba := convert(image.NewNRGBA(b)).(*image.NRGBA)
+	nrgba.Pix[3] = 200 // not opaque: an RGBA PNG
+	jpg, err := os.ReadFile(filepath.Join("testdata", "printed-image1.jpg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	photos := map[string][]byte{
+		"jpeg":     jpg,
+		"rgba":     pngOf(t, nrgba),
+		"rgb":      pngOf(t, convert(image.NewRGBA(b))),
+		"gray":     pngOf(t, convert(image.NewGray(b))),
+		"paletted": pngOf(t, convert(image.NewPaletted(b, palette.WebSafe))),
+		"rgb16":    pngOf(t, convert(image.NewRGBA64(b))),
+	}
+	for name, data := range photos {
+		img, _, err := image.Decode(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := toGrayBefore(img, 1)
+		for _, keep := range []int{-1, 0, 320, math.MaxInt} {
+			p, err := DecodePhoto(bytes.NewReader(data), Options{OverlaySize: keep, IgnoreEXIF: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, k := p.work()
+			if k != 1 || g.w != want.w || g.h != want.h || !bytes.Equal(g.pix, want.pix) {
+				t.Errorf("%s, overlay size %d: the work image differs from the whole image's", name, keep)
+			}
+			if name != "rgba" {
+				continue
+			}
+			res, err := p.Read(context.Background(), Options{})
+			if err != nil || res.Grid != truth {
+				t.Fatalf("%s, overlay size %d: read %v, want %v", name, keep, gridOrErr(res, err), truth.Line('.'))
+			}
+			sol, _ := solver.Solve(res.Grid)
+			kept := image.Rect(0, 0, 640, 480)
+			if keep == 320 {
+				kept = image.Rect(0, 0, 320, 240)
+			}
+			if o := p.Overlay(res, sol, 0); o.Bounds() != kept {
+				t.Errorf("%s, overlay size %d: overlay of %v, want %v", name, keep, o.Bounds(), kept)
+			}
+			if o := p.Overlay(res, sol, 160); o.Bounds() != image.Rect(0, 0, 160, 120) {
+				t.Errorf("%s, overlay size %d: overlay at most 160 is %v", name, keep, o.Bounds())
+			}
+		}
+	}
+}
+
+// bigPNG is photo scaled up onto a square of side n, as an 8-bit RGBA PNG.
+func bigPNG(t testing.TB, photo image.Image, n int) []byte {
+	var buf bytes.Buffer
+	if err := bigpng.Encode(&buf, photo, n); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// allocated returns the bytes f allocates.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestLargePNGAllocates: decoding a 6320x6320 8-bit RGBA PNG (152 MiB
+// decoded, within the decoding budget) allocates a small part of that, as
+// it is shrunk row by row to the work image and the overlay's copy, and
+// the grid reads right. Before, the photo was decoded whole and kept: 152
+// MiB for its pixels alone.
+func TestLargePNGAllocates(t *testing.T) {
+	photo, truth := fixturePhoto(t, "printed-image1")
+	data := bigPNG(t, photo, 6320)
+	if _, err := DefaultModel(); err != nil {
+		t.Fatal(err)
+	}
+	var p *Photo
+	var err error
+	n := allocated(func() { p, err = DecodePhoto(bytes.NewReader(data), Options{}) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("decoding a %d-byte 6320x6320 RGBA PNG allocated %.1f MiB", len(data), float64(n)/(1<<20))
+	if n > 24<<20 {
+		t.Errorf("decoding allocated %.1f MiB, want at most 24 MiB", float64(n)/(1<<20))
+	}
+	res, err := p.Read(context.Background(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Grid != truth {
+		t.Errorf("read %v, want %v", res.Grid.Line('.'), truth.Line('.'))
+	}
+	n = allocated(func() { res, err = Read(bytes.NewReader(data), Options{}) })
+	if err != nil || res.Grid != truth {
+		t.Errorf("Read: got %v, want %v", gridOrErr(res, err), truth.Line('.'))
+	}
+	t.Logf("decoding and reading it allocated %.1f MiB", float64(n)/(1<<20))
+	if n > 96<<20 {
+		t.Errorf("Read allocated %.1f MiB, want at most 96 MiB", float64(n)/(1<<20))
+	}
+}
+
+// BenchmarkDecodeLargePNG decodes a 6320x6320 8-bit RGBA PNG: row by row
+// with the overlay's copy (as the server's scans), without it (as
+// vision.Read), and whole with image/png, shrunk to the work image after
+// (as before).
+func BenchmarkDecodeLargePNG(b *testing.B) {
+	photo, _ := fixturePhoto(b, "printed-image1")
+	data := bigPNG(b, photo, 6320)
+	for _, bc := range []struct {
+		name string
+		keep int
+	}{{"copy-1600", 0}, {"no-copy", -1}} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := DecodePhoto(bytes.NewReader(data), Options{OverlaySize: bc.keep}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+	b.Run("image-png-whole", func(b *testing.B) {
+		for b.Loop() {
+			img, err := png.Decode(bytes.NewReader(data))
+			if err != nil {
+				b.Fatal(err)
+			}
+			toGray(img, shrinkFactor(img.Bounds(), WorkSize))
+		}
+	})
 }
