@@ -21,14 +21,24 @@ type PhotoReader struct {
 
 // OverlaySize bounds the longer side of the overlay a scan sends back, in
 // pixels: a 40-megapixel photo comes back as a PNG of about 2 MB, not 30.
-const OverlaySize = 1600
+const OverlaySize = vision.DefaultOverlaySize
 
 // Scan reads photo, within ctx's time: the photo's decoded size is
-// bounded (vision.Options.MaxDecodedBytes), the reading looks at ctx
-// between its stages, and the overlay is drawn at most OverlaySize pixels
-// wide.
+// bounded (vision.Options.MaxDecodedBytes), and it is kept only as the
+// small greyscale image the reader reads and, when the overlay is asked
+// for, a copy at most OverlaySize pixels wide (a non-interlaced PNG is
+// shrunk row by row, never held whole); the reading looks at ctx between
+// its stages. Once no scan has run for a moment, the memory the scans
+// freed is given back to the system.
 func (p PhotoReader) Scan(ctx context.Context, photo io.Reader, overlay bool) (ScanResult, error) {
-	ph, err := vision.DecodePhoto(photo, p.Options)
+	defer scanMemory.start()()
+	opts := p.Options
+	if !overlay {
+		opts.OverlaySize = -1
+	} else if opts.OverlaySize == 0 {
+		opts.OverlaySize = OverlaySize
+	}
+	ph, err := vision.DecodePhoto(photo, opts)
 	if err != nil {
 		return ScanResult{}, photoErr(err)
 	}

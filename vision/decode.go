@@ -47,6 +47,9 @@ const (
 	// 40-megapixel JPEG or an 8-bit RGBA PNG of that size fits, a 16-bit
 	// one or a progressive JPEG of that size does not.
 	DefaultMaxDecodedBytes = 192 << 20
+	// DefaultOverlaySize bounds the longer side of the picture a Photo
+	// keeps for Overlay: a 40-megapixel photo keeps 10 MiB, not 152.
+	DefaultOverlaySize = 1600
 )
 
 // Options tune Read. The zero value is the default.
@@ -70,6 +73,15 @@ type Options struct {
 	NoCorrection bool
 	// Model classifies the glyphs (nil: the embedded DefaultModel).
 	Model *Model
+	// OverlaySize bounds the longer side, in pixels, of the copy of the
+	// photo that DecodePhoto keeps for Photo.Overlay (0:
+	// DefaultOverlaySize; negative: no copy, Overlay then draws on the
+	// greyscale work image). A photo within it is kept as decoded
+	// (math.MaxInt keeps any photo whole, for full-size overlays); a larger
+	// one is shrunk as it is decoded, a non-interlaced PNG row by row
+	// without ever being held whole, so that a Photo holds only the copy
+	// and the work image.
+	OverlaySize int
 
 	ctx context.Context // set by Photo.Read: the reading stops when it is done
 }
@@ -101,6 +113,13 @@ func (o Options) maxBytes() int64 {
 		return o.MaxBytes
 	}
 	return DefaultMaxBytes
+}
+
+func (o Options) overlaySize() int {
+	if o.OverlaySize == 0 {
+		return DefaultOverlaySize
+	}
+	return o.OverlaySize
 }
 
 func (o Options) lowConfidence() float32 {
@@ -137,36 +156,56 @@ func decodeBytes(data []byte, opts Options) (image.Image, error) {
 // decodeRaw decodes data as stored, within the limits of opts, and names
 // its format.
 func decodeRaw(data []byte, opts Options) (img image.Image, format string, err error) {
+	if _, format, err = checkImage(data, opts); err != nil {
+		return nil, "", err
+	}
+	img, err = decodeChecked(data, format)
+	return img, format, err
+}
+
+// checkImage reads the header of data and checks the image against the
+// limits of opts.
+func checkImage(data []byte, opts Options) (image.Config, string, error) {
 	if len(data) == 0 {
-		return nil, "", &FormatError{Msg: "empty file"}
+		return image.Config{}, "", &FormatError{Msg: "empty file"}
 	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
 		if errors.Is(err, image.ErrFormat) {
-			return nil, "", &FormatError{Msg: "unknown format (want JPEG, PNG, GIF or WebP)"}
+			return cfg, "", &FormatError{Msg: "unknown format (want JPEG, PNG, GIF or WebP)"}
 		}
-		return nil, "", &FormatError{Msg: "bad header", Err: err}
+		return cfg, "", &FormatError{Msg: "bad header", Err: err}
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 {
-		return nil, "", &FormatError{Msg: fmt.Sprintf("%s of size %dx%d", format, cfg.Width, cfg.Height)}
+		return cfg, "", &FormatError{Msg: fmt.Sprintf("%s of size %dx%d", format, cfg.Width, cfg.Height)}
 	}
 	if int64(cfg.Width)*int64(cfg.Height) > int64(opts.maxPixels()) {
-		return nil, "", fmt.Errorf("%w: %dx%d is more than %d pixels", ErrTooLarge, cfg.Width, cfg.Height, opts.maxPixels())
+		return cfg, "", fmt.Errorf("%w: %dx%d is more than %d pixels", ErrTooLarge, cfg.Width, cfg.Height, opts.maxPixels())
 	}
 	if n := decodedSize(cfg, format, data); n > opts.maxDecoded() {
-		return nil, "", fmt.Errorf("%w: decoding this %dx%d %s would take %d MiB, more than %d MiB: send a smaller photo", ErrTooLarge, cfg.Width, cfg.Height, format, n>>20, opts.maxDecoded()>>20)
+		return cfg, "", fmt.Errorf("%w: decoding this %dx%d %s would take %d MiB, more than %d MiB: send a smaller photo", ErrTooLarge, cfg.Width, cfg.Height, format, n>>20, opts.maxDecoded()>>20)
 	}
+	return cfg, format, nil
+}
+
+// decodeChecked decodes data, of format, whose header checkImage passed.
+func decodeChecked(data []byte, format string) (img image.Image, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			img, err = nil, &FormatError{Msg: fmt.Sprintf("%s decoder failed: %v", format, p)}
 		}
 	}()
 	img, _, err = image.Decode(bytes.NewReader(data))
-	if err != nil {
-		if errors.Is(err, io.ErrUnexpectedEOF) {
-			return nil, "", &FormatError{Msg: format + " truncated", Err: err}
-		}
-		return nil, "", &FormatError{Msg: "corrupt " + format, Err: err}
+	return img, decodeErr(err, format)
+}
+
+// decodeErr is a decoder's error as a FormatError.
+func decodeErr(err error, format string) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return &FormatError{Msg: format + " truncated", Err: err}
 	}
-	return img, format, nil
+	return &FormatError{Msg: "corrupt " + format, Err: err}
 }

@@ -17,25 +17,9 @@ func (g *gray) at(x, y int) uint8 { return g.pix[y*g.w+x] }
 // chosen by shrinkFactor.
 func toGray(img image.Image, k int) *gray {
 	b := img.Bounds()
-	w, h := b.Dx()/k, b.Dy()/k
-	g := &gray{w: w, h: h, pix: make([]uint8, w*h)}
-	row := make([]uint32, b.Dx())
-	for y := 0; y < h; y++ {
-		for x := range row {
-			row[x] = 0
-		}
-		for dy := 0; dy < k; dy++ {
-			lumaRow(img, b.Min.Y+y*k+dy, row)
-		}
-		for x := 0; x < w; x++ {
-			s := uint32(0)
-			for dx := 0; dx < k; dx++ {
-				s += row[x*k+dx]
-			}
-			g.pix[y*w+x] = uint8(s / uint32(k*k))
-		}
-	}
-	return g
+	s := newShrinker(b.Dx(), b.Dy(), k, 0, 0)
+	s.feed(img)
+	return s.g
 }
 
 // lumaRow adds the luma (0..255) of row y of img to row.

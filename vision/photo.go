@@ -14,21 +14,30 @@ import (
 	"sudoku"
 )
 
-// Photo is a decoded photo: the image as stored and its EXIF orientation,
-// so that turning it upright never copies the full image. Read reads it
-// through a greyscale work image of at most WorkSize pixels a side;
-// Overlay draws a solution onto an upright copy of bounded size. The
-// decoded image is the only large thing a Photo holds, and its size is
-// bounded by Options.MaxDecodedBytes.
+// Photo is a decoded photo: its greyscale work image (at most WorkSize
+// pixels a side, upright), which Read reads, and the picture Overlay
+// draws on: the image as decoded, a copy of it scaled down to at most
+// Options.OverlaySize pixels a side, or none, with its EXIF orientation,
+// so that turning it upright never copies the full image. DecodePhoto
+// makes both as soon as the photo is decoded (a non-interlaced PNG row by
+// row), so a Photo that keeps no full-size picture never held one longer
+// than the decoding; the decoded image's size is bounded by
+// Options.MaxDecodedBytes.
 type Photo struct {
-	img         image.Image
-	orientation int // EXIF 1..8; 1 when upright as stored or ignored
+	img         image.Image // the picture Overlay draws on, as stored; nil: none
+	scale       float64     // img's size over the stored photo's; 0 means 1
+	orientation int         // EXIF 1..8; 1 when upright as stored or ignored
 	// Width and Height are the upright photo's size in pixels.
 	Width, Height int
+
+	grey *gray // the upright work image; nil: made from img when read
+	k    int   // the shrink factor of grey
 }
 
 // DecodePhoto reads a photo within the limits of opts: its file size, its
-// pixels and the memory its decoded image takes.
+// pixels and the memory its decoded image takes. It keeps the work image
+// and, for Overlay, the picture that opts.OverlaySize asks for; the
+// decoded image is dropped as soon as they are made.
 func DecodePhoto(r io.Reader, opts Options) (*Photo, error) {
 	data, err := io.ReadAll(io.LimitReader(r, opts.maxBytes()+1))
 	if err != nil {
@@ -37,20 +46,76 @@ func DecodePhoto(r io.Reader, opts Options) (*Photo, error) {
 	if int64(len(data)) > opts.maxBytes() {
 		return nil, fmt.Errorf("%w: more than %d bytes", ErrTooLarge, opts.maxBytes())
 	}
-	img, format, err := decodeRaw(data, opts)
+	cfg, format, err := checkImage(data, opts)
 	if err != nil {
 		return nil, err
 	}
-	p := &Photo{img: img, orientation: 1}
+	w, h := cfg.Width, cfg.Height
+	p := &Photo{orientation: 1, Width: w, Height: h, k: shrinkFactor(image.Rect(0, 0, w, h), WorkSize)}
 	if !opts.IgnoreEXIF && format == "jpeg" {
 		p.orientation = exifOrientation(data)
 	}
-	b := img.Bounds()
-	p.Width, p.Height = b.Dx(), b.Dy()
 	if p.orientation >= 5 {
-		p.Width, p.Height = p.Height, p.Width
+		p.Width, p.Height = h, w
+	}
+	// The colour copy to keep: cw x ch, scaled by p.scale; none when keep
+	// is negative, the decoded image itself when it fits.
+	keep, cw, ch := opts.overlaySize(), 0, 0
+	if m := max(w, h); keep > 0 && m > keep {
+		p.scale = float64(keep) / float64(m)
+		cw, ch = scaledSize(w, h, p.scale)
+	}
+	if format == "png" && !pngInterlaced(data) {
+		if keep > 0 && cw == 0 { // the photo fits: a copy at full size
+			cw, ch = w, h
+		}
+		s := newShrinker(w, h, p.k, cw, ch)
+		if err := streamPNG(data, s); err != nil {
+			return nil, err
+		}
+		p.grey = s.g
+		if s.c != nil {
+			p.img = s.c
+		}
+		return p, nil
+	}
+	img, err := decodeChecked(data, format)
+	if err != nil {
+		return nil, err
+	}
+	if b := img.Bounds(); b.Dx() != w || b.Dy() != h { // a GIF's first frame, smaller than its screen
+		w, h = b.Dx(), b.Dy()
+		p.Width, p.Height, p.k = w, h, shrinkFactor(b, WorkSize)
+		if p.scale > 0 {
+			cw, ch = scaledSize(w, h, p.scale)
+		}
+	}
+	s := newShrinker(w, h, p.k, cw, ch)
+	s.feed(img)
+	p.grey = orientGray(s.g, p.orientation)
+	switch {
+	case s.c != nil:
+		p.img = s.c
+	case keep > 0:
+		p.img, p.scale = img, 0
 	}
 	return p, nil
+}
+
+// streamPNG feeds the rows of a non-interlaced PNG to s.
+func streamPNG(data []byte, s *shrinker) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = &FormatError{Msg: fmt.Sprintf("png decoder failed: %v", p)}
+		}
+	}()
+	if err := pngRows(data, s.row); err != nil {
+		return decodeErr(err, "png")
+	}
+	if s.fed != s.h {
+		return &FormatError{Msg: "png with fewer rows than its header says"}
+	}
+	return nil
 }
 
 // PhotoOf wraps an upright decoded image.
@@ -61,6 +126,9 @@ func PhotoOf(img image.Image) *Photo {
 
 // work returns the upright greyscale work image and its shrink factor.
 func (p *Photo) work() (*gray, int) {
+	if p.grey != nil {
+		return p.grey, p.k
+	}
 	k := shrinkFactor(p.img.Bounds(), WorkSize)
 	return orientGray(toGray(p.img, k), p.orientation), k
 }
@@ -96,14 +164,28 @@ func (p *Photo) Read(ctx context.Context, opts Options) (*Result, error) {
 }
 
 // Overlay returns an upright copy of the photo, scaled down so that its
-// longer side is at most maxSide pixels (0: full size), with the digits of
-// solution that res lacks drawn into their cells, as Overlay does.
+// longer side is at most maxSide pixels (0: full size) and at most that of
+// the picture the Photo kept (Options.OverlaySize), with the digits of
+// solution that res lacks drawn into their cells, as Overlay does. A
+// Photo that kept no picture draws on its greyscale work image.
 func (p *Photo) Overlay(res *Result, solution sudoku.Grid, maxSide int) *image.RGBA {
-	s := 1.0
-	if m := max(p.Width, p.Height); maxSide > 0 && m > maxSide {
+	src, o, kept := p.img, p.orientation, p.scale
+	if kept == 0 {
+		kept = 1
+	}
+	if src == nil {
+		g, k := p.work()
+		src, o, kept = &image.Gray{Pix: g.pix, Stride: g.w, Rect: image.Rect(0, 0, g.w, g.h)}, 1, 1/float64(k)
+	}
+	s := kept
+	if m := max(p.Width, p.Height); maxSide > 0 && float64(maxSide) < s*float64(m) {
 		s = float64(maxSide) / float64(m)
 	}
-	out := p.upright(s)
+	w, h := p.Width, p.Height // the photo's size as src is stored
+	if o >= 5 && o <= 8 {
+		w, h = h, w
+	}
+	out := upright(src, o, w, h, s)
 	scaled := *res
 	for i, c := range res.Corners {
 		scaled.Corners[i] = Point2{c.X * s, c.Y * s}
@@ -112,27 +194,30 @@ func (p *Photo) Overlay(res *Result, solution sudoku.Grid, maxSide int) *image.R
 	return out
 }
 
-// upright returns the photo turned upright and scaled by s (at most 1).
-func (p *Photo) upright(s float64) *image.RGBA {
-	b := p.img.Bounds()
-	sw, sh := max(1, int(float64(b.Dx())*s)), max(1, int(float64(b.Dy())*s))
+// upright returns src, a picture of a w x h photo as stored (of any size),
+// turned upright by EXIF orientation o and drawn at the photo's size
+// scaled by s (at most 1).
+func upright(src image.Image, o, w, h int, s float64) *image.RGBA {
+	b := src.Bounds()
+	sw, sh := scaledSize(w, h, s)
 	stored := image.NewRGBA(image.Rect(0, 0, sw, sh))
-	if s == 1 {
-		draw.Draw(stored, stored.Bounds(), p.img, b.Min, draw.Src)
+	if b.Dx() == sw && b.Dy() == sh {
+		draw.Draw(stored, stored.Bounds(), src, b.Min, draw.Src)
 	} else {
-		xdraw.ApproxBiLinear.Scale(stored, stored.Bounds(), p.img, b, draw.Src, nil)
+		xdraw.ApproxBiLinear.Scale(stored, stored.Bounds(), src, b, draw.Src, nil)
 	}
-	if p.orientation <= 1 || p.orientation > 8 {
+	if o <= 1 || o > 8 {
 		return stored
 	}
-	w, h := sw, sh
-	if p.orientation >= 5 {
+	if o >= 5 {
 		w, h = sh, sw
+	} else {
+		w, h = sw, sh
 	}
 	out := image.NewRGBA(image.Rect(0, 0, w, h))
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
-			sx, sy := orientSource(p.orientation, x, y, sw, sh)
+			sx, sy := orientSource(o, x, y, sw, sh)
 			copy(out.Pix[y*out.Stride+4*x:][:4], stored.Pix[sy*stored.Stride+4*sx:][:4])
 		}
 	}

@@ -73,9 +73,13 @@ func Read(r io.Reader, opts Options) (*Result, error) {
 	return ReadContext(context.Background(), r, opts)
 }
 
-// ReadContext is Read, stopping with ctx's error when ctx is done.
+// ReadContext is Read, stopping with ctx's error when ctx is done. It
+// keeps no picture for an overlay (Options.OverlaySize is ignored), so a
+// large non-interlaced PNG is read without being held whole.
 func ReadContext(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
-	p, err := DecodePhoto(r, opts)
+	dec := opts
+	dec.OverlaySize = -1
+	p, err := DecodePhoto(r, dec)
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"math"
 	"runtime"
 	"slices"
 	"strconv"
@@ -78,4 +79,26 @@ func fromEnv(fs *flag.FlagSet, getenv func(string) string) error {
 		}
 	})
 	return err
+}
+
+// sizeFlag is a flag's number of bytes, written as GOMEMLIMIT writes it:
+// digits and a unit B, KiB, MiB, GiB or TiB (none: bytes).
+type sizeFlag int64
+
+func (b *sizeFlag) String() string { return strconv.FormatInt(int64(*b), 10) }
+
+func (b *sizeFlag) Set(s string) error {
+	num, mul := s, int64(1)
+	for i, unit := range []string{"B", "KiB", "MiB", "GiB", "TiB"} {
+		if strings.HasSuffix(s, unit) && (unit != "B" || !strings.HasSuffix(s, "iB")) {
+			num, mul = strings.TrimSuffix(s, unit), int64(1)<<(10*i)
+			break
+		}
+	}
+	n, err := strconv.ParseInt(num, 10, 64)
+	if err != nil || n < 0 || n > math.MaxInt64/mul {
+		return fmt.Errorf("want a size such as 512MiB or 2GiB (units B, KiB, MiB, GiB, TiB)")
+	}
+	*b = sizeFlag(n * mul)
+	return nil
 }

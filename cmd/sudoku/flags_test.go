@@ -81,3 +81,18 @@ func TestFromEnv(t *testing.T) {
 		t.Errorf("got %v, want an error naming SUDOKU_SEED_BANK", err)
 	}
 }
+
+func TestSizeFlag(t *testing.T) {
+	for in, want := range map[string]int64{"0": 0, "1000": 1000, "64B": 64, "3KiB": 3 << 10, "512MiB": 512 << 20, "2GiB": 2 << 30, "1TiB": 1 << 40} {
+		var s sizeFlag
+		if err := s.Set(in); err != nil || int64(s) != want {
+			t.Errorf("%q: got %d, %v, want %d", in, s, err, want)
+		}
+	}
+	for _, in := range []string{"", "-1MiB", "1.5GiB", "1GB", "1 MiB", "MiB", "9999999TiB", "x"} {
+		var s sizeFlag
+		if err := s.Set(in); err == nil {
+			t.Errorf("%q accepted as %d", in, s)
+		}
+	}
+}

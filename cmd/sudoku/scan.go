@@ -10,6 +10,7 @@ import (
 	"image/jpeg"
 	"image/png"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -64,7 +65,10 @@ func cmdScan(e *env, args []string) int {
 		return 2
 	}
 	o := scanOpts{format: *format, solve: *solve || *out != "", out: *out,
-		vopts: vision.Options{IgnoreEXIF: *noExif, LowConfidence: float32(*low)}}
+		vopts: vision.Options{IgnoreEXIF: *noExif, LowConfidence: float32(*low), OverlaySize: -1}}
+	if *out != "" {
+		o.vopts.OverlaySize = math.MaxInt // the overlay at the photo's size
+	}
 	if *asJSON {
 		o.format = "json"
 	}
@@ -287,7 +291,7 @@ func scanEval(e *env, dir, split string, model *vision.Model) int {
 			return 1
 		}
 		start := time.Now()
-		res, _, err := readPhoto(p.path, vision.Options{Model: model})
+		res, _, err := readPhoto(p.path, vision.Options{Model: model, OverlaySize: -1})
 		st.elapsed += time.Since(start)
 		st.add(filepath.Base(p.path), res, err, truth)
 	}

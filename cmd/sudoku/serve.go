@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"sudoku/bank"
 	"sudoku/metrics"
@@ -23,7 +24,7 @@ import (
 	"sudoku/logic"
 )
 
-const serveUsage = `usage: sudoku serve [--addr HOST:PORT] [--db FILE] [--seed-bank N] [--allow-host NAMES] [--heavy N] [--scans N] [--compute DURATION]
+const serveUsage = `usage: sudoku serve [--addr HOST:PORT] [--db FILE] [--seed-bank N] [--allow-host NAMES] [--heavy N] [--scans N] [--compute DURATION] [--memory SIZE]
 
 Serves the web app and the JSON API (see README). Listens on
 127.0.0.1:8080 by default. New puzzles come from the puzzle bank (--db,
@@ -35,8 +36,13 @@ without it: the bank's routes answer 503 and /readyz says why. Bound to
 a loopback address, the server answers only the Host names of
 --allow-host (default: the listen address, localhost, 127.0.0.1 and
 ::1), so that pages of other sites cannot reach it by DNS rebinding.
-Stops gracefully on Ctrl-C or SIGTERM. Exit status: 0 stopped cleanly,
-1 could not serve, 2 usage error.
+--memory (e.g. 512MiB) is a soft limit of the process's memory, as
+GOMEMLIMIT sets it (which applies without the flag; by default there is
+none): near it the garbage collector runs more often and gives freed
+memory back to the system at once. Whatever the limit, the memory photo
+scans free is given back to the system 2 s after the last scan. Stops
+gracefully on Ctrl-C or SIGTERM. Exit status: 0 stopped cleanly, 1
+could not serve, 2 usage error.
 
 flags:
 `
@@ -53,6 +59,8 @@ func cmdServe(e *env, args []string) int {
 	scans := fs.Int("scans", 0, "photo scans at once (default 1)")
 	compute := fs.Duration("compute", 10*time.Second, "time limit of one request's computation")
 	logFormat := fs.String("log", "text", "log format: text or json")
+	var memory sizeFlag
+	fs.Var(&memory, "memory", "soft memory limit, e.g. 512MiB or 1GiB (default: none, or GOMEMLIMIT's)")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -75,6 +83,10 @@ func cmdServe(e *env, args []string) int {
 		log = slog.New(slog.NewJSONHandler(e.stderr, nil))
 	} else {
 		log = slog.New(slog.NewTextHandler(e.stderr, nil))
+	}
+	if memory > 0 {
+		debug.SetMemoryLimit(int64(memory))
+		log.Info("memory limit", "bytes", int64(memory))
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -167,3 +167,46 @@ func TestAllowedHosts(t *testing.T) {
 		})
 	}
 }
+
+// TestServeMemory: --memory sets the runtime's memory limit (as the
+// metrics show), a size it cannot read is a usage error.
+func TestServeMemory(t *testing.T) {
+	if _, stderr, code := runCLI(t, "", "serve", "--memory", "1GB"); code != 2 || !strings.Contains(stderr, "512MiB") {
+		t.Errorf("--memory 1GB: got %d %q, want a usage error", code, stderr)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	srv := startCLI(t, "serve", "--addr", addr, "--db", filepath.Join(t.TempDir(), "bank.db"), "--seed-bank", "0", "--memory", "300MiB")
+	var resp *http.Response
+	for range 100 {
+		if resp, err = http.Get("http://" + addr + "/metrics"); err == nil {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if err != nil {
+		t.Fatalf("the server did not start: %v, stderr %q", err, srv.stderr)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(b), "go_gc_gomemlimit_bytes 3.145728e+08") {
+		t.Errorf("the metrics do not show a limit of 300 MiB: %s", grepLines(string(b), "gomemlimit"))
+	}
+	srv.cmd.Process.Signal(os.Interrupt)
+	srv.wait(t)
+}
+
+// grepLines returns the lines of s that contain sub.
+func grepLines(s, sub string) string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if strings.Contains(l, sub) {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}
