@@ -218,15 +218,28 @@ func fill(ctx context.Context, rules *sudoku.Rules, r *rand.Rand, tries int) ([]
 	return nil, fmt.Errorf("generate: no solution grid for %s found", rules.Name())
 }
 
-// unique reports whether b has exactly one solution.
-func unique(ctx context.Context, b *sudoku.Board, checks *int) (bool, error) {
+// unique reports whether b is proven to have exactly one solution within
+// budget search nodes (0: no bound); false when it has several, or when
+// the budget is spent first.
+func unique(ctx context.Context, b *sudoku.Board, budget int64, checks *int) (bool, error) {
 	*checks++
-	res, err := solver.General.SearchBoard(ctx, b, 2)
+	res, err := solver.SearchBoardWithin(ctx, b, 2, budget)
+	if errors.Is(err, solver.ErrBudget) {
+		return false, nil
+	}
 	if err != nil {
 		return false, err
 	}
 	return res.Count == 1, nil
 }
+
+// digBudget is the search nodes a uniqueness check of digging may take
+// unless the puzzle must be minimal: a given whose removal is not proven
+// within it stays. Checks of boards up to 16x16 near their targets take
+// a few dozen nodes; a 25x25 near its target of 45% givens is at the
+// density where proofs run long (a few thousand nodes and up, seconds
+// each), and digging with this budget reaches the target in seconds.
+const digBudget = 256
 
 // dig takes givens out of the full board p, an orbit of the symmetry at
 // a time in random order, keeping each removal that leaves one solution,
@@ -251,7 +264,11 @@ func dig(ctx context.Context, p *sudoku.Board, target int, sym Symmetry, r *rand
 		givens -= len(orbits[batch])
 		batch++
 	}
-	if ok, err := unique(ctx, p, checks); err != nil {
+	budget := int64(digBudget)
+	if target == 0 {
+		budget = 0 // minimal: every removal decided exactly
+	}
+	if ok, err := unique(ctx, p, budget, checks); err != nil {
 		return err
 	} else if !ok {
 		copy(p.Cells, saved)
@@ -272,7 +289,7 @@ func dig(ctx context.Context, p *sudoku.Board, target int, sym Symmetry, r *rand
 		}
 		ok := sure
 		if !sure {
-			if ok, err = unique(ctx, p, checks); err != nil {
+			if ok, err = unique(ctx, p, budget, checks); err != nil {
 				return err
 			}
 		}

@@ -222,3 +222,32 @@ func TestSymmetricRegions(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateBoard25: a 25x25 is dug to its target of 45% givens in
+// seconds (its uniqueness checks near the target ran for minutes each
+// before they had a budget) and comes out unique by an exact search.
+func TestGenerateBoard25(t *testing.T) {
+	if testing.Short() {
+		t.Skip("25x25: seconds")
+	}
+	r, _ := sudoku.Sized(25)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	p, err := GenerateBoard(ctx, BoardOptions{Rules: r}, Source(1, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	givens := 0
+	for _, v := range p.Puzzle.Cells {
+		if v != 0 {
+			givens++
+		}
+	}
+	if want := DefaultTarget(625); givens != want {
+		t.Errorf("%d givens, want the target %d", givens, want)
+	}
+	res, err := solver.General.SearchBoard(ctx, p.Puzzle, 2)
+	if err != nil || res.Count != 1 || string(res.Solution) != string(p.Solution.Cells) {
+		t.Errorf("%d solutions (%v), want the one generated", res.Count, err)
+	}
+}

@@ -48,6 +48,20 @@ func (general) Name() string { return "general" }
 const ctxEveryNodes = 1 << 10
 
 func (general) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (BoardResult, error) {
+	return searchGeneral(ctx, b, limit, 0)
+}
+
+// SearchBoardWithin is General's SearchBoard giving up with ErrBudget
+// after budget search nodes (0: none), whatever the machine: a caller
+// that may take "not known" for an answer (a generator deciding whether
+// a given can go) bounds its work reproducibly. Classic 9x9 boards, which
+// Fast answers in milliseconds, are searched without a budget.
+func SearchBoardWithin(ctx context.Context, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
+	return searchGeneral(ctx, b, limit, budget)
+}
+
+// searchGeneral is SearchBoardWithin.
+func searchGeneral(ctx context.Context, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
 	if g, ok := b.Grid(); ok {
 		r, err := SearchContext(ctx, Fast, g, limit)
 		out := BoardResult{Count: r.Count, Guesses: r.Guesses, Nodes: r.Nodes}
@@ -66,7 +80,7 @@ func (general) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (Boa
 	if !s.load(b) {
 		return BoardResult{Nodes: 1}, ctx.Err()
 	}
-	s.run(firstRunNodes)
+	s.run(firstRunNodes, budget)
 	res := BoardResult{Count: s.count, Guesses: s.guesses, Nodes: s.nodes}
 	if s.count > 0 {
 		res.Solution = append([]uint8(nil), s.sol...)
@@ -74,13 +88,17 @@ func (general) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (Boa
 	if s.count > 1 {
 		res.Second = append([]uint8(nil), s.second...)
 	}
-	if s.stopped {
+	switch {
+	case s.stopped && ctx.Err() != nil:
 		return res, ctx.Err()
+	case s.stopped:
+		return res, ErrBudget
 	}
 	return res, nil
 }
 
-// ErrBudget means RandomSolution gave up after its budget of nodes.
+// ErrBudget means RandomSolution or SearchBoardWithin gave up after its
+// budget of nodes.
 var ErrBudget = errors.New("search budget spent")
 
 // RandomSolution returns a solution of b drawn at random: the search

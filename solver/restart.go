@@ -52,20 +52,29 @@ type restarts struct {
 // run searches from depth 0, loaded: once when counting more than two
 // solutions, else with a first run of first nodes (firstRunNodes but in
 // tests) and restarts as the comment above says, until a run ends within
-// its budget or the context is done.
-func (s *gsearch) run(first int64) {
+// its budget, the context is done or most nodes are spent (0: no bound);
+// s.stopped then says the search is not over.
+func (s *gsearch) run(first, most int64) {
+	within := func(b int64) int64 {
+		if most > 0 {
+			return min(b, most)
+		}
+		return b
+	}
 	if s.limit > 2 {
+		s.budget = most
 		s.solve(0)
+		s.budget = 0
 		return
 	}
-	s.budget = s.nodes + first
+	s.budget = within(s.nodes + first)
 	s.solve(0)
-	for i := int64(1); s.stopped && s.ctx.Err() == nil && s.count < s.limit; i++ {
+	for i := int64(1); s.stopped && s.ctx.Err() == nil && s.count < s.limit && (most == 0 || s.nodes < most); i++ {
 		if i == 1 {
 			s.startRestarts()
 		}
 		s.stopped = false
-		s.budget = s.nodes + restartUnit*luby(i)
+		s.budget = within(s.nodes + restartUnit*luby(i))
 		s.solve(0)
 	}
 	s.budget, s.restart, s.allDiff = 0, false, false

@@ -169,7 +169,7 @@ func searchFirst(t *testing.T, b *sudoku.Board, first int64) BoardResult {
 	if !s.load(b) {
 		return BoardResult{}
 	}
-	s.run(first)
+	s.run(first, 0)
 	return BoardResult{Count: s.count, Solution: append([]uint8(nil), s.sol...), Second: append([]uint8(nil), s.second...), Nodes: s.nodes}
 }
 
@@ -249,7 +249,7 @@ func TestRestartsAllocateNothing(t *testing.T) {
 	run := func() {
 		s.reset(context.Background(), 2)
 		if s.load(b) {
-			s.run(1)
+			s.run(1, 0)
 		}
 	}
 	run()

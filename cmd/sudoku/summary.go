@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -54,6 +55,14 @@ func (s *summary) print(w io.Writer, wall time.Duration, tail string) {
 	for i, o := range s.order {
 		parts[i] = fmt.Sprintf("%d %s", s.by[o], o)
 	}
-	rate := float64(s.n) / wall.Seconds()
-	fmt.Fprintf(w, "%d %s: %s; %.3fs wall, %.0f puzzles/s (%s)\n", s.n, noun, strings.Join(parts, ", "), wall.Seconds(), rate, tail)
+	fmt.Fprintf(w, "%d %s: %s; %.3fs wall, %s puzzles/s (%s)\n", s.n, noun, strings.Join(parts, ", "), wall.Seconds(), rateText(float64(s.n)/wall.Seconds()), tail)
+}
+
+// rateText writes a rate with two significant digits below 10 (0.50, not
+// 0), whole above.
+func rateText(r float64) string {
+	if r < 10 {
+		return strconv.FormatFloat(r, 'g', 2, 64)
+	}
+	return strconv.FormatFloat(r, 'f', 0, 64)
 }
