@@ -487,22 +487,27 @@ func parsePuzzle(field, text string) (sudoku.Grid, error) {
 	}
 	g, err := sudoku.Parse(text)
 	if err != nil {
-		return otherRules(field, text, err)
+		return otherRules(field, text, g, err)
 	}
 	return g, nil
 }
 
 // otherRules is what parsePuzzle answers for text the classic parser
-// refused with err: the grid when text reads as a classic board in
-// another form (a Solo game ID), errOtherRules naming the rules when it
-// reads as a board of other rules (those go to /api/board), else err.
-func otherRules(field, text string, err error) (sudoku.Grid, error) {
+// refused with err (g is what it read, which a caller may still use, as
+// with a clash): the grid when text reads as a classic board in a form
+// only ParseBoard reads (a Solo game ID), errOtherRules naming the rules
+// when it reads as a board of other rules (those go to /api/board), else
+// err.
+func otherRules(field, text string, g sudoku.Grid, err error) (sudoku.Grid, error) {
 	b, _, berr := sudoku.ParseBoard(text)
 	if berr != nil {
-		return sudoku.Grid{}, fmt.Errorf("%s: %w", field, err)
+		return g, fmt.Errorf("%s: %w", field, err)
 	}
-	if g, ok := b.Grid(); ok {
-		return g, nil
+	if bg, ok := b.Grid(); ok && errors.As(err, new(*sudoku.ParseError)) {
+		return bg, nil
 	}
-	return sudoku.Grid{}, fmt.Errorf("%s: a %s puzzle, %w", field, b.Rules.Name(), errOtherRules)
+	if _, ok := b.Grid(); ok {
+		return g, fmt.Errorf("%s: %w", field, err) // a classic puzzle: err says what is wrong
+	}
+	return g, fmt.Errorf("%s: a %s puzzle, %w", field, b.Rules.Name(), errOtherRules)
 }

@@ -172,6 +172,9 @@ func (fast) Search(g sudoku.Grid, limit int) Result {
 // Fast looks at ctx only between solutions: a search for one or two of
 // them ends in milliseconds anyway.
 func (fast) SearchContext(ctx context.Context, g sudoku.Grid, limit int) (Result, error) {
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
 	sr := fastSearch{limit: max(limit, 1), ctx: ctx}
 	sr.run(&g)
 	if sr.done {
