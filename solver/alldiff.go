@@ -9,7 +9,7 @@ import "math/bits"
 // matching found, that is when the cell holds it already, or when the
 // cell that holds it can be reached back from this cell through
 // "cell -> the owner of one of my digits" edges (both lie on a cycle of
-// alternate edges). This finds every naked and hidden subset of the house
+// alternate edges): they are in one strongly connected part. This finds every naked and hidden subset of the house
 // at once, and a house whose cells cannot take its digits is a dead end.
 // A house whose candidates are as they were when it last passed the
 // filter, at this depth or above, is skipped (sig).
@@ -78,9 +78,12 @@ func (s *gsearch) filterHouse(cells []int32, cand []uint32) (ok, found bool) {
 	if hm.k <= 1 || !hm.match() {
 		return hm.k <= 1, false
 	}
-	reach := hm.reach()
+	comp, one := hm.components()
+	if one {
+		return true, false // one strongly connected part: every digit has a matching
+	}
 	for i := range hm.k {
-		if keep := hm.allowed(i, &reach); keep != hm.masks[i] {
+		if keep := hm.allowed(i, &comp); keep != hm.masks[i] {
 			s.restrict(hm.cells[i], cand, keep)
 			found = true
 		}
@@ -130,32 +133,57 @@ func (hm *houseMatch) augment(i int, visited *uint32) bool {
 	return false
 }
 
-// reach returns, per open cell, the open cells reachable from it by
-// "cell -> the owner of one of its digits" edges: the transitive closure,
-// one bit per cell.
-func (hm *houseMatch) reach() (r [32]uint32) {
+// components returns, per open cell, the cells of its strongly connected
+// part of the graph of "cell -> the owner of one of its digits" edges,
+// one bit per cell, found by a forward and a backward walk from each
+// cell not yet placed in a part; one is true when all the cells are one
+// part (the common case, found after the first two walks).
+func (hm *houseMatch) components() (comp [32]uint32, one bool) {
+	var adj, radj [32]uint32
 	for i := range hm.k {
 		for m := hm.masks[i]; m != 0; m &= m - 1 {
-			r[i] |= 1 << hm.owner[bits.TrailingZeros32(m)]
+			o := hm.owner[bits.TrailingZeros32(m)]
+			adj[i] |= 1 << o
+			radj[o] |= 1 << i
 		}
 	}
-	for j := range hm.k {
-		bj := uint32(1) << j
-		for i := range hm.k {
-			if r[i]&bj != 0 {
-				r[i] |= r[j]
-			}
+	all := uint32(1)<<hm.k - 1
+	for left := all; left != 0; {
+		v := bits.TrailingZeros32(left)
+		part := closure(&adj, v) & closure(&radj, v) & left
+		if part == all {
+			return comp, true
 		}
+		for m := part; m != 0; m &= m - 1 {
+			comp[bits.TrailingZeros32(m)] = part
+		}
+		left &^= part
 	}
-	return r
+	return comp, false
 }
 
-// allowed returns the digits of cell i that some matching gives it.
-func (hm *houseMatch) allowed(i int, reach *[32]uint32) uint32 {
+// closure returns the nodes reachable from v (v included) by the edges
+// adj, one bit per node.
+func closure(adj *[32]uint32, v int) uint32 {
+	seen := uint32(1) << v
+	for front := seen; front != 0; {
+		next := uint32(0)
+		for m := front; m != 0; m &= m - 1 {
+			next |= adj[bits.TrailingZeros32(m)]
+		}
+		front = next &^ seen
+		seen |= next
+	}
+	return seen
+}
+
+// allowed returns the digits of cell i that some matching gives it: its
+// own, and those owned by a cell of its strongly connected part.
+func (hm *houseMatch) allowed(i int, comp *[32]uint32) uint32 {
 	keep := uint32(0)
 	for m := hm.masks[i]; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros32(m)
-		if o := int(hm.owner[d]); o == i || reach[o]&(1<<i) != 0 {
+		if o := hm.owner[d]; int(o) == i || comp[i]&(1<<o) != 0 {
 			keep |= 1 << d
 		}
 	}
