@@ -23,6 +23,26 @@ func (s Digits) Has(d int) bool { return d >= 1 && d <= 32 && s&DigitOf(d) != 0 
 // Count returns the number of digits in the set.
 func (s Digits) Count() int { return bits.OnesCount32(uint32(s)) }
 
+// Min returns the set's least digit, 0 for the empty set.
+func (s Digits) Min() int {
+	if s == 0 {
+		return 0
+	}
+	return bits.TrailingZeros32(uint32(s)) + 1
+}
+
+// Max returns the set's greatest digit, 0 for the empty set.
+func (s Digits) Max() int { return bits.Len32(uint32(s)) }
+
+// Range returns the digits lo..hi (none when lo > hi); lo may be below 1.
+func Range(lo, hi int) Digits {
+	lo = max(lo, 1)
+	if hi < lo {
+		return 0
+	}
+	return AllDigits(min(hi, 32)) &^ AllDigits(lo-1)
+}
+
 // Single returns the set's only digit, or 0 if it holds none or several.
 func (s Digits) Single() int {
 	if s == 0 || s&(s-1) != 0 {
@@ -173,7 +193,7 @@ func (b *Board) ValidateIn(l *Layout) error {
 			return &ValueError{Cell: Cell(c), Value: int(v), Size: l.N}
 		}
 	}
-	for _, check := range []func(*Layout) error{b.clashes, b.parities, b.sums, b.marks} {
+	for _, check := range []func(*Layout) error{b.clashes, b.parities, b.sums, b.constraints, b.marks} {
 		if err := check(l); err != nil {
 			return err
 		}
@@ -190,6 +210,16 @@ func (b *Board) clashes(l *Layout) error {
 			if p > c && b.Cells[p] == v {
 				return &ClashError{Size: l.N, A: c, B: p, Digit: int(v), Rule: l.Why(c, p)}
 			}
+		}
+	}
+	return nil
+}
+
+// constraints checks the givens against each constraint.
+func (b *Board) constraints(l *Layout) error {
+	for _, k := range b.Rules.Constraints {
+		if err := k.Check(b.Cells); err != nil {
+			return err
 		}
 	}
 	return nil

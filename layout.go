@@ -19,9 +19,10 @@ const (
 	UnitDisjoint // a disjoint group
 	UnitExtra    // a user-given extra region
 	UnitCage     // a killer cage (its digits differ; a sum may apply)
+	UnitGroup    // cells of a constraint whose digits differ (a thermometer's, a renban line's)
 )
 
-var unitKindNames = [...]string{"row", "column", "box", "region", "diagonal", "window", "disjoint group", "extra region", "cage"}
+var unitKindNames = [...]string{"row", "column", "box", "region", "diagonal", "window", "disjoint group", "extra region", "cage", "group"}
 
 // String returns "row", "column", "box", "region", "diagonal", "window",
 // "disjoint group", "extra region" or "cage".
@@ -36,9 +37,10 @@ func (k UnitKind) String() string {
 // digit once) or a smaller group (an extra region or a cage).
 type Unit struct {
 	Kind  UnitKind
-	Index int   // 0-based among the units of its kind
-	Cells []int // in row-major order
-	Sum   int   // the cage's sum; 0 for other units and cages without one
+	Index int    // 0-based among the units of its kind
+	Cells []int  // in row-major order
+	Sum   int    // the cage's sum; 0 for other units and cages without one
+	Label string // a group's name: its constraint's ("thermometer r1c1-r1c4")
 }
 
 // House reports whether the unit holds every digit once (N cells).
@@ -47,6 +49,9 @@ func (u *Unit) House(n int) bool { return len(u.Cells) == n }
 // String names the unit 1-based: "row 3", "region 5", "cage 2"; the
 // diagonals are "the down diagonal" and "the up diagonal".
 func (u *Unit) String() string {
+	if u.Label != "" {
+		return u.Label
+	}
 	if u.Kind == UnitDiagonal {
 		if u.Index == 0 {
 			return "the down diagonal"
@@ -96,6 +101,7 @@ func (r *Rules) Layout() (*Layout, error) {
 	l.Houses = len(l.Units)
 	l.addExtra(false)
 	l.addCages()
+	l.addGroups()
 	l.link()
 	return l, nil
 }
@@ -225,6 +231,26 @@ func (l *Layout) addCages() {
 		l.add(UnitCage, i, slices.Clone(k.Cells), k.Sum)
 		for _, c := range k.Cells {
 			l.CageOf[c] = i
+		}
+	}
+}
+
+// addGroups adds the groups of cells of the constraints whose digits
+// differ (Distinct), as units after the cages.
+func (l *Layout) addGroups() {
+	i := 0
+	for _, k := range l.Rules.Constraints {
+		d, ok := k.(Distinct)
+		if !ok {
+			continue
+		}
+		for _, g := range d.Distinct() {
+			if len(g) < 2 {
+				continue
+			}
+			l.add(UnitGroup, i, slices.Clone(g), 0)
+			l.Units[len(l.Units)-1].Label = k.String()
+			i++
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/url"
 	"slices"
 	"strconv"
@@ -13,7 +14,7 @@ import (
 // This file reads and writes the f-puzzles form: the JSON object
 // f-puzzles.com saves and SudokuPad loads, and the links that carry it
 // compressed with LZ-string (f-puzzles' ?load=, SudokuPad's fpuzzles...).
-// The keys read:
+// The keys of the rule sets read here:
 //
 //	size                        4..16 (boxes of 2x2, 2x3, 2x4, 3x3, 3x4, 4x4 ...)
 //	grid[row][col]              {"value": 5, "given": true, "region": 0}
@@ -23,21 +24,20 @@ import (
 //	extraregion                 [{"cells": [...]}]
 //	odd, even                   [{"cell": "R1C1"}]
 //
-// Every other constraint (thermometer, arrow, littlekillersum, sandwichsum,
-// kropki, xv, ...) that holds something is refused by name: a puzzle is
-// never read without one of its rules.
+// Every other key is read by the kind of constraint registered for it
+// (thermometer, arrow, ratio, ...: constraint_*.go), drawings included;
+// a key no kind reads that holds something is refused by name: a puzzle
+// is never read without one of its rules.
 
-// fpuzzlesKnown are the keys read or harmless (titles, solutions, player
-// marks).
+// fpuzzlesKnown are the keys read here or harmless (titles, solutions,
+// player marks, solver settings).
 var fpuzzlesKnown = map[string]bool{
 	"size": true, "grid": true, "diagonal+": true, "diagonal-": true, "antiknight": true, "antiking": true,
 	"disjointgroups": true, "killercage": true, "extraregion": true, "odd": true, "even": true,
-	"title": true, "author": true, "ruleset": true, "solution": true, "text": true, "line": true,
-	"rectangle": true, "circle": true, "highlight": true, "truecandidatesoptionalvisible": true,
+	"title": true, "author": true, "ruleset": true, "solution": true, "highlight": true,
+	"truecandidatesoptionalvisible": true, "truecandidatesoptions": true, "disabledlogic": true,
+	"negative": true, // its entries are read by the kinds they name
 }
-
-// The cosmetic keys above (text, line, rectangle, circle) draw without
-// rules in f-puzzles; they are dropped.
 
 type fpCell struct {
 	Value  int  `json:"value,omitempty"`
@@ -67,6 +67,7 @@ type fpPuzzle struct {
 	ExtraRegion []fpCage   `json:"extraregion,omitempty"`
 	Odd         []fpOne    `json:"odd,omitempty"`
 	Even        []fpOne    `json:"even,omitempty"`
+	raw         map[string]json.RawMessage
 }
 
 // IsFPuzzles reports whether text looks like the f-puzzles form: a JSON
@@ -97,6 +98,7 @@ func ParseFPuzzles(data []byte) (*Board, error) {
 	if err := json.Unmarshal(data, &p); err != nil {
 		return nil, &ParseError{Msg: "f-puzzles JSON: " + jsonProblem(data, err)}
 	}
+	p.raw = raw
 	return p.board()
 }
 
@@ -109,24 +111,73 @@ func jsonProblem(data []byte, err error) string {
 	return err.Error()
 }
 
-// fpRefuse names the constraints present that these rules cannot hold.
+// fpRefuse names the constraints present that no kind reads.
 func fpRefuse(raw map[string]json.RawMessage) error {
 	var bad []string
 	for k, v := range raw {
-		if fpuzzlesKnown[k] {
+		if fpuzzlesKnown[k] || fpEmpty(v) {
 			continue
 		}
-		switch s := strings.TrimSpace(string(v)); s {
-		case "null", "false", "[]", "{}", `""`, "0":
-			continue
+		if _, ok := kindOfKey(k); !ok {
+			bad = append(bad, k)
 		}
-		bad = append(bad, k)
+	}
+	for _, neg := range fpNegatives(raw) {
+		if _, ok := kindOfKey("negative:" + neg); !ok {
+			bad = append(bad, "negative "+neg)
+		}
 	}
 	if len(bad) == 0 {
 		return nil
 	}
 	slices.Sort(bad)
-	return &ParseError{Msg: fmt.Sprintf("f-puzzles constraints not supported: %s (supported: diagonals, anti-knight, anti-king, disjoint groups, killer cages, extra regions, odd/even)", strings.Join(bad, ", "))}
+	return &ParseError{Msg: fmt.Sprintf("f-puzzles constraints not supported: %s (supported: %s)", strings.Join(bad, ", "), fpSupported())}
+}
+
+// fpNegatives returns the kinds of the "negative" list.
+func fpNegatives(raw map[string]json.RawMessage) []string {
+	var list []string
+	json.Unmarshal(raw["negative"], &list)
+	return list
+}
+
+// fpSupported lists the constraints read: the rule sets of this file and
+// the registered kinds.
+func fpSupported() string {
+	names := []string{"diagonals", "anti-knight", "anti-king", "disjoint groups", "killer cages", "extra regions", "odd/even"}
+	for _, k := range ConstraintKinds() {
+		names = append(names, k.Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// fpConstraints reads the constraints of every kind whose keys raw holds,
+// kinds in the order of their names.
+func fpConstraints(raw map[string]json.RawMessage, n int) ([]Constraint, error) {
+	kinds := map[*ConstraintKind]bool{}
+	for k, v := range raw {
+		if kind, ok := kindOfKey(k); ok && !fpEmpty(v) {
+			kinds[kind] = true
+		}
+	}
+	for _, neg := range fpNegatives(raw) {
+		if kind, ok := kindOfKey("negative:" + neg); ok {
+			kinds[kind] = true
+		}
+	}
+	f := &FPuzzle{Size: n, Raw: raw}
+	var out []Constraint
+	for _, kind := range ConstraintKinds() {
+		if !kinds[kind] {
+			continue
+		}
+		cs, err := kind.Read(f)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, cs...)
+	}
+	return out, nil
 }
 
 func (p *fpPuzzle) board() (*Board, error) {
@@ -149,6 +200,9 @@ func (p *fpPuzzle) board() (*Board, error) {
 		return nil, err
 	}
 	if err := p.parity(r); err != nil {
+		return nil, err
+	}
+	if r.Constraints, err = fpConstraints(p.raw, p.Size); err != nil {
 		return nil, err
 	}
 	if err := b.Validate(); err != nil {
@@ -327,7 +381,43 @@ func FormatFPuzzles(b *Board) ([]byte, error) {
 	p.writeGrid(b, l)
 	p.writeUnits(l, reshaped)
 	p.writeParity(r)
-	return json.Marshal(p)
+	out, err := json.Marshal(p)
+	if err != nil || len(r.Constraints) == 0 {
+		return out, err
+	}
+	return fpWriteConstraints(out, n, r.Constraints)
+}
+
+// fpWriteConstraints adds the keys of the constraints, kind by kind, to
+// the JSON object out (after its own keys, sorted).
+func fpWriteConstraints(out []byte, n int, cs []Constraint) ([]byte, error) {
+	f := &FPuzzle{Size: n, Raw: map[string]json.RawMessage{}}
+	var order []string
+	byKind := map[string][]Constraint{}
+	for _, c := range cs {
+		if byKind[c.Kind()] == nil {
+			order = append(order, c.Kind())
+		}
+		byKind[c.Kind()] = append(byKind[c.Kind()], c)
+	}
+	for _, name := range order {
+		kind, ok := LookupConstraint(name)
+		if !ok || kind.Write == nil {
+			return nil, fmt.Errorf("f-puzzles cannot hold the %s constraints (no writer registered)", name)
+		}
+		if err := kind.Write(f, byKind[name]); err != nil {
+			return nil, fmt.Errorf("f-puzzles %s: %w", name, err)
+		}
+	}
+	keys := slices.Sorted(maps.Keys(f.Raw))
+	var b bytes.Buffer
+	b.Write(out[:len(out)-1])
+	for _, k := range keys {
+		kb, _ := json.Marshal(k)
+		fmt.Fprintf(&b, ",%s:%s", kb, f.Raw[k])
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
 }
 
 // writeGrid writes the givens and, where they are not f-puzzles' boxes,

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -85,6 +86,9 @@ type Rules struct {
 	AntiKnight bool
 	AntiKing   bool
 	Parity     []Parity // per cell; nil for none
+	// Constraints are the rules of modern variants (thermometers, arrows,
+	// kropki dots, ...; constraint.go) and the drawings that only draw.
+	Constraints []Constraint
 }
 
 // shapes are the box shapes of the sizes people play, rows x columns.
@@ -125,7 +129,18 @@ func (r *Rules) Cells() int { return r.Size * r.Size }
 func (r *Rules) IsClassic() bool {
 	return r.Size == 9 && r.BoxRows == 3 && r.BoxCols == 3 && r.Regions == nil && r.Diagonals == 0 &&
 		!r.Windoku && !r.Disjoint && len(r.Extra) == 0 && len(r.Cages) == 0 && !r.AntiKnight && !r.AntiKing &&
-		!r.hasParity()
+		!r.hasParity() && !r.HasConstraints()
+}
+
+// HasConstraints reports whether r has constraints that are rules (not
+// only drawings).
+func (r *Rules) HasConstraints() bool {
+	for _, c := range r.Constraints {
+		if !IsCosmetic(c) {
+			return true
+		}
+	}
+	return false
 }
 
 func (r *Rules) hasParity() bool {
@@ -161,6 +176,7 @@ func (r *Rules) Clone() *Rules {
 	if r.Parity != nil {
 		c.Parity = append([]Parity(nil), r.Parity...)
 	}
+	c.Constraints = slices.Clone(r.Constraints) // constraints are immutable: shared
 	return &c
 }
 
@@ -207,6 +223,9 @@ func (r *Rules) Name() string {
 	parts = append(parts, fmt.Sprintf("%dx%d", r.Size, r.Size))
 	if n := len(r.Extra); n > 0 {
 		parts = append(parts, fmt.Sprintf("with %d extra region%s", n, plural(n)))
+	}
+	if s := constraintSummary(r.Constraints); s != "" {
+		parts = append(parts, "with "+s)
 	}
 	return strings.Join(parts, " ")
 }
@@ -309,7 +328,7 @@ func (r *Rules) validate() error {
 	if r.Size < MinSize || r.Size > MaxSize {
 		return &RuleError{Rule: "size", Msg: fmt.Sprintf("size %d out of range %d..%d", r.Size, MinSize, MaxSize)}
 	}
-	for _, check := range []func() error{r.validateBoxes, r.validateRegions, r.validateHouses, r.validateExtra, r.validateCages, r.validateParity} {
+	for _, check := range []func() error{r.validateBoxes, r.validateRegions, r.validateHouses, r.validateExtra, r.validateCages, r.validateParity, r.validateConstraints} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -491,6 +510,19 @@ func (r *Rules) validateParity() error {
 	for c, p := range r.Parity {
 		if p > Even {
 			return &RuleError{Rule: "odd-even", Size: r.Size, Cells: []int{c}, Msg: fmt.Sprintf("unknown parity %d", p)}
+		}
+	}
+	return nil
+}
+
+// validateConstraints checks that every constraint's cells are cells of
+// the grid (the kinds check their own shape when they are made).
+func (r *Rules) validateConstraints() error {
+	for i, k := range r.Constraints {
+		for _, c := range k.Cells() {
+			if c < 0 || c >= r.Cells() {
+				return &RuleError{Rule: fmt.Sprintf("%s (constraint %d)", k.Kind(), i+1), Size: r.Size, Msg: fmt.Sprintf("cell index %d is outside the %dx%d grid", c, r.Size, r.Size)}
+			}
 		}
 	}
 	return nil

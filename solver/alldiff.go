@@ -29,7 +29,7 @@ func (s *gsearch) descend(i int) {
 }
 
 // houseSig is a hash of the candidates of a house's cells.
-func houseSig(cells []int32, cand []uint32) uint64 {
+func houseSig(cells []int32, cand []mask) uint64 {
 	h := uint64(14695981039346656037)
 	for _, c := range cells {
 		h = (h ^ uint64(cand[c])) * 1099511628211
@@ -39,7 +39,7 @@ func houseSig(cells []int32, cand []uint32) uint64 {
 
 // filterHouses filters every house changed since it last passed. It
 // returns false on a dead end, and whether it removed a candidate.
-func (s *gsearch) filterHouses(cand []uint32) (ok, found bool) {
+func (s *gsearch) filterHouses(cand []mask) (ok, found bool) {
 	n := s.p.n
 	sig := s.sig[s.depth]
 	for h := range sig {
@@ -67,11 +67,11 @@ type houseMatch struct {
 }
 
 // filterHouse filters one house's cells.
-func (s *gsearch) filterHouse(cells []int32, cand []uint32) (ok, found bool) {
+func (s *gsearch) filterHouse(cells []int32, cand []mask) (ok, found bool) {
 	var hm houseMatch
 	for _, c := range cells {
 		if cand[c] != 0 {
-			hm.cells[hm.k], hm.masks[hm.k] = c, cand[c]
+			hm.cells[hm.k], hm.masks[hm.k] = c, uint32(cand[c])
 			hm.k++
 		}
 	}
@@ -84,7 +84,7 @@ func (s *gsearch) filterHouse(cells []int32, cand []uint32) (ok, found bool) {
 	}
 	for i := range hm.k {
 		if keep := hm.allowed(i, &comp); keep != hm.masks[i] {
-			s.restrict(hm.cells[i], cand, keep)
+			s.restrict(hm.cells[i], cand, mask(keep))
 			found = true
 		}
 	}
@@ -92,14 +92,12 @@ func (s *gsearch) filterHouse(cells []int32, cand []uint32) (ok, found bool) {
 }
 
 // restrict sets cell c's candidates to keep, a non-empty subset.
-func (s *gsearch) restrict(c int32, cand []uint32, keep uint32) {
+func (s *gsearch) restrict(c int32, cand []mask, keep mask) {
 	cand[c] = keep
 	if keep&(keep-1) == 0 {
 		s.queue = append(s.queue, c)
 	}
-	if k := s.p.cellCag[c]; k >= 0 {
-		s.dirty[k] = true
-	}
+	s.touch(c)
 }
 
 // match finds a matching of every open cell to a digit (Kuhn's

@@ -136,7 +136,7 @@ func RandomSolution(ctx context.Context, b *sudoku.Board, r *rand.Rand, budget i
 // program is a rule set compiled for General.
 type program struct {
 	n, nn   int
-	all     uint32
+	all     mask
 	peers   []int32 // every cell's peers, one after the other
 	peerOff []int32 // peers of cell c: peers[peerOff[c]:peerOff[c+1]]
 	houses  []int32 // the cells of each house, n at a time
@@ -149,8 +149,12 @@ type program struct {
 	sig     [][2]uint64
 	cellCag []int32 // the cage of each cell, -1 for none
 	cages   []pcage
-	parity  []uint32 // the digits each cell may hold
-	combos  [][][]uint32
+	parity  []mask // the digits each cell may hold
+	combos  [][][]mask
+	// cons are the rule set's constraints (sudoku.Constraint, not the
+	// drawings), consOf each cell's among them.
+	cons    []sudoku.Constraint
+	consOf  [][]int32
 	scratch sync.Pool
 }
 
@@ -191,7 +195,7 @@ func compile(r *sudoku.Rules) (*program, error) {
 
 func newProgram(l *sudoku.Layout) *program {
 	n, nn := l.N, l.NN
-	p := &program{n: n, nn: nn, all: uint32(sudoku.AllDigits(n)), peerOff: make([]int32, nn+1), cellCag: make([]int32, nn), parity: make([]uint32, nn)}
+	p := &program{n: n, nn: nn, all: mask(sudoku.AllDigits(n)), peerOff: make([]int32, nn+1), cellCag: make([]int32, nn), parity: make([]mask, nn)}
 	for c := range nn {
 		p.peerOff[c] = int32(len(p.peers))
 		for _, o := range l.Peers[c] {
@@ -243,13 +247,28 @@ func newProgram(l *sudoku.Layout) *program {
 			}
 		}
 	}
+	p.compileConstraints(l)
 	p.scratch.New = func() any { return newSearch(p) }
 	return p
 }
 
+// compileConstraints lists the constraints and each cell's.
+func (p *program) compileConstraints(l *sudoku.Layout) {
+	p.consOf = make([][]int32, p.nn)
+	for _, k := range l.Rules.Constraints {
+		if sudoku.IsCosmetic(k) {
+			continue
+		}
+		for _, c := range k.Cells() {
+			p.consOf[c] = append(p.consOf[c], int32(len(p.cons)))
+		}
+		p.cons = append(p.cons, k)
+	}
+}
+
 // parityMask returns the digits 1..n of a parity.
-func parityMask(n int, par sudoku.Parity) uint32 {
-	var m uint32
+func parityMask(n int, par sudoku.Parity) mask {
+	var m mask
 	for d := 1; d <= n; d++ {
 		if par == sudoku.AnyParity || (d%2 == 1) == (par == sudoku.Odd) {
 			m |= 1 << (d - 1)
@@ -262,16 +281,16 @@ func parityMask(n int, par sudoku.Parity) uint32 {
 // count of empty cells), the sets of k different digits by their sum:
 // combos[k][s].
 func (p *program) tableCombos(maxK int) {
-	p.combos = make([][][]uint32, maxK+1)
+	p.combos = make([][][]mask, maxK+1)
 	for k := 1; k <= maxK; k++ {
 		if binomial(p.n, k) > maxCombos {
 			continue
 		}
 		_, hi := sudoku.SumRange(p.n, k)
-		p.combos[k] = make([][]uint32, hi+1)
+		p.combos[k] = make([][]mask, hi+1)
 	}
-	var walk func(d, k, sum int, m uint32)
-	walk = func(d, k, sum int, m uint32) {
+	var walk func(d, k, sum int, m mask)
+	walk = func(d, k, sum int, m mask) {
 		if k > 0 && k <= maxK && p.combos[k] != nil {
 			p.combos[k][sum] = append(p.combos[k][sum], m)
 		}
@@ -304,7 +323,7 @@ func binomial(n, k int) int {
 // and a house's scan needs no branch.
 type gsearch struct {
 	p       *program
-	state   [][]uint32 // per depth
+	state   [][]mask // per depth
 	queue   []int32
 	dirty   []bool // cages to restrict
 	sol     []uint8
@@ -319,10 +338,15 @@ type gsearch struct {
 	budget  int64      // when above 0, the search gives up after this many nodes
 
 	restarts // the runs after the first (restart.go)
+
+	dom       sudoku.Domains // the constraints' view of the depth propagated
+	consDirty []bool         // constraints whose cells changed since they last ran
+	consQueue []int32
 }
 
 func newSearch(p *program) *gsearch {
-	return &gsearch{p: p, queue: make([]int32, 0, p.nn), dirty: make([]bool, len(p.cages)), sol: make([]uint8, p.nn), second: make([]uint8, p.nn)}
+	return &gsearch{p: p, queue: make([]int32, 0, p.nn), dirty: make([]bool, len(p.cages)), sol: make([]uint8, p.nn), second: make([]uint8, p.nn),
+		dom: sudoku.Domains{N: p.n}, consDirty: make([]bool, len(p.cons)), consQueue: make([]int32, 0, len(p.cons))}
 }
 
 func (s *gsearch) reset(ctx context.Context, limit int) {
@@ -331,9 +355,9 @@ func (s *gsearch) reset(ctx context.Context, limit int) {
 
 // level returns the candidates and placed digits of depth i, growing the
 // stack.
-func (s *gsearch) level(i int) (cand, fixed []uint32) {
+func (s *gsearch) level(i int) (cand, fixed []mask) {
 	for len(s.state) <= i {
-		s.state = append(s.state, make([]uint32, 2*s.p.nn))
+		s.state = append(s.state, make([]mask, 2*s.p.nn))
 	}
 	st := s.state[i]
 	return st[:s.p.nn], st[s.p.nn:]
@@ -347,7 +371,7 @@ func (s *gsearch) load(b *sudoku.Board) bool {
 	for c := range p.nn {
 		cand[c], fixed[c] = p.parity[c], 0
 		if b.Marks != nil {
-			cand[c] &= uint32(b.Marks[c])
+			cand[c] &= mask(b.Marks[c])
 		}
 	}
 	for c, v := range b.Cells {
@@ -361,6 +385,11 @@ func (s *gsearch) load(b *sudoku.Board) bool {
 	}
 	for i := range s.dirty {
 		s.dirty[i] = true
+	}
+	s.consQueue = s.consQueue[:0]
+	for k := range s.consDirty {
+		s.consDirty[k] = true
+		s.consQueue = append(s.consQueue, int32(k))
 	}
 	s.nodes++
 	return s.propagate(cand, fixed)
@@ -397,9 +426,7 @@ func (s *gsearch) solve(i int) bool {
 		}
 		next[o.cell] = o.bit
 		s.queue = append(s.queue[:0], o.cell)
-		if k := s.p.cellCag[o.cell]; k >= 0 {
-			s.dirty[k] = true
-		}
+		s.touch(o.cell)
 		if s.propagate(next[:nn], next[nn:]) && s.solve(i+1) {
 			return true
 		}
@@ -410,7 +437,7 @@ func (s *gsearch) solve(i int) bool {
 // choice is one branch of a guess: a cell given one digit.
 type choice struct {
 	cell int32
-	bit  uint32
+	bit  mask
 }
 
 // choices lists the branches at depth i in opts: the digits of an empty
@@ -442,13 +469,13 @@ func (s *gsearch) choices(i int, opts *[32]choice) int {
 
 // fewest returns the first empty cell with the fewest candidates, and
 // their count; -1 when every cell is placed.
-func fewest(cand []uint32) (best, bestN int) {
+func fewest(cand []mask) (best, bestN int) {
 	best, bestN = -1, 99
 	for c, m := range cand {
 		if m == 0 {
 			continue
 		}
-		if k := bits.OnesCount32(m); k < bestN {
+		if k := bits.OnesCount32(uint32(m)); k < bestN {
 			best, bestN = c, k
 			if k == 2 {
 				break
@@ -460,12 +487,12 @@ func fewest(cand []uint32) (best, bestN int) {
 
 // houseChoice lists the places of the digit with the fewest places left
 // in a house, when fewer than max, and returns how many (0 for none).
-func (s *gsearch) houseChoice(cand []uint32, max int, opts *[32]choice) int {
+func (s *gsearch) houseChoice(cand []mask, max int, opts *[32]choice) int {
 	p := s.p
-	bestH, bestBit, bestN := -1, uint32(0), max
+	bestH, bestBit, bestN := -1, mask(0), max
 	for h := 0; h < len(p.houses) && bestN > 2; h += p.n {
 		cells := p.houses[h : h+p.n]
-		var open uint32
+		var open mask
 		for _, c := range cells {
 			open |= cand[c]
 		}
@@ -496,10 +523,16 @@ func (s *gsearch) houseChoice(cand []uint32, max int, opts *[32]choice) int {
 
 // propagate places the queued cells and everything that follows: naked
 // singles, cage sums, hidden singles. It returns false on a dead end.
-func (s *gsearch) propagate(cand, fixed []uint32) bool {
+func (s *gsearch) propagate(cand, fixed []mask) bool {
 	lockedDone := false
 	for {
 		if !s.placeQueued(cand, fixed) || !s.restrictCages(cand, fixed) {
+			return false
+		}
+		if len(s.queue) > 0 {
+			continue
+		}
+		if !s.runConstraints(cand, fixed) {
 			return false
 		}
 		if len(s.queue) > 0 {
@@ -542,17 +575,17 @@ const lockedMinSize = 9
 // of a digit in one house all lie in another house too, the digit goes
 // from the rest of that other house. It returns false on a dead end, and
 // whether it removed a candidate.
-func (s *gsearch) locked(cand []uint32) (ok, found bool) {
+func (s *gsearch) locked(cand []mask) (ok, found bool) {
 	p := s.p
 	n := p.n
 	var and [32][2]uint64
 	for h := 0; h < len(p.houses)/n; h++ {
 		cells := p.houses[h*n : (h+1)*n]
-		var seen, many uint32
+		var seen, many mask
 		for _, c := range cells {
 			m := cand[c]
 			for mm := m; mm != 0; mm &= mm - 1 {
-				d := bits.TrailingZeros32(mm)
+				d := bits.TrailingZeros32(uint32(mm))
 				if seen&(1<<d) == 0 {
 					and[d] = p.sig[c]
 				} else {
@@ -564,13 +597,13 @@ func (s *gsearch) locked(cand []uint32) (ok, found bool) {
 			seen |= m
 		}
 		for m := many; m != 0; m &= m - 1 {
-			d := bits.TrailingZeros32(m)
+			d := bits.TrailingZeros32(uint32(m))
 			a := and[d]
 			a[h/64] &^= 1 << (h % 64)
 			for w := range 2 {
 				for x := a[w]; x != 0; x &= x - 1 {
 					o := 64*w + bits.TrailingZeros64(x)
-					r, f := s.clearOutside(cand, int32(o), int32(h), uint32(1)<<d)
+					r, f := s.clearOutside(cand, int32(o), int32(h), mask(1)<<d)
 					if !r {
 						return false, false
 					}
@@ -584,7 +617,7 @@ func (s *gsearch) locked(cand []uint32) (ok, found bool) {
 
 // clearOutside removes the digit bit from the cells of house o outside
 // house h.
-func (s *gsearch) clearOutside(cand []uint32, o, h int32, bit uint32) (ok, found bool) {
+func (s *gsearch) clearOutside(cand []mask, o, h int32, bit mask) (ok, found bool) {
 	p := s.p
 	n := int32(p.n)
 	for _, c := range p.houses[o*n : (o+1)*n] {
@@ -599,9 +632,7 @@ func (s *gsearch) clearOutside(cand []uint32, o, h int32, bit uint32) (ok, found
 		if m&(m-1) == 0 {
 			s.queue = append(s.queue, c)
 		}
-		if k := p.cellCag[c]; k >= 0 {
-			s.dirty[k] = true
-		}
+		s.touch(c)
 		found = true
 	}
 	return true, found
@@ -609,7 +640,7 @@ func (s *gsearch) clearOutside(cand []uint32, o, h int32, bit uint32) (ok, found
 
 // placeQueued places every queued cell's single candidate and clears it
 // from its peers.
-func (s *gsearch) placeQueued(cand, fixed []uint32) bool {
+func (s *gsearch) placeQueued(cand, fixed []mask) bool {
 	p := s.p
 	for len(s.queue) > 0 {
 		c := s.queue[len(s.queue)-1]
@@ -625,9 +656,7 @@ func (s *gsearch) placeQueued(cand, fixed []uint32) bool {
 			return false
 		}
 		fixed[c], cand[c] = m, 0
-		if k := p.cellCag[c]; k >= 0 {
-			s.dirty[k] = true
-		}
+		s.touch(c)
 		for _, o := range p.peers[p.peerOff[c]:p.peerOff[c+1]] {
 			om := cand[o]
 			if om&m == 0 {
@@ -642,9 +671,7 @@ func (s *gsearch) placeQueued(cand, fixed []uint32) bool {
 			if om&(om-1) == 0 {
 				s.queue = append(s.queue, o)
 			}
-			if k := p.cellCag[o]; k >= 0 {
-				s.dirty[k] = true
-			}
+			s.touch(o)
 		}
 	}
 	return true
@@ -652,7 +679,7 @@ func (s *gsearch) placeQueued(cand, fixed []uint32) bool {
 
 // restrictCages keeps in each changed cage's empty cells only the digits
 // of the combinations its sum still allows.
-func (s *gsearch) restrictCages(cand, fixed []uint32) bool {
+func (s *gsearch) restrictCages(cand, fixed []mask) bool {
 	p := s.p
 	for k := range p.cages {
 		if !s.dirty[k] {
@@ -660,10 +687,10 @@ func (s *gsearch) restrictCages(cand, fixed []uint32) bool {
 		}
 		s.dirty[k] = false
 		pc := &p.cages[k]
-		need, placed, union, empty := pc.sum, uint32(0), uint32(0), 0
+		need, placed, union, empty := pc.sum, mask(0), mask(0), 0
 		for _, c := range pc.cells {
 			if f := fixed[c]; f != 0 {
-				need -= bits.TrailingZeros32(f) + 1
+				need -= bits.TrailingZeros32(uint32(f)) + 1
 				placed |= f
 			} else {
 				union |= cand[c]
@@ -686,7 +713,7 @@ func (s *gsearch) restrictCages(cand, fixed []uint32) bool {
 		if need >= len(lists) {
 			return false
 		}
-		allowed, required := uint32(0), ^uint32(0)
+		allowed, required := mask(0), ^mask(0)
 		for _, m := range lists[need] {
 			if m&placed == 0 && m&^union == 0 {
 				allowed |= m
@@ -705,6 +732,7 @@ func (s *gsearch) restrictCages(cand, fixed []uint32) bool {
 				if nm&(nm-1) == 0 {
 					s.queue = append(s.queue, c)
 				}
+				s.touchConstraints(c)
 			}
 		}
 		if !s.cageRequired(pc, cand, fixed, required) {
@@ -717,7 +745,7 @@ func (s *gsearch) restrictCages(cand, fixed []uint32) bool {
 // cageRequired handles the digits every combination left for a cage
 // holds: one with a single place in the cage goes there; one whose places
 // in the cage share a row, column or box goes from the rest of it.
-func (s *gsearch) cageRequired(pc *pcage, cand, fixed []uint32, required uint32) bool {
+func (s *gsearch) cageRequired(pc *pcage, cand, fixed []mask, required mask) bool {
 	p := s.p
 	for m := required; m != 0; m &= m - 1 {
 		bit := m & -m
@@ -747,6 +775,7 @@ func (s *gsearch) cageRequired(pc *pcage, cand, fixed []uint32, required uint32)
 			if cand[first] != bit {
 				cand[first] = bit
 				s.queue = append(s.queue, first)
+				s.touchConstraints(first)
 			}
 			continue
 		}
@@ -761,7 +790,7 @@ func (s *gsearch) cageRequired(pc *pcage, cand, fixed []uint32, required uint32)
 
 // clearHouseOutsideCage removes bit from the cells of house h (by its
 // index) that are not in cage pc.
-func (s *gsearch) clearHouseOutsideCage(cand []uint32, h int32, pc *pcage, bit uint32) bool {
+func (s *gsearch) clearHouseOutsideCage(cand []mask, h int32, pc *pcage, bit mask) bool {
 	p := s.p
 	n := int32(p.n)
 	k := p.cellCag[pc.cells[0]]
@@ -777,8 +806,52 @@ func (s *gsearch) clearHouseOutsideCage(cand []uint32, h int32, pc *pcage, bit u
 		if nm&(nm-1) == 0 {
 			s.queue = append(s.queue, c)
 		}
-		if o := p.cellCag[c]; o >= 0 {
-			s.dirty[o] = true
+		s.touch(c)
+	}
+	return true
+}
+
+// touch marks what reads cell c as to be looked at again: its cage and
+// its constraints.
+func (s *gsearch) touch(c int32) {
+	if k := s.p.cellCag[c]; k >= 0 {
+		s.dirty[k] = true
+	}
+	s.touchConstraints(c)
+}
+
+// touchConstraints queues the constraints of cell c.
+func (s *gsearch) touchConstraints(c int32) {
+	for _, k := range s.p.consOf[c] {
+		if !s.consDirty[k] {
+			s.consDirty[k] = true
+			s.consQueue = append(s.consQueue, k)
+		}
+	}
+}
+
+// runConstraints propagates the queued constraints until none is left:
+// each narrows the candidates (through s.dom, a view of this depth), the
+// cells it narrowed queue the constraints and cages that read them, and
+// those it leaves with one digit are queued to be placed. It returns
+// false on a dead end.
+func (s *gsearch) runConstraints(cand, fixed []mask) bool {
+	p := s.p
+	s.dom.Open, s.dom.Placed = cand, fixed
+	for len(s.consQueue) > 0 {
+		k := s.consQueue[len(s.consQueue)-1]
+		s.consQueue = s.consQueue[:len(s.consQueue)-1]
+		s.consDirty[k] = false
+		s.dom.Changed = s.dom.Changed[:0]
+		if !p.cons[k].Propagate(&s.dom) {
+			s.blameConstraint(k)
+			return false
+		}
+		for _, c := range s.dom.Changed {
+			if m := cand[c]; m != 0 && m&(m-1) == 0 {
+				s.queue = append(s.queue, c)
+			}
+			s.touch(c)
 		}
 	}
 	return true
@@ -787,11 +860,11 @@ func (s *gsearch) clearHouseOutsideCage(cand []uint32, h int32, pc *pcage, bit u
 // hiddenSingles gives every digit with one place left in a house that
 // place. It returns false on a house with no place for a digit, and
 // whether it queued a cell.
-func (s *gsearch) hiddenSingles(cand, fixed []uint32) (ok, found bool) {
+func (s *gsearch) hiddenSingles(cand, fixed []mask) (ok, found bool) {
 	p := s.p
 	for h := 0; h < len(p.houses); h += p.n {
 		cells := p.houses[h : h+p.n]
-		var once, twice, placed uint32
+		var once, twice, placed mask
 		for _, c := range cells {
 			m := cand[c]
 			twice |= once & m
@@ -818,3 +891,7 @@ func (s *gsearch) hiddenSingles(cand, fixed []uint32) (ok, found bool) {
 	}
 	return true, found
 }
+
+// mask is a set of digits, bit d-1 for digit d: a cell's candidates or
+// its digit placed (sudoku.Digits, which constraints read too).
+type mask = sudoku.Digits

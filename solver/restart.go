@@ -126,7 +126,7 @@ func (s *gsearch) leaf(i int) bool {
 			out = s.second
 		}
 		for c, f := range fixed {
-			out[c] = uint8(bits.TrailingZeros32(f) + 1)
+			out[c] = uint8(bits.TrailingZeros32(uint32(f)) + 1)
 		}
 	}
 	s.count++
@@ -135,7 +135,7 @@ func (s *gsearch) leaf(i int) bool {
 
 // solutionHash is a 64-bit hash of the digits placed (FNV-1a over the
 // words): the solutions of several runs are told apart by it.
-func solutionHash(fixed []uint32) uint64 {
+func solutionHash(fixed []mask) uint64 {
 	h := uint64(14695981039346656037)
 	for _, f := range fixed {
 		h = (h ^ uint64(f)) * 1099511628211
@@ -162,7 +162,7 @@ func (s *gsearch) order(opts []choice) {
 // weighted returns the empty cell with the fewest candidates for its
 // weight (1 + the dead ends met there), scanning from a random cell so
 // that ties are broken at random, and its count of candidates.
-func (s *gsearch) weighted(cand []uint32) (best, bestN int) {
+func (s *gsearch) weighted(cand []mask) (best, bestN int) {
 	best, bestN = -1, 99
 	var bestW int32
 	start := s.rand.IntN(len(cand))
@@ -175,7 +175,7 @@ func (s *gsearch) weighted(cand []uint32) (best, bestN int) {
 		if m == 0 {
 			continue
 		}
-		k, w := bits.OnesCount32(m), s.weight[c]+1
+		k, w := bits.OnesCount32(uint32(m)), s.weight[c]+1
 		if best < 0 || int32(k)*bestW < int32(bestN)*w {
 			best, bestN, bestW = c, k, w
 		}
@@ -188,6 +188,16 @@ func (s *gsearch) weighted(cand []uint32) (best, bestN int) {
 func (s *gsearch) blame(c int32) {
 	if s.restart {
 		s.weight[c]++
+	}
+}
+
+// blameConstraint adds a dead end to the weight of constraint k's
+// cells, in the runs after the first.
+func (s *gsearch) blameConstraint(k int32) {
+	if s.restart {
+		for _, c := range s.p.cons[k].Cells() {
+			s.weight[c]++
+		}
 	}
 }
 

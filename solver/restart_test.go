@@ -43,9 +43,9 @@ func TestFilterHouse(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := newSearch(p)
-			cand := make([]uint32, p.nn)
+			cand := make([]mask, p.nn)
 			for i, c := range row {
-				cand[c] = tt.in[i]
+				cand[c] = mask(tt.in[i])
 			}
 			ok, found := s.filterHouse(row, cand)
 			if ok != tt.ok {
@@ -55,7 +55,7 @@ func TestFilterHouse(t *testing.T) {
 				return
 			}
 			for i, c := range row {
-				if cand[c] != tt.want[i] {
+				if cand[c] != mask(tt.want[i]) {
 					t.Errorf("cell %d: %04b, want %04b", i, cand[c], tt.want[i])
 				}
 			}
@@ -69,11 +69,11 @@ func TestFilterHouse(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 6))
 	for range 2000 {
 		s := newSearch(p6)
-		cand := make([]uint32, p6.nn)
+		cand := make([]mask, p6.nn)
 		var in [6]uint32
 		for i, c := range p6.houses[:6] {
 			in[i] = rng.Uint32N(63) + 1
-			cand[c] = in[i]
+			cand[c] = mask(in[i])
 		}
 		want, wantOK := supported(in[:])
 		ok, _ := s.filterHouse(p6.houses[:6], cand)
@@ -81,7 +81,7 @@ func TestFilterHouse(t *testing.T) {
 			t.Fatalf("%06b: ok = %v, want %v", in, ok, wantOK)
 		}
 		for i, c := range p6.houses[:6] {
-			if ok && cand[c] != want[i] {
+			if ok && cand[c] != mask(want[i]) {
 				t.Fatalf("%06b: cell %d keeps %06b, want %06b", in, i, cand[c], want[i])
 			}
 		}

@@ -1,0 +1,179 @@
+package sudoku
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+)
+
+// This file holds what the kinds of constraint share: relations between
+// the digits of two cells (kropki dots, XV, whispers, palindromes, clones,
+// the negative rules of dots), propagated to arc consistency over the
+// candidate masks, and their rows in the 0-1 model; and the small helpers
+// of cells and words.
+
+// PairRule is a relation between the digit a of a first cell and the
+// digit b of a second one.
+type PairRule func(a, b int) bool
+
+// pairTable is a PairRule tabled for digits 1..n: fwd[a] holds the digits
+// b of the second cell allowed with a in the first, back[b] the digits a
+// allowed with b.
+type pairTable struct {
+	n         int
+	fwd, back [MaxSize + 1]Digits
+}
+
+func newPairTable(n int, ok PairRule) *pairTable {
+	t := &pairTable{n: n}
+	for a := 1; a <= n; a++ {
+		for b := 1; b <= n; b++ {
+			if ok(a, b) {
+				t.fwd[a] |= DigitOf(b)
+				t.back[b] |= DigitOf(a)
+			}
+		}
+	}
+	return t
+}
+
+// support returns the digits of one cell that some digit of m in the
+// other allows, through table tab (fwd or back).
+func support(tab *[MaxSize + 1]Digits, m Digits) Digits {
+	var s Digits
+	for ; m != 0; m &= m - 1 {
+		s |= tab[bits.TrailingZeros32(uint32(m))+1]
+	}
+	return s
+}
+
+// propagate narrows the cells x and y to the digits that have a partner
+// in the other (arc consistency).
+func (t *pairTable) propagate(d *Domains, x, y int) bool {
+	return d.Keep(y, support(&t.fwd, d.Of(x))) && d.Keep(x, support(&t.back, d.Of(y)))
+}
+
+// holds reports whether digits a (first cell) and b (second) keep the
+// relation; 0 is an empty cell, which keeps every relation.
+func (t *pairTable) holds(a, b int) bool {
+	return a == 0 || b == 0 || t.fwd[a].Has(b)
+}
+
+// rows writes, for every digit a of the first cell, that the second then
+// holds a digit the relation allows: x(c1, a) <= sum of x(c2, b) over the
+// allowed b (one row per digit, where pairwise exclusions would take one
+// row per forbidden pair).
+func (t *pairTable) rows(m Model, name string, c1, c2 int) {
+	for a := 1; a <= t.n; a++ {
+		terms := []Term{{1, m.Cell(c1, a)}}
+		for b := 1; b <= t.n; b++ {
+			if t.fwd[a].Has(b) {
+				terms = append(terms, Term{-1, m.Cell(c2, b)})
+			}
+		}
+		if len(terms) <= t.n {
+			m.Row(name, terms, AtMost, 0)
+		}
+	}
+}
+
+// Pair is two cells under one relation of digits, such as a kropki dot.
+type Pair struct{ A, B int }
+
+// pairsConstraint holds the relation of many pairs of cells: a negative
+// rule (no two neighbours without a dot are consecutive) or the pairs of
+// a line. Its behaviour is the relation's; its kind, words and drawing
+// are its owner's.
+type pairsConstraint struct {
+	kind  string
+	label string
+	n     int
+	pairs []Pair
+	tab   *pairTable
+	cells []int
+}
+
+func newPairs(kind, label string, n int, pairs []Pair, ok PairRule) *pairsConstraint {
+	p := &pairsConstraint{kind: kind, label: label, n: n, pairs: pairs, tab: newPairTable(n, ok)}
+	for _, pr := range pairs {
+		for _, c := range []int{pr.A, pr.B} {
+			if !slices.Contains(p.cells, c) {
+				p.cells = append(p.cells, c)
+			}
+		}
+	}
+	return p
+}
+
+func (p *pairsConstraint) Kind() string    { return p.kind }
+func (p *pairsConstraint) Cells() []int    { return p.cells }
+func (p *pairsConstraint) String() string  { return p.label }
+func (p *pairsConstraint) Shapes() []Shape { return nil }
+
+func (p *pairsConstraint) Check(cells []uint8) error {
+	for _, pr := range p.pairs {
+		if a, b := int(cells[pr.A]), int(cells[pr.B]); !p.tab.holds(a, b) {
+			return &ConstraintError{Size: p.n, Kind: p.kind, Index: -1, Cells: []int{pr.A, pr.B}, Msg: fmt.Sprintf("%s and %s break it (%s)", DigitString(a), DigitString(b), p.label)}
+		}
+	}
+	return nil
+}
+
+func (p *pairsConstraint) Propagate(d *Domains) bool {
+	for _, pr := range p.pairs {
+		if !p.tab.propagate(d, pr.A, pr.B) {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *pairsConstraint) Rows(m Model) {
+	for _, pr := range p.pairs {
+		p.tab.rows(m, p.kind, pr.A, pr.B)
+	}
+}
+
+// orthogonalPairs returns every pair of side-by-side cells of an n-grid,
+// the lower index first.
+func orthogonalPairs(n int) []Pair {
+	var out []Pair
+	for c := 0; c < n*n; c++ {
+		if c%n+1 < n {
+			out = append(out, Pair{c, c + 1})
+		}
+		if c+n < n*n {
+			out = append(out, Pair{c, c + n})
+		}
+	}
+	return out
+}
+
+// adjacent reports whether cells a and b of an n-grid are side by side.
+func adjacent(n, a, b int) bool {
+	dr, dc := a/n-b/n, a%n-b%n
+	return dr*dr+dc*dc == 1
+}
+
+// between returns the point halfway between the centres of cells a and
+// b.
+func between(n, a, b int) Point {
+	pa, pb := CellCentre(n, a), CellCentre(n, b)
+	return Point{(pa.R + pb.R) / 2, (pa.C + pb.C) / 2}
+}
+
+// cellRange names a line of cells by its ends: "r1c1-r1c4".
+func cellRange(n int, cells []int) string {
+	if len(cells) == 1 {
+		return CellName(n, cells[0])
+	}
+	return CellName(n, cells[0]) + "-" + CellName(n, cells[len(cells)-1])
+}
+
+// abs returns |x|.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
