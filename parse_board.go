@@ -180,6 +180,16 @@ type BoardJSON struct {
 	Odd        []int     `json:"odd,omitempty"`
 	Even       []int     `json:"even,omitempty"`
 	Candidates [][][]int `json:"candidates,omitempty"` // of a pencil-mark puzzle, row by row
+	// Constraints name the constraints (thermometers, dots, ...) and
+	// drawings with their cells; f-puzzles holds them to be read back.
+	Constraints []ConstraintJSON `json:"constraints,omitempty"`
+}
+
+// ConstraintJSON names a constraint in BoardJSON.
+type ConstraintJSON struct {
+	Kind  string `json:"kind"`
+	Cells []int  `json:"cells,omitempty"`
+	Name  string `json:"name"`
 }
 
 // JSON returns b's JSON form.
@@ -204,6 +214,9 @@ func (b *Board) JSON() BoardJSON {
 		case Even:
 			j.Even = append(j.Even, c)
 		}
+	}
+	for _, k := range r.Constraints {
+		j.Constraints = append(j.Constraints, ConstraintJSON{Kind: k.Kind(), Cells: k.Cells(), Name: k.String()})
 	}
 	return j
 }

@@ -170,8 +170,8 @@ func plainVariants(r *Rules, fs []plainField) ([]plainField, error) {
 		return fs, nil
 	}
 	v, err := ParseVariant(fs[0].text[len("rules="):])
-	if err == nil && v&(VariantJigsaw|VariantKiller|VariantOddEven) != 0 {
-		err = fmt.Errorf("%s need a map: give regions or cages as fields", v&(VariantJigsaw|VariantKiller|VariantOddEven))
+	if err == nil && v.Drawn() != 0 {
+		err = fmt.Errorf("%s come with the puzzle: give regions or cages as fields, constraints in f-puzzles form", v.Drawn())
 	}
 	if err != nil {
 		return nil, plainErr(fs[0].off, "%v", err)
@@ -399,6 +399,9 @@ func plainUnsupported(b *Board) error {
 	}
 	if b.Marks != nil {
 		what = append(what, "candidates")
+	}
+	if r.HasConstraints() {
+		what = append(what, "constraints ("+constraintSummary(r.Constraints)+")")
 	}
 	if plainSize(r.Cells()) == 0 {
 		what = append(what, fmt.Sprintf("size %d (it holds sizes 4, 6, 8, 9, 12, 16 and 25)", r.Size))

@@ -427,6 +427,9 @@ func soloUnsupported(r *Rules) []string {
 	if r.hasParity() {
 		bad = append(bad, "odd/even cells")
 	}
+	if r.HasConstraints() {
+		bad = append(bad, "constraints ("+constraintSummary(r.Constraints)+")")
+	}
 	bad = append(bad, soloCageProblems(r)...)
 	if r.Regions == nil && !r.boxed() {
 		bad = append(bad, "a grid without boxes")

@@ -250,6 +250,10 @@ const (
 	VariantAntiKnight                     // no equal digits a knight's move apart
 	VariantAntiKing                       // no equal digits a king's move apart
 	VariantOddEven                        // odd and even cells
+	VariantKropki                         // kropki dots, every one given (generated)
+	VariantXV                             // X and V, every one given (generated)
+	VariantThermo                         // thermometers (generated)
+	VariantArrow                          // arrows (generated)
 )
 
 var variantNames = []struct {
@@ -258,19 +262,20 @@ var variantNames = []struct {
 }{
 	{VariantX, "x"}, {VariantWindoku, "windoku"}, {VariantDisjoint, "disjoint"}, {VariantJigsaw, "jigsaw"},
 	{VariantKiller, "killer"}, {VariantAntiKnight, "anti-knight"}, {VariantAntiKing, "anti-king"},
-	{VariantOddEven, "odd-even"},
+	{VariantOddEven, "odd-even"}, {VariantKropki, "kropki"}, {VariantXV, "xv"}, {VariantThermo, "thermo"}, {VariantArrow, "arrow"},
 }
 
 // variantAliases are other names people use.
 var variantAliases = map[string]Variant{
 	"diagonal": VariantX, "diagonals": VariantX, "hyper": VariantWindoku, "irregular": VariantJigsaw,
 	"antiknight": VariantAntiKnight, "antiking": VariantAntiKing, "oddeven": VariantOddEven, "parity": VariantOddEven,
+	"thermometer": VariantThermo, "thermometers": VariantThermo, "arrows": VariantArrow, "dots": VariantKropki,
 	"classic": 0, "": 0,
 }
 
 // ParseVariant reads a comma-separated list of variant names: x, windoku,
-// disjoint, jigsaw, killer, anti-knight, anti-king, odd-even (case and
-// spaces ignored; "classic" is none).
+// disjoint, jigsaw, killer, anti-knight, anti-king, odd-even, kropki, xv,
+// thermo, arrow (case and spaces ignored; "classic" is none).
 func ParseVariant(s string) (Variant, error) {
 	var v Variant
 	for _, f := range strings.Split(s, ",") {
@@ -308,6 +313,14 @@ func (v Variant) String() string {
 		}
 	}
 	return strings.Join(names, ",")
+}
+
+// Drawn returns the variants of v that come with a puzzle's own data and
+// cannot be added to one: jigsaw regions, killer cages, odd and even
+// cells, and the constraints drawn over a solution (kropki, XV,
+// thermometers, arrows).
+func (v Variant) Drawn() Variant {
+	return v & (VariantJigsaw | VariantKiller | VariantOddEven | VariantKropki | VariantXV | VariantThermo | VariantArrow)
 }
 
 // Apply sets the rules of the flags that need no layout (x, windoku,

@@ -215,7 +215,10 @@ func TestParseVariant(t *testing.T) {
 	if err != nil || v != VariantKiller|VariantX|VariantAntiKnight || v.String() != "x,killer,anti-knight" {
 		t.Errorf("got %v (%q), %v", v, v, err)
 	}
-	if _, err := ParseVariant("thermo"); err == nil || !strings.Contains(err.Error(), `unknown variant "thermo"`) {
+	if v, err := ParseVariant("thermometers,kropki"); err != nil || v != VariantThermo|VariantKropki {
+		t.Errorf("thermometers,kropki: %v, %v", v, err)
+	}
+	if _, err := ParseVariant("sandwich"); err == nil || !strings.Contains(err.Error(), `unknown variant "sandwich"`) {
 		t.Errorf("got %v, want unknown variant", err)
 	}
 	r := Classic()

@@ -30,6 +30,11 @@ type BoardOptions struct {
 	Givens bool
 	// MaxCage is the largest cage (default 5; 2..9).
 	MaxCage int
+	// Kropki, XV, Thermo and Arrow draw constraints over the solution
+	// (constraints.go): kropki dots and XV with every one given and their
+	// negative rules, thermometers, arrows. Their puzzles are dug to as
+	// few givens as they take unless Target says otherwise.
+	Kropki, XV, Thermo, Arrow bool
 	// Symmetry of the givens (any of Symmetries; the regions and cages
 	// are not made symmetric).
 	Symmetry Symmetry
@@ -135,6 +140,14 @@ func generateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzz
 			return BoardPuzzle{}, err
 		}
 	}
+	if o.constrained() {
+		cs, err := drawConstraints(o, rules.Size, sol, r)
+		if err != nil {
+			return BoardPuzzle{}, err
+		}
+		rules = rules.Clone()
+		rules.Constraints = append(rules.Constraints, cs...)
+	}
 	puzzle := &sudoku.Board{Rules: rules, Cells: append([]uint8(nil), sol...)}
 	if o.Killer && !o.Givens {
 		clear(puzzle.Cells)
@@ -151,6 +164,8 @@ func (o BoardOptions) digTarget() int {
 		return 0
 	case o.Target > 0:
 		return o.Target
+	case o.constrained():
+		return 0 // as few givens as the constraints leave
 	}
 	return DefaultTarget(o.Rules.Cells())
 }

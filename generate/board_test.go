@@ -251,3 +251,60 @@ func TestGenerateBoard25(t *testing.T) {
 		t.Errorf("%d solutions (%v), want the one generated", res.Count, err)
 	}
 }
+
+// TestGenerateConstraints: kropki and XV puzzles (every dot given, with
+// their negative rules) and thermometer puzzles come out unique, their
+// constraints kept by the solution, dug to as few givens as they take,
+// and read back the same through f-puzzles.
+func TestGenerateConstraints(t *testing.T) {
+	tests := []struct {
+		name      string
+		o         BoardOptions
+		kinds     []string
+		maxGivens int
+	}{
+		{"kropki", BoardOptions{Rules: sudoku.Classic(), Kropki: true}, []string{"difference", "ratio"}, 10},
+		{"xv", BoardOptions{Rules: sudoku.Classic(), XV: true}, []string{"xv"}, 20},
+		{"thermo", BoardOptions{Rules: sudoku.Classic(), Thermo: true}, []string{"thermometer"}, 30},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for seed := range 3 {
+				p, err := GenerateBoard(context.Background(), tt.o, Source(uint64(seed), 0))
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkConstrained(t, p, tt.kinds, tt.maxGivens)
+			}
+		})
+	}
+}
+
+// checkConstrained checks a generated puzzle with constraints: unique,
+// its solution keeps them, its kinds, its givens, its f-puzzles form.
+func checkConstrained(t *testing.T, p BoardPuzzle, kinds []string, maxGivens int) {
+	t.Helper()
+	res, err := solver.General.SearchBoard(context.Background(), p.Puzzle, 2)
+	if err != nil || res.Count != 1 || string(res.Solution) != string(p.Solution.Cells) {
+		t.Fatalf("%d solutions (%v), want the one generated", res.Count, err)
+	}
+	for _, k := range p.Puzzle.Rules.Constraints {
+		if !slices.Contains(kinds, k.Kind()) {
+			t.Errorf("a %s constraint, want only %v", k.Kind(), kinds)
+		}
+		if err := k.Check(p.Solution.Cells); err != nil {
+			t.Errorf("the solution breaks %v: %v", k, err)
+		}
+	}
+	if g := p.Puzzle.Clues(); g > maxGivens {
+		t.Errorf("%d givens, want at most %d", g, maxGivens)
+	}
+	fp, err := sudoku.FormatBoard(p.Puzzle, sudoku.FormFPuzzles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := sudoku.ParseBoard(fp)
+	if err != nil || len(back.Rules.Constraints) != len(p.Puzzle.Rules.Constraints) || string(back.Cells) != string(p.Puzzle.Cells) {
+		t.Errorf("f-puzzles read back: %v", err)
+	}
+}

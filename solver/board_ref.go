@@ -30,6 +30,9 @@ func (dlxBoard) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (Bo
 			return BoardResult{}, unsupported("dlx", "killer cage sums")
 		}
 	}
+	if b.Rules.HasConstraints() {
+		return BoardResult{}, unsupported("dlx", "constraints such as thermometers and dots (not an exact cover)")
+	}
 	m := buildCover(l, b)
 	x := &algX{m: m, limit: limit, ctx: ctx, sol: make([]int32, 0, l.NN)}
 	for _, r := range m.givens {
@@ -198,6 +201,7 @@ type algX struct {
 	guesses int64
 	ctx     context.Context
 	stopped bool
+	cons    [][]sudoku.Constraint // per cell: the constraints that read it
 }
 
 func (x *algX) coverCol(c int32) {
@@ -309,8 +313,9 @@ func (x *algX) search() bool {
 
 // BacktrackBoard is plain backtracking for puzzles of any rules, the
 // readable reference: the first empty cell, digits 1..N in order, each
-// checked against the cell's peers, its parity and its cage's sum. It is
-// exponential on large or hard puzzles; it stops when its context is done.
+// checked against the cell's peers, its parity, its cage's sum and its
+// constraints (Check, with the digits placed so far). It is exponential
+// on large or hard puzzles; it stops when its context is done.
 var BacktrackBoard BoardEngine = btBoard{}
 
 type btBoard struct{}
@@ -322,7 +327,14 @@ func (btBoard) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (Boa
 	if err != nil {
 		return BoardResult{}, err
 	}
-	s := &btbState{l: l, b: b, cells: append([]uint8(nil), b.Cells...), limit: limit, ctx: ctx}
+	s := &btbState{l: l, b: b, cells: append([]uint8(nil), b.Cells...), limit: limit, ctx: ctx, cons: make([][]sudoku.Constraint, l.NN)}
+	for _, k := range b.Rules.Constraints {
+		if !sudoku.IsCosmetic(k) {
+			for _, c := range k.Cells() {
+				s.cons[c] = append(s.cons[c], k)
+			}
+		}
+	}
 	s.solve(0)
 	if s.stopped {
 		return s.res, ctx.Err()
@@ -338,6 +350,7 @@ type btbState struct {
 	res     BoardResult
 	ctx     context.Context
 	stopped bool
+	cons    [][]sudoku.Constraint // per cell: the constraints that read it
 }
 
 func (s *btbState) solve(from int) bool {
@@ -366,7 +379,7 @@ func (s *btbState) solve(from int) bool {
 			s.res.Guesses++
 		}
 		s.cells[c] = uint8(d)
-		if s.sumOK(c) && s.solve(c+1) {
+		if s.sumOK(c) && s.keeps(c) && s.solve(c+1) {
 			return true
 		}
 	}
@@ -377,6 +390,16 @@ func (s *btbState) solve(from int) bool {
 func (s *btbState) fits(c int, d uint8) bool {
 	for _, p := range s.l.Peers[c] {
 		if s.cells[p] == d {
+			return false
+		}
+	}
+	return true
+}
+
+// keeps checks the constraints of cell c against the digits placed.
+func (s *btbState) keeps(c int) bool {
+	for _, k := range s.cons[c] {
+		if k.Check(s.cells) != nil {
 			return false
 		}
 	}

@@ -12,7 +12,7 @@ import (
 // --variant flag applied to the puzzles read, and the board engines.
 
 // variantList names the variants --variant takes.
-const variantList = "x, windoku, disjoint, anti-knight, anti-king (jigsaw, killer and odd-even come with the puzzle's maps)"
+const variantList = "x, windoku, disjoint, anti-knight, anti-king (jigsaw, killer, odd-even, kropki, xv, thermo and arrow come with the puzzle)"
 
 // variantFlag is --variant: rules added to every puzzle read.
 type variantFlag struct{ v sudoku.Variant }
@@ -24,8 +24,8 @@ func (f *variantFlag) Set(s string) error {
 	if err != nil {
 		return err
 	}
-	if need := v & (sudoku.VariantJigsaw | sudoku.VariantKiller | sudoku.VariantOddEven); need != 0 {
-		return fmt.Errorf("%s needs a map that the puzzle carries (a region map, cages): write the puzzle in a form that holds it (line with maps, Solo ID, f-puzzles)", need)
+	if need := v.Drawn(); need != 0 {
+		return fmt.Errorf("%s comes with the puzzle (a region map, cages, constraints): write the puzzle in a form that holds it (line with maps, Solo ID, f-puzzles)", need)
 	}
 	f.v = v
 	return nil

@@ -34,7 +34,7 @@ func TestSolveBoards(t *testing.T) {
 		{"json", []string{"solve", "--format", "json", six}, 0, `{"source":"argument 1","puzzle":"` + sixLine + `","rules":"6x6","status":"solved","solution":"` + sixSol + `","guesses":1}` + "\n", nil},
 		{"killer count", []string{"solve", "--count", "100", killer4}, 0, "................ 8\n", nil}, // backtracking counts 8 too
 		{"variant x makes it wrong", []string{"solve", "--variant", "x", six}, 1, "", []string{"no solution"}},
-		{"variant jigsaw needs a map", []string{"solve", "--variant", "jigsaw", six}, 2, "", []string{"jigsaw needs a map"}},
+		{"variant jigsaw needs a map", []string{"solve", "--variant", "jigsaw", six}, 2, "", []string{"jigsaw comes with the puzzle"}},
 		{"digit too big", []string{"solve", sixSeven}, 1, "", []string{"unexpected '7' in cell r1c1 (a cell is 1-6"}},
 		{"dlx refuses sums", []string{"solve", "--engine", "dlx", killer4}, 1, "", []string{"killer cage sums: not supported"}},
 		{"ilp", []string{"solve", "--engine", "ilp", six}, 0, sixSol + "\n", nil},

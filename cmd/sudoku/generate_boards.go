@@ -75,7 +75,7 @@ func generateBoardsCmd(e *env, f boardGenFlags, rest []string) int {
 			per = float64(checks) / float64(f.n)
 		}
 		kind := fmt.Sprintf("dug to %d givens", o.Target)
-		if o.Minimal {
+		if o.Minimal || o.Target == 0 && (o.Kropki || o.XV || o.Thermo || o.Arrow) {
 			kind = "minimal"
 		} else if o.Target == 0 {
 			kind = fmt.Sprintf("dug to %d givens", generate.DefaultTarget(o.Rules.Cells()))
@@ -114,8 +114,12 @@ func boardGenOptions(f boardGenFlags) (generate.BoardOptions, uint64, error) {
 	if v&sudoku.VariantOddEven != 0 {
 		return o, 0, errors.New("--variant odd-even: not generated yet")
 	}
+	if v&sudoku.VariantArrow != 0 {
+		return o, 0, errors.New("--variant arrow: not generated yet")
+	}
 	v.Apply(rules)
 	o = generate.BoardOptions{Rules: rules, Jigsaw: v&sudoku.VariantJigsaw != 0, Killer: v&sudoku.VariantKiller != 0,
+		Kropki: v&sudoku.VariantKropki != 0, XV: v&sudoku.VariantXV != 0, Thermo: v&sudoku.VariantThermo != 0,
 		Givens: f.givens, MaxCage: f.cageMax, Minimal: f.minimal, MinER: f.minER, MaxER: f.maxER, SymmetricRegions: f.symRegions}
 	if rules.BoxRows == 0 && !o.Jigsaw {
 		return o, 0, fmt.Errorf("--size %d has no boxes: add --variant jigsaw", f.size)
@@ -162,6 +166,9 @@ func ruleName(o generate.BoardOptions) string {
 func writeBoardGenerated(w *bufio.Writer, p generate.BoardPuzzle, f boardGenFlags) {
 	for i, b := range []*sudoku.Board{p.Puzzle, p.Solution} {
 		s, err := sudoku.FormatBoard(b, f.format)
+		if err != nil && f.format == "line" {
+			s, err = sudoku.FormatBoard(b, "fpuzzles") // rules the plain line cannot hold
+		}
 		if err != nil {
 			s = "error: " + err.Error()
 		}

@@ -1,0 +1,85 @@
+package sudoku
+
+import "fmt"
+
+// Constructors of constraints for callers in Go (generators, tests): the
+// readers of f-puzzles make the same values.
+
+// NewThermometer returns a thermometer on an n-grid along cells, bulb
+// first (slow: digits may stay equal).
+func NewThermometer(n int, cells []int, slow bool) (Constraint, error) {
+	kind := "thermometer"
+	if slow {
+		kind = "slowthermometer"
+	}
+	if err := checkCells(n, kind, cells, 2); err != nil {
+		return nil, err
+	}
+	if !slow && len(cells) > n {
+		return nil, &ConstraintError{Size: n, Kind: kind, Index: -1, Cells: cells, Msg: fmt.Sprintf("%d cells cannot rise through %d digits", len(cells), n)}
+	}
+	return &thermo{n: n, cells: cells, slow: slow}, nil
+}
+
+// NewDot returns a dot between side-by-side cells a and b of an n-grid:
+// kind "difference" (a white dot: the digits differ by value), "ratio" (a
+// black dot: one is value times the other) or "xv" (the digits add up to
+// value, 10 for an X, 5 for a V).
+func NewDot(kind string, n, a, b, value int) (Constraint, error) {
+	k, err := dotKindOf(kind)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkCells(n, kind, []int{a, b}, 2); err != nil {
+		return nil, err
+	}
+	if !adjacent(n, a, b) {
+		return nil, &ConstraintError{Size: n, Kind: kind, Index: -1, Cells: []int{a, b}, Msg: "a dot joins two side-by-side cells"}
+	}
+	return newDot(k, n, a, b, value), nil
+}
+
+// NewNegativeDots returns the rule that every dot of kind with value is
+// given: no pair of pairs (side-by-side cells without such a dot) keeps
+// the dot's relation.
+func NewNegativeDots(kind string, n, value int, pairs []Pair) (Constraint, error) {
+	k, err := dotKindOf(kind)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range pairs {
+		if err := checkCells(n, kind, []int{p.A, p.B}, 2); err != nil {
+			return nil, err
+		}
+	}
+	return newNegativeDots(k, n, value, pairs), nil
+}
+
+// SideBySide returns every pair of side-by-side cells of an n-grid, the
+// lower index first.
+func SideBySide(n int) []Pair { return orthogonalPairs(n) }
+
+func dotKindOf(kind string) (*dotKind, error) {
+	for _, k := range []*dotKind{differenceDots, ratioDots, xvDots} {
+		if k.name == kind {
+			return k, nil
+		}
+	}
+	return nil, fmt.Errorf("no kind of dot %q (want difference, ratio or xv)", kind)
+}
+
+// checkCells checks that cells are distinct cells of an n-grid, at least
+// min of them.
+func checkCells(n int, kind string, cells []int, min int) error {
+	if len(cells) < min {
+		return &ConstraintError{Size: n, Kind: kind, Index: -1, Cells: cells, Msg: fmt.Sprintf("has %s, want at least %d", cellCount(len(cells)), min)}
+	}
+	seen := map[int]bool{}
+	for _, c := range cells {
+		if c < 0 || c >= n*n || seen[c] {
+			return &ConstraintError{Size: n, Kind: kind, Index: -1, Msg: fmt.Sprintf("cell %d is outside the grid or listed twice", c)}
+		}
+		seen[c] = true
+	}
+	return nil
+}
