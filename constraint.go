@@ -51,6 +51,36 @@ type Distinct interface {
 	Distinct() [][]int
 }
 
+// Splits is a Constraint made of many small ones that hold together (the
+// negative rule of dots: one relation per pair of cells). Engines that
+// propagate constraint by constraint take its parts, so that a change to
+// one cell wakes only the parts that read it; its rows, words and drawing
+// stay the whole's.
+type Splits interface {
+	Parts() []Constraint
+}
+
+// Propagators returns the constraints to propagate for cs: the parts of
+// those that split, the others as they are, drawings left out.
+func Propagators(cs []Constraint) []Constraint {
+	var out []Constraint
+	for _, c := range cs {
+		switch {
+		case IsCosmetic(c):
+		case isSplit(c):
+			out = append(out, c.(Splits).Parts()...)
+		default:
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func isSplit(c Constraint) bool {
+	_, ok := c.(Splits)
+	return ok
+}
+
 // Cosmetic is a Constraint that only draws (f-puzzles' text, lines,
 // circles, rectangles, cages without a rule): it is kept to be drawn and
 // written back, and does not make the rules other than classic.

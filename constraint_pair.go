@@ -134,6 +134,36 @@ func (p *pairsConstraint) Rows(m Model) {
 	}
 }
 
+// Parts are the pairs, one relation each, sharing the table.
+func (p *pairsConstraint) Parts() []Constraint {
+	out := make([]Constraint, len(p.pairs))
+	for i, pr := range p.pairs {
+		out[i] = &pairPart{owner: p, a: pr.A, b: pr.B}
+	}
+	return out
+}
+
+// pairPart is one pair of a pairsConstraint, propagated on its own.
+type pairPart struct {
+	owner *pairsConstraint
+	a, b  int
+}
+
+func (p *pairPart) Kind() string    { return p.owner.kind }
+func (p *pairPart) Cells() []int    { return []int{p.a, p.b} }
+func (p *pairPart) String() string  { return p.owner.label }
+func (p *pairPart) Shapes() []Shape { return nil }
+func (p *pairPart) Rows(Model)      {} // the owner writes them
+
+func (p *pairPart) Check(cells []uint8) error {
+	if a, b := int(cells[p.a]), int(cells[p.b]); !p.owner.tab.holds(a, b) {
+		return &ConstraintError{Size: p.owner.n, Kind: p.owner.kind, Index: -1, Cells: []int{p.a, p.b}, Msg: fmt.Sprintf("%s and %s break it (%s)", DigitString(a), DigitString(b), p.owner.label)}
+	}
+	return nil
+}
+
+func (p *pairPart) Propagate(d *Domains) bool { return p.owner.tab.propagate(d, p.a, p.b) }
+
 // orthogonalPairs returns every pair of side-by-side cells of an n-grid,
 // the lower index first.
 func orthogonalPairs(n int) []Pair {

@@ -308,3 +308,31 @@ func checkConstrained(t *testing.T, p BoardPuzzle, kinds []string, maxGivens int
 		t.Errorf("f-puzzles read back: %v", err)
 	}
 }
+
+// BenchmarkGenerateConstraints reports puzzles/s per family of
+// constraints (any rating; --level rates with the logic of any rules),
+// one core, distinct puzzles.
+func BenchmarkGenerateConstraints(b *testing.B) {
+	for _, k := range []struct {
+		name string
+		o    BoardOptions
+	}{
+		{"kropki", BoardOptions{Rules: sudoku.Classic(), Kropki: true}},
+		{"xv", BoardOptions{Rules: sudoku.Classic(), XV: true}},
+		{"thermo", BoardOptions{Rules: sudoku.Classic(), Thermo: true}},
+	} {
+		b.Run(k.name, func(b *testing.B) {
+			b.ReportAllocs()
+			checks := 0
+			for i := 0; b.Loop(); i++ {
+				p, err := GenerateBoard(context.Background(), k.o, Source(1, i))
+				if err != nil {
+					b.Fatal(err)
+				}
+				checks += p.Checks
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64(checks)/float64(b.N), "checks/puzzle")
+		})
+	}
+}

@@ -328,11 +328,9 @@ func (btBoard) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (Boa
 		return BoardResult{}, err
 	}
 	s := &btbState{l: l, b: b, cells: append([]uint8(nil), b.Cells...), limit: limit, ctx: ctx, cons: make([][]sudoku.Constraint, l.NN)}
-	for _, k := range b.Rules.Constraints {
-		if !sudoku.IsCosmetic(k) {
-			for _, c := range k.Cells() {
-				s.cons[c] = append(s.cons[c], k)
-			}
+	for _, k := range sudoku.Propagators(b.Rules.Constraints) {
+		for _, c := range k.Cells() {
+			s.cons[c] = append(s.cons[c], k)
 		}
 	}
 	s.solve(0)

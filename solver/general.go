@@ -252,13 +252,11 @@ func newProgram(l *sudoku.Layout) *program {
 	return p
 }
 
-// compileConstraints lists the constraints and each cell's.
+// compileConstraints lists the constraints to propagate (the parts of
+// those that split, sudoku.Propagators) and each cell's.
 func (p *program) compileConstraints(l *sudoku.Layout) {
 	p.consOf = make([][]int32, p.nn)
-	for _, k := range l.Rules.Constraints {
-		if sudoku.IsCosmetic(k) {
-			continue
-		}
+	for _, k := range sudoku.Propagators(l.Rules.Constraints) {
 		for _, c := range k.Cells() {
 			p.consOf[c] = append(p.consOf[c], int32(len(p.cons)))
 		}
@@ -392,6 +390,68 @@ func (s *gsearch) load(b *sudoku.Board) bool {
 		s.consQueue = append(s.consQueue, int32(k))
 	}
 	s.nodes++
+	return s.propagate(cand, fixed)
+}
+
+// probe takes from depth 0 every candidate whose placement propagation
+// alone proves a dead end (a failed literal), round after round until
+// none goes, and reports false when the board has no solution. It runs
+// when the first run of a board with constraints did not end (run):
+// their relations between cells propagate little one cell at a time, and
+// a nearly empty board with every kropki dot given is then often solved,
+// or nearly, before the next guess.
+func (s *gsearch) probe() bool {
+	nn := s.p.nn
+	for changed := true; changed; {
+		changed = false
+		for c := range nn {
+			cand, _ := s.level(0)
+			for m := cand[c]; m&(m-1) != 0 && m != 0; m &= m - 1 {
+				bit := m & -m
+				if s.fails(int32(c), bit) {
+					if !s.drop(int32(c), bit) {
+						return false
+					}
+					changed = true
+				}
+				if s.ctx.Err() != nil {
+					return true // the search that follows reports it
+				}
+			}
+		}
+	}
+	return true
+}
+
+// fails reports whether placing bit in cell c at depth 0 leads to a dead
+// end by propagation.
+func (s *gsearch) fails(c int32, bit mask) bool {
+	s.level(1)
+	st, next := s.state[0], s.state[1]
+	if st[c]&bit == 0 {
+		return false
+	}
+	copy(next, st)
+	next[c] = bit
+	s.queue = append(s.queue[:0], c)
+	s.touch(c)
+	s.nodes++
+	return !s.propagate(next[:s.p.nn], next[s.p.nn:])
+}
+
+// drop takes bit from cell c at depth 0 and propagates; false on a dead
+// end.
+func (s *gsearch) drop(c int32, bit mask) bool {
+	cand, fixed := s.level(0)
+	cand[c] &^= bit
+	if cand[c] == 0 {
+		return false
+	}
+	s.queue = s.queue[:0]
+	if cand[c]&(cand[c]-1) == 0 {
+		s.queue = append(s.queue, c)
+	}
+	s.touch(c)
 	return s.propagate(cand, fixed)
 }
 

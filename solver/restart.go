@@ -27,6 +27,7 @@ import (
 //     a cell when no assignment of the house's open cells to its missing
 //     digits gives it that digit.
 //
+// Boards with constraints are first probed (probe, in general.go).
 // A run that ends within its budget has seen every solution; those of
 // earlier runs are recognised by their hash and not counted again. The
 // random source is seeded the same way for every search, so results do
@@ -72,6 +73,10 @@ func (s *gsearch) run(first, most int64) {
 	for i := int64(1); s.stopped && s.ctx.Err() == nil && s.count < s.limit && (most == 0 || s.nodes < most); i++ {
 		if i == 1 {
 			s.startRestarts()
+			if len(s.p.cons) > 0 && !s.probe() {
+				s.stopped = false // no solution beyond those counted
+				break
+			}
 		}
 		s.stopped = false
 		s.budget = within(s.nodes + restartUnit*luby(i))
