@@ -22,7 +22,15 @@ type PairRule func(a, b int) bool
 type pairTable struct {
 	n         int
 	fwd, back [MaxSize + 1]Digits
+	// fwdSet and backSet hold the support of every set of digits, for
+	// sizes up to tabledSize: one lookup where a loop over the digits
+	// would be.
+	fwdSet, backSet []Digits
 }
+
+// tabledSize is the largest size whose pair tables list the support of
+// every set of digits (2^9 entries each at 9).
+const tabledSize = 9
 
 func newPairTable(n int, ok PairRule) *pairTable {
 	t := &pairTable{n: n}
@@ -34,7 +42,20 @@ func newPairTable(n int, ok PairRule) *pairTable {
 			}
 		}
 	}
+	if n <= tabledSize {
+		t.fwdSet, t.backSet = supportSets(&t.fwd, n), supportSets(&t.back, n)
+	}
 	return t
+}
+
+// supportSets lists support(tab, m) for every set m of digits 1..n.
+func supportSets(tab *[MaxSize + 1]Digits, n int) []Digits {
+	out := make([]Digits, 1<<n)
+	for m := 1; m < len(out); m++ {
+		low := bits.TrailingZeros(uint(m))
+		out[m] = out[m&(m-1)] | tab[low+1]
+	}
+	return out
 }
 
 // support returns the digits of one cell that some digit of m in the
@@ -50,6 +71,9 @@ func support(tab *[MaxSize + 1]Digits, m Digits) Digits {
 // propagate narrows the cells x and y to the digits that have a partner
 // in the other (arc consistency).
 func (t *pairTable) propagate(d *Domains, x, y int) bool {
+	if t.fwdSet != nil {
+		return d.Keep(y, t.fwdSet[d.Of(x)]) && d.Keep(x, t.backSet[d.Of(y)])
+	}
 	return d.Keep(y, support(&t.fwd, d.Of(x))) && d.Keep(x, support(&t.back, d.Of(y)))
 }
 
