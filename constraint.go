@@ -318,6 +318,9 @@ func CellPath(n int, cells []int) []Point {
 type ConstraintKind struct {
 	// Name is the kind's name and its f-puzzles key: "thermometer".
 	Name string
+	// Title is its name for players, as the logic engine names its
+	// steps: "Thermometer", "Kropki white dot" (Name when empty).
+	Title string
 	// Keys lists the other f-puzzles keys it reads ("negative" entries
 	// are named "negative:ratio").
 	Keys []string
@@ -381,6 +384,28 @@ func kindOfKey(key string) (*ConstraintKind, bool) {
 // kind's are not enough (the negative rule of dots).
 type Ruled interface {
 	Rule() string
+}
+
+// Titled is a Constraint with a name of its own for players, where its
+// kind's is not right for it (the negative rule of dots).
+type Titled interface {
+	Title() string
+}
+
+// ConstraintTitle returns the name of c for players: its own (Titled),
+// else its kind's Title, else its kind's name with a capital.
+func ConstraintTitle(c Constraint) string {
+	if t, ok := c.(Titled); ok {
+		return t.Title()
+	}
+	if k, ok := LookupConstraint(c.Kind()); ok && k.Title != "" {
+		return k.Title
+	}
+	name := c.Kind()
+	if name == "" {
+		return "Constraint"
+	}
+	return strings.ToUpper(name[:1]) + name[1:]
 }
 
 // ConstraintRules returns the rules in words of cs, once each, in the

@@ -164,6 +164,20 @@ func (c *negativeDots) Rule() string {
 	return fmt.Sprintf("Every white dot is given: side-by-side digits without one do not differ by %d.", c.value)
 }
 
+// Title names the rule for players: "Nonconsecutive", "Negative XV",
+// "Negative black dot", "Negative white dot".
+func (c *negativeDots) Title() string {
+	switch {
+	case c.label == nonconsecutiveLabel:
+		return "Nonconsecutive"
+	case c.k == xvDots:
+		return "Negative XV"
+	case c.k == ratioDots:
+		return "Negative black dot"
+	}
+	return "Negative white dot"
+}
+
 // reason words the rule for a pair: "r1c1 and r1c2 have no white dot
 // between them, and every one is given, so they are not consecutive".
 func (c *negativeDots) reason(pr Pair) string {
@@ -313,7 +327,7 @@ func writeDots(f *FPuzzle, cs []Constraint) error {
 const nonconsecutiveLabel = "nonconsecutive"
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "difference", Keys: []string{"negative:difference", "nonconsecutive"},
+	RegisterConstraint(ConstraintKind{Name: "difference", Title: "Kropki white dot", Keys: []string{"negative:difference", "nonconsecutive"},
 		Rule: differenceDots.rule,
 		Read: func(f *FPuzzle) ([]Constraint, error) {
 			cs, err := readDots(f, differenceDots, f.Negative("difference"), "ratio")
@@ -329,12 +343,12 @@ func init() {
 			return append(cs, nc), nil
 		},
 		Write: writeDots})
-	RegisterConstraint(ConstraintKind{Name: "ratio", Keys: []string{"negative:ratio"}, Rule: ratioDots.rule,
+	RegisterConstraint(ConstraintKind{Name: "ratio", Title: "Kropki black dot", Keys: []string{"negative:ratio"}, Rule: ratioDots.rule,
 		Read: func(f *FPuzzle) ([]Constraint, error) {
 			return readDots(f, ratioDots, f.Negative("ratio"), "difference")
 		},
 		Write: writeDots})
-	RegisterConstraint(ConstraintKind{Name: "xv", Keys: []string{"negative:xv"}, Rule: xvDots.rule,
+	RegisterConstraint(ConstraintKind{Name: "xv", Title: "XV", Keys: []string{"negative:xv"}, Rule: xvDots.rule,
 		Read: func(f *FPuzzle) ([]Constraint, error) {
 			cs, err := readDots(f, xvDots, false)
 			if err != nil || !f.Negative("xv") {

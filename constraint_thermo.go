@@ -146,8 +146,8 @@ func writeLines(key string, cells func(Constraint) []int) func(f *FPuzzle, cs []
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "thermometer", Rule: "Digits on a thermometer increase from the bulb.",
+	RegisterConstraint(ConstraintKind{Name: "thermometer", Title: "Thermometer", Rule: "Digits on a thermometer increase from the bulb.",
 		Read: readThermos("thermometer", false), Write: writeLines("thermometer", Constraint.Cells)})
-	RegisterConstraint(ConstraintKind{Name: "slowthermometer", Rule: "Digits on a slow thermometer stay the same or increase from the bulb.",
+	RegisterConstraint(ConstraintKind{Name: "slowthermometer", Title: "Slow thermometer", Rule: "Digits on a slow thermometer stay the same or increase from the bulb.",
 		Read: readThermos("slowthermometer", true), Write: writeLines("slowthermometer", Constraint.Cells)})
 }

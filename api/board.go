@@ -284,21 +284,11 @@ func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintRespo
 	case 1:
 		h.Text = fmt.Sprintf("Look for %s.", logic.WithArticle(st.Technique))
 	case 2:
-		var where []string
-		for _, u := range st.Units {
-			where = append(where, unitText(l, u, b.Rules.Size))
-			h.Houses = append(h.Houses, unitText(l, u, b.Rules.Size))
-		}
-		for _, u := range st.Units {
-			for _, c := range l.Units[u].Cells {
-				h.Cells = append(h.Cells, cellName(b.Rules.Size, c))
-			}
-		}
-		h.Text = fmt.Sprintf("Look for %s in %s.", logic.WithArticle(st.Technique), strings.Join(where, " and "))
-		h.Summary = logic.Summary(st.Technique)
+		h.Text, h.Cells, h.Houses = whereHint(l, &st, b.Rules.Size)
+		h.Summary = logic.BoardSummary(b.Rules, st.Technique)
 	default:
 		h.Text = st.Text
-		h.Summary = logic.Summary(st.Technique)
+		h.Summary = logic.BoardSummary(b.Rules, st.Technique)
 		for _, c := range st.Cells {
 			h.Cells = append(h.Cells, cellName(b.Rules.Size, c))
 		}
@@ -314,6 +304,27 @@ func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintRespo
 		h.BoardStep = &bs
 	}
 	return h, nil
+}
+
+// whereHint is the second hint: where to look for st, its units ("Look
+// for pointing in box 3"), or its cells when it has none (a constraint's
+// step: "Look for a thermometer in r1c1, r1c2"), with the cells to light.
+func whereHint(l *sudoku.Layout, st *logic.BoardStep, n int) (text string, cells, houses []string) {
+	var where []string
+	for _, u := range st.Units {
+		where = append(where, unitText(l, u, n))
+		houses = append(houses, unitText(l, u, n))
+		for _, c := range l.Units[u].Cells {
+			cells = append(cells, cellName(n, c))
+		}
+	}
+	if len(st.Units) == 0 {
+		for _, c := range st.Cells {
+			cells = append(cells, cellName(n, c))
+		}
+		return fmt.Sprintf("Look for %s in %s.", logic.WithArticle(st.Technique), strings.Join(cells, ", ")), cells, nil
+	}
+	return fmt.Sprintf("Look for %s in %s.", logic.WithArticle(st.Technique), strings.Join(where, " and ")), cells, houses
 }
 
 // boardStepJSON is a step on a board of other rules, cells named r1c2.
@@ -391,7 +402,7 @@ func (s *Server) explainBoard(w http.ResponseWriter, r *http.Request, b *sudoku.
 	}{Rating: rt, Stuck: err != nil}
 	n := b.Rules.Size
 	for _, st := range path {
-		j := explainStepJSON{boardStepJSON: boardStepJSON{Technique: st.Technique, Rating: st.Rating.Float()}, Words: st.Text, Summary: logic.Summary(st.Technique)}
+		j := explainStepJSON{boardStepJSON: boardStepJSON{Technique: st.Technique, Rating: st.Rating.Float()}, Words: st.Text, Summary: logic.BoardSummary(b.Rules, st.Technique)}
 		for _, c := range st.Cells {
 			j.Cells = append(j.Cells, cellName(n, c))
 		}

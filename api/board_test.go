@@ -2,6 +2,7 @@ package api
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -59,7 +60,7 @@ func TestBoardEndpoints(t *testing.T) {
 		{"hint board entries length", "/api/hint", `{"puzzle":"` + six6 + `","entries":` + zeros(35) + `}`, 400, "bad_request", nil},
 		{"explain board", "/api/explain", `{"puzzle":"` + six6 + `"}`, 200, "", func(m map[string]any) bool {
 			steps, _ := m["steps"].([]any)
-			return len(steps) > 0 && m["rating"].(map[string]any)["version"] == "any-0.6"
+			return len(steps) > 0 && m["rating"].(map[string]any)["version"] == "any-0.7"
 		}},
 		{"explain board wrong entry", "/api/explain", `{"puzzle":"` + six6 + `","position":"1` + strings.Repeat(",0", 35) + `"}`, 422, "entries_wrong", nil},
 	}
@@ -87,6 +88,51 @@ func TestBoardEndpoints(t *testing.T) {
 		t.Fatalf("render a 6x6: %v %v", resp, err)
 	}
 	resp.Body.Close()
+}
+
+// thermo4 is a 4x4 of thermometers alone (unique: 1234 3412 2143 4321),
+// in f-puzzles JSON: its first step is a thermometer's.
+const thermo4 = `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],` +
+	`"thermometer":[{"lines":[["R1C1","R1C2","R1C3","R1C4"]]},{"lines":[["R2C3","R2C4"]]},{"lines":[["R2C1","R2C2"]]},` +
+	`{"lines":[["R3C1","R4C1"]]},{"lines":[["R3C2","R4C2"]]}]}`
+
+// TestBoardHintConstraint: the hints on a board with constraints give the
+// constraint's step, named after it, with its cells to light.
+func TestBoardHintConstraint(t *testing.T) {
+	ts := serverWith(t, &Server{})
+	puzzle, _ := json.Marshal(thermo4)
+	want := []struct {
+		text  string
+		cells string
+	}{
+		{"Look for a thermometer.", "[]"},
+		{"Look for a thermometer in r1c1, r1c2.", "[r1c1 r1c2]"},
+		{"on the thermometer from r1c1, r1c2 is above r1c1, which is at least 1, so 1 leaves r1c2", "[r1c1 r1c2 r1c2]"},
+	}
+	for level, w := range want {
+		status, m, _ := post(t, ts, "/api/hint", fmt.Sprintf(`{"puzzle":%s,"level":%d}`, puzzle, level+1))
+		if status != 200 {
+			t.Fatalf("level %d: status %d: %v", level+1, status, m)
+		}
+		cells, _ := m["cells"].([]any)
+		if m["text"] != w.text || fmt.Sprint(cells) != w.cells || m["technique"] != "Thermometer" {
+			t.Errorf("level %d: %v %q %v; want %q %s", level+1, m["technique"], m["text"], cells, w.text, w.cells)
+		}
+		if level > 0 && !strings.Contains(fmt.Sprint(m["summary"]), "increase from the bulb") {
+			t.Errorf("level %d: summary %v", level+1, m["summary"])
+		}
+		if level == 2 {
+			st, _ := m["step"].(map[string]any)
+			if st == nil || fmt.Sprint(st["eliminations"]) != "[map[cell:r1c2 digit:1]]" || st["rating"] != 2.0 {
+				t.Errorf("step %v", st)
+			}
+		}
+	}
+	status, m, _ := post(t, ts, "/api/explain", fmt.Sprintf(`{"puzzle":%s}`, puzzle))
+	steps, _ := m["steps"].([]any)
+	if status != 200 || len(steps) == 0 || m["stuck"] == true {
+		t.Fatalf("explain: %d %v", status, m)
+	}
 }
 
 // TestBoardTextEveryRule: /api/board answers every board it reads, with a

@@ -15,13 +15,17 @@ import (
 // any peers, X-chains: anywings.go), sight eliminations (a cell that sees every place left
 // for a digit in a house cannot hold it: pointing and claiming, and the
 // anti-knight and anti-king cases), and the killer techniques (cage
-// combinations, the rule of 45: innies and outies). One engine reads the
-// rules as data (sudoku.Layout); classic grids keep the classic solver.
+// combinations, the rule of 45: innies and outies), and the steps of the
+// constraints of modern variants, each from its own propagation and words
+// (thermometers, dots, ...: anyconstraints.go). One engine reads the
+// rules as data (sudoku.Layout: a constraint's Distinct groups are units,
+// so naked subsets, sight and wings use them); classic grids keep the
+// classic solver.
 // The techniques that are unsound under some rules are not here: unique
 // rectangles and BUG assume nothing but rows, columns and boxes.
 
 // BoardRatingVersion names the technique set and ratings of RateBoard.
-const BoardRatingVersion = "any-0.6"
+const BoardRatingVersion = "any-0.7"
 
 // Ratings of the techniques on boards of any rules: Sudoku Explainer's
 // values for the techniques it has (full house 1.0, hidden single 1.2 in
@@ -35,7 +39,9 @@ const BoardRatingVersion = "any-0.6"
 // knight's or king's moves 2.7, between pointing and claiming. The rule
 // of 45 on a group of 2 or 3 adjacent rows or columns, adding across
 // houses, is rated with pointing: a lone innie or outie 2.6 and 2.7,
-// innie combinations 2.8 and 2.9.
+// innie combinations 2.8 and 2.9. A constraint's step is rated 2.0 for a
+// deduction about two cells, 0.1 more per further cell, at most 2.5
+// (anyconstraints.go).
 const (
 	anyFullHouse    = "Full house"
 	anyHiddenSingle = "Hidden single"
@@ -88,6 +94,9 @@ type boardLogic struct {
 	// innies or outies), the fingerprint of its cells when it last found
 	// nothing.
 	fruitless map[int]uint64
+	// contradiction, when set, is why the position has no solution, as a
+	// finder (a constraint's propagation) saw.
+	contradiction string
 }
 
 // stopped reports whether the walk's context is done.
@@ -213,6 +222,7 @@ var boardFinders = []boardFinder{
 	{23, (*boardLogic).nakedSingle},
 	{15, (*boardLogic).innieOutie},
 	{20, (*boardLogic).cageCombos},
+	{20, (*boardLogic).constraintSteps},
 	{26, (*boardLogic).sight},
 	{30, func(s *boardLogic) (BoardStep, bool) { return s.nakedSubset(2) }},
 	{32, func(s *boardLogic) (BoardStep, bool) { return s.fish(2) }},
@@ -244,6 +254,9 @@ func (s *boardLogic) next(ctx context.Context, limit Rating) (BoardStep, error) 
 		}
 		if st, ok := f.find(s); ok {
 			return st, nil
+		}
+		if s.contradiction != "" {
+			return BoardStep{}, fmt.Errorf("%w: %s", sudoku.ErrNoSolution, s.contradiction)
 		}
 	}
 	if err := ctx.Err(); err != nil {
