@@ -98,10 +98,11 @@ func (r *Rules) Layout() (*Layout, error) {
 	l.addWindows()
 	l.addDisjoint()
 	l.addExtra(true)
+	l.addGroups(true)
 	l.Houses = len(l.Units)
 	l.addExtra(false)
 	l.addCages()
-	l.addGroups()
+	l.addGroups(false)
 	l.link()
 	return l, nil
 }
@@ -236,8 +237,10 @@ func (l *Layout) addCages() {
 }
 
 // addGroups adds the groups of cells of the constraints whose digits
-// differ (Distinct), as units after the cages.
-func (l *Layout) addGroups() {
+// differ (Distinct): those of N cells (a 9-cell renban line) as houses,
+// each digit once, or the smaller ones, after the cages. Groups are
+// numbered in the order of the constraints, houses or not.
+func (l *Layout) addGroups(houses bool) {
 	i := 0
 	for _, k := range l.Rules.Constraints {
 		d, ok := k.(Distinct)
@@ -248,8 +251,10 @@ func (l *Layout) addGroups() {
 			if len(g) < 2 {
 				continue
 			}
-			l.add(UnitGroup, i, slices.Clone(g), 0)
-			l.Units[len(l.Units)-1].Label = k.String()
+			if (len(g) == l.N) == houses {
+				l.add(UnitGroup, i, slices.Clone(g), 0)
+				l.Units[len(l.Units)-1].Label = k.String()
+			}
 			i++
 		}
 	}

@@ -125,7 +125,7 @@ func TestParseBoardErrors(t *testing.T) {
 		{"cage without sum", strings.Repeat(".", 16) + " aabb............ a=3", `cage 'b' has no sum`, 20, false},
 		{"sum for a missing cage", strings.Repeat(".", 16) + " aabb............ a=3 b=7 z=4", `sum for cage 'z'`, 43, false},
 		{"impossible sum", strings.Repeat(".", 16) + " aabb............ a=8 b=7", "sum 8 is impossible", 0, true},
-		{"jigsaw in rules", classic + " rules=jigsaw", "jigsaw need a map", 83, false},
+		{"jigsaw in rules", classic + " rules=jigsaw", "jigsaw come with the puzzle", 83, false},
 		{"unknown rule", classic + " rules=sandwich", `unknown variant "sandwich"`, 83, false},
 		{"drawn rule", classic + " rules=thermo", `thermo come with the puzzle`, 83, false},
 		{"clash", "11" + strings.Repeat(".", 34), "r1c1", 1, false},
