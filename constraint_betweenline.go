@@ -112,6 +112,6 @@ func readBetweenLines(f *FPuzzle) ([]Constraint, error) {
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "betweenline", Rule: "Digits on a line between two circles lie strictly between the digits in the circles.",
+	RegisterConstraint(ConstraintKind{Name: "betweenline", Title: "Between line", Rule: "Digits on a line between two circles lie strictly between the digits in the circles.",
 		Read: readBetweenLines, Write: writeLines("betweenline", Constraint.Cells)})
 }

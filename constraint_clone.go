@@ -98,6 +98,6 @@ func writeClones(f *FPuzzle, cs []Constraint) error {
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "clone", Rule: "Shaded areas of the same shape are clones: cells in the same place of each hold the same digit.",
+	RegisterConstraint(ConstraintKind{Name: "clone", Title: "Clone", Rule: "Shaded areas of the same shape are clones: cells in the same place of each hold the same digit.",
 		Read: readClones, Write: writeClones})
 }

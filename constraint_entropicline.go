@@ -212,6 +212,6 @@ func readRankLines(key string, mk func(n int, cells []int) *rankLine) func(f *FP
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "entropicline", Rule: "Any three cells in a row on an orange line (entropic) hold one low (1-3), one middle (4-6) and one high (7-9) digit.",
+	RegisterConstraint(ConstraintKind{Name: "entropicline", Title: "Entropic line", Rule: "Any three cells in a row on an orange line (entropic) hold one low (1-3), one middle (4-6) and one high (7-9) digit.",
 		Read: readRankLines("entropicline", newEntropicLine), Write: writeLines("entropicline", Constraint.Cells)})
 }

@@ -182,6 +182,6 @@ func writeLockouts(f *FPuzzle, cs []Constraint) error {
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "lockout", Rule: "The diamonds at the ends of a lockout line differ by at least 4 (half the size), and no digit on the line lies between them or equals one.",
+	RegisterConstraint(ConstraintKind{Name: "lockout", Title: "Lockout line", Rule: "The diamonds at the ends of a lockout line differ by at least 4 (half the size), and no digit on the line lies between them or equals one.",
 		Read: readLockouts, Write: writeLockouts})
 }

@@ -38,6 +38,6 @@ func rankDigits(m Digits) string {
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "modularline", Rule: "Any three cells in a row on a teal line (modular) hold one digit of each of 1-4-7, 2-5-8 and 3-6-9.",
+	RegisterConstraint(ConstraintKind{Name: "modularline", Title: "Modular line", Rule: "Any three cells in a row on a teal line (modular) hold one digit of each of 1-4-7, 2-5-8 and 3-6-9.",
 		Read: readRankLines("modularline", newModularLine), Write: writeLines("modularline", Constraint.Cells)})
 }

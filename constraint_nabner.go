@@ -170,6 +170,6 @@ func readNabners(f *FPuzzle) ([]Constraint, error) {
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "nabner", Rule: "No two digits on a yellow line (nabner) are equal or consecutive.",
+	RegisterConstraint(ConstraintKind{Name: "nabner", Title: "Nabner line", Rule: "No two digits on a yellow line (nabner) are equal or consecutive.",
 		Read: readNabners, Write: writeLines("nabner", Constraint.Cells)})
 }

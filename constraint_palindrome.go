@@ -53,6 +53,6 @@ func readPalindromes(f *FPuzzle) ([]Constraint, error) {
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "palindrome", Rule: "Digits on a grey line read the same from either end (a palindrome).",
+	RegisterConstraint(ConstraintKind{Name: "palindrome", Title: "Palindrome", Rule: "Digits on a grey line read the same from either end (a palindrome).",
 		Read: readPalindromes, Write: writeLines("palindrome", Constraint.Cells)})
 }

@@ -101,6 +101,6 @@ func readRegionSums(f *FPuzzle) ([]Constraint, error) {
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "regionsumline", Rule: "A blue line (region sum) adds up to the same sum in each box it passes through (a new sum each time it enters one).",
+	RegisterConstraint(ConstraintKind{Name: "regionsumline", Title: "Region sum line", Rule: "A blue line (region sum) adds up to the same sum in each box it passes through (a new sum each time it enters one).",
 		Read: readRegionSums, Write: writeLines("regionsumline", Constraint.Cells)})
 }

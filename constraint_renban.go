@@ -212,6 +212,6 @@ func readRenbans(f *FPuzzle) ([]Constraint, error) {
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "renban", Rule: "Digits on a purple line (renban) are different and consecutive, in any order.",
+	RegisterConstraint(ConstraintKind{Name: "renban", Title: "Renban", Rule: "Digits on a purple line (renban) are different and consecutive, in any order.",
 		Read: readRenbans, Write: writeLines("renban", Constraint.Cells)})
 }

@@ -104,6 +104,6 @@ func writeWhispers(f *FPuzzle, cs []Constraint) error {
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "whispers", Rule: "Digits next to each other on a green line (German whispers) differ by at least 5 (half the size, rounded up).",
+	RegisterConstraint(ConstraintKind{Name: "whispers", Title: "German whispers", Rule: "Digits next to each other on a green line (German whispers) differ by at least 5 (half the size, rounded up).",
 		Read: readWhispers, Write: writeWhispers})
 }

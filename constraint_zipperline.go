@@ -70,6 +70,6 @@ func readZippers(f *FPuzzle) ([]Constraint, error) {
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "zipperline", Rule: "Digits equally far from the middle of a lavender line (zipper) add up to the same total; on a line of odd length, the digit in the middle.",
+	RegisterConstraint(ConstraintKind{Name: "zipperline", Title: "Zipper line", Rule: "Digits equally far from the middle of a lavender line (zipper) add up to the same total; on a line of odd length, the digit in the middle.",
 		Read: readZippers, Write: writeLines("zipperline", Constraint.Cells)})
 }
