@@ -450,7 +450,7 @@ func (s *Server) explainBoard(w http.ResponseWriter, r *http.Request, b *sudoku.
 		Steps  []explainStepJSON  `json:"steps"`
 		Rating logic.PuzzleRating `json:"rating"`
 		Stuck  bool               `json:"stuck,omitempty"`
-	}{Rating: rt, Stuck: err != nil}
+	}{Steps: []explainStepJSON{}, Rating: rt, Stuck: err != nil} // [] when stuck at once: the app counts the steps
 	n := b.Rules.Size
 	for _, st := range path {
 		j := explainStepJSON{boardStepJSON: boardStepJSON{Technique: st.Technique, Rating: st.Rating.Float()}, Words: st.Text, Summary: logic.Summary(st.Technique)}
