@@ -510,6 +510,9 @@ func fpLinkCode(u *url.URL) string {
 		}
 	}
 	path := u.Path
+	if i := strings.Index(path, "fpuzzles"); i >= 0 {
+		return path[i:] // SudokuPad's: the code may hold a '/'
+	}
 	if i := strings.LastIndex(path, "/"); i >= 0 {
 		path = path[i+1:]
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"net/http"
 	"strings"
 	"time"
@@ -40,6 +41,61 @@ type boardResponse struct {
 	Knight   bool                `json:"antiKnight,omitempty"`
 	King     bool                `json:"antiKing,omitempty"`
 	Rating   *logic.PuzzleRating `json:"rating,omitempty"`
+	// Constraints are the puzzle's constraints (thermometers, dots, ...,
+	// and drawings) with what each draws; RuleWords its rules beyond the
+	// classic ones, in words for players.
+	Constraints []constraintJSON `json:"constraints,omitempty"`
+	RuleWords   []string         `json:"ruleWords,omitempty"`
+}
+
+// constraintJSON is one constraint of a board: its kind, its name for
+// people ("thermometer r1c1-r1c3"), whether it only draws, and its shapes
+// in grid units (sudoku.Shape: (0, 0) is the grid's top left corner, a
+// cell is 1 by 1, clues outside the grid at row or column -1 or N).
+type constraintJSON struct {
+	Kind     string         `json:"kind"`
+	Name     string         `json:"name"`
+	Cosmetic bool           `json:"cosmetic,omitempty"`
+	Shapes   []sudoku.Shape `json:"shapes"`
+}
+
+// constraintsJSON describes the constraints of r, leaving out shapes
+// with numbers JSON cannot hold.
+func constraintsJSON(r *sudoku.Rules) []constraintJSON {
+	var out []constraintJSON
+	for _, c := range r.Constraints {
+		j := constraintJSON{Kind: c.Kind(), Name: c.String(), Cosmetic: sudoku.IsCosmetic(c), Shapes: []sudoku.Shape{}}
+		for _, s := range c.Shapes() {
+			if finiteShape(s) {
+				j.Shapes = append(j.Shapes, s)
+			}
+		}
+		out = append(out, j)
+	}
+	return out
+}
+
+// finiteShape reports whether every number of s is finite.
+func finiteShape(s sudoku.Shape) bool {
+	ok := func(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
+	for _, p := range s.Points {
+		if !ok(p.R) || !ok(p.C) {
+			return false
+		}
+	}
+	return ok(s.Size)
+}
+
+// ruledBoard reads text as a puzzle for the endpoints of other rules: a
+// board whose rules are not classic, or that draws something (a classic
+// puzzle with f-puzzles drawings); ok is false for a plain classic puzzle
+// or text that is not a board.
+func ruledBoard(text string) (b *sudoku.Board, ok bool) {
+	b, _, err := sudoku.ParseBoard(text)
+	if err != nil || (b.Rules.IsClassic() && len(b.Rules.Constraints) == 0) {
+		return nil, false
+	}
+	return b, true
 }
 
 // maxBoardCells bounds the boards the API takes (25x25).
@@ -58,15 +114,21 @@ func parseBoardText(field, text string) (*sudoku.Board, error) {
 }
 
 // boardText is b as one line of text that reads back as b: the plain
-// line when it holds b's rules, else f-puzzles (odd and even cells, extra
-// regions, one diagonal, sizes such as 10 or 14), else a Solo game ID;
-// "" when no form that reads back holds b (no form read gives such a
-// board today).
+// line when it holds b's rules, else an f-puzzles link (constraints and
+// drawings, odd and even cells, extra regions, one diagonal, sizes such
+// as 10 or 14), else a Solo game ID; "" when no form that reads back
+// holds b (no form read gives such a board today). The line and Solo's
+// IDs hold no constraints: a board with some is always a link.
 func boardText(b *sudoku.Board) string {
-	for _, form := range []string{sudoku.FormLine, sudoku.FormFPuzzles, sudoku.FormSolo} {
-		if text, err := sudoku.FormatBoard(b, form); err == nil {
-			return strings.TrimSpace(text)
-		}
+	plain := len(b.Rules.Constraints) == 0
+	if text, err := sudoku.FormatBoard(b, sudoku.FormLine); err == nil && plain {
+		return strings.TrimSpace(text)
+	}
+	if link, err := sudoku.FormatFPuzzlesLink(b); err == nil {
+		return link
+	}
+	if text, err := sudoku.FormatBoard(b, sudoku.FormSolo); err == nil && plain {
+		return strings.TrimSpace(text)
 	}
 	return ""
 }
@@ -82,7 +144,8 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 		return boardResponse{}, err
 	}
 	resp := boardResponse{Size: l.N, Rules: b.Rules.Name(), Line: boardText(b), Cells: ints(b.Cells), Houses: l.Houses,
-		Region: make([]int, l.NN), Knight: b.Rules.AntiKnight, King: b.Rules.AntiKing}
+		Region: make([]int, l.NN), Knight: b.Rules.AntiKnight, King: b.Rules.AntiKing,
+		Constraints: constraintsJSON(b.Rules), RuleWords: sudoku.ConstraintRules(b.Rules.Constraints)}
 	for _, u := range l.Units {
 		resp.Units = append(resp.Units, unitJSON{Kind: u.Kind.String(), Cells: u.Cells, Sum: u.Sum})
 		if u.Kind == sudoku.UnitBox || u.Kind == sudoku.UnitRegion {
@@ -399,7 +462,7 @@ func (s *Server) explainBoard(w http.ResponseWriter, r *http.Request, b *sudoku.
 		Steps  []explainStepJSON  `json:"steps"`
 		Rating logic.PuzzleRating `json:"rating"`
 		Stuck  bool               `json:"stuck,omitempty"`
-	}{Rating: rt, Stuck: err != nil}
+	}{Steps: []explainStepJSON{}, Rating: rt, Stuck: err != nil} // [] when stuck at once: the app counts the steps
 	n := b.Rules.Size
 	for _, st := range path {
 		j := explainStepJSON{boardStepJSON: boardStepJSON{Technique: st.Technique, Rating: st.Rating.Float()}, Words: st.Text, Summary: logic.BoardSummary(b.Rules, st.Technique)}

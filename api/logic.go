@@ -52,7 +52,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, &Error{Code: "bad_request", Message: fmt.Sprintf("level %d: want 1, 2 or 3", req.Level)})
 		return
 	}
-	if b, _, err := sudoku.ParseBoard(req.Puzzle); err == nil && !b.Rules.IsClassic() {
+	if b, ok := ruledBoard(req.Puzzle); ok {
 		ctx, cancel := s.compute(r)
 		defer cancel()
 		defer s.work("hint", time.Now())
@@ -191,7 +191,7 @@ func (s *Server) handleExplain(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	if b, _, err := sudoku.ParseBoard(req.Puzzle); err == nil && !b.Rules.IsClassic() {
+	if b, ok := ruledBoard(req.Puzzle); ok {
 		s.explainBoard(w, r, b, req)
 		return
 	}

@@ -36,7 +36,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, &Error{Code: "bad_request", Message: "format " + req.Format + ": want png, svg or pdf"})
 		return
 	}
-	if pb, _, err := sudoku.ParseBoard(req.Puzzle); err == nil && !pb.Rules.IsClassic() {
+	if pb, ok := ruledBoard(req.Puzzle); ok {
 		s.renderBoard(w, r, req, pb, ctype)
 		return
 	}

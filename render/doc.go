@@ -13,6 +13,11 @@
 // circles and even cells as grey squares, sizes 4x4 to 25x25 with digits
 // above 9 as letters A..P (Options.Numbers writes them as numbers). Rules a
 // drawing cannot show (anti-knight, anti-king, disjoint groups) are named in
-// a line under the board. The three formats draw the same layout, computed
-// once in cell units (plan.go).
+// a line under the board. The constraints of modern variants draw
+// themselves (sudoku.Constraint's Shapes): thermometers, arrows, kropki
+// dots, XV, lines, cages, shading and f-puzzles' drawings, over the grid
+// lines and under the digits; clues outside the grid (sandwich, little
+// killer, skyscraper) get a ring of cells round it, on the sides they use.
+// The three formats draw the same layout, computed once in cell units
+// (plan.go, shapes.go).
 package render

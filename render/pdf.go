@@ -124,11 +124,20 @@ func pdfBoard(pdf *fpdf.Fpdf, b *Board, x, y, side float64) error {
 		return err
 	}
 	d := &pdfDrawer{pdf: pdf, p: p, x: x, y: y, cell: side / float64(p.n)}
+	if v := p.view; v != (view{0, 0, float64(p.n), float64(p.n)}) {
+		// Clues outside the grid: the view fills the square, the grid
+		// inside it.
+		d.cell = side / max(v.w(), v.h())
+		d.x = x + (side-v.w()*d.cell)/2 - v.x0*d.cell
+		d.y = y + (side-v.h()*d.cell)/2 - v.y0*d.cell
+	}
 	d.shading()
+	d.shades()
 	d.diagonals()
 	d.lines()
 	d.walls()
 	d.cages()
+	d.marks()
 	d.digits()
 	if p.legend != "" {
 		pdf.SetFont("Helvetica", "", 9)

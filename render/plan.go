@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,6 +25,10 @@ type plan struct {
 	legend  string // rules the drawing does not show
 	numbers bool   // write 10..25 as numbers rather than letters
 	title   string
+	// shades and marks are what the constraints draw (shapes.go): shades
+	// under the grid lines, marks over them and under the digits.
+	shades, marks []sudoku.Shape
+	view          view // what the drawing shows: the grid, and a ring for clues outside it
 }
 
 type cellDigit struct {
@@ -86,6 +91,8 @@ func newPlan(b *Board, o Options) (*plan, error) {
 		p.cages = append(p.cages, cageOf(r.Size, k, l.CageOf, i))
 	}
 	p.legend = legend(r)
+	p.shades, p.marks = shapesOf(r)
+	p.view = viewOf(r.Size, slices.Concat(p.shades, p.marks))
 	if p.title == "" {
 		p.title = strings.ToUpper(r.Name()[:1]) + r.Name()[1:] + " Sudoku"
 	}
@@ -94,7 +101,7 @@ func newPlan(b *Board, o Options) (*plan, error) {
 
 // classicPlan lays out a classic grid.
 func classicPlan(b *Board, o Options) *plan {
-	p := &plan{n: 9, boxRows: 3, boxCols: 3, digits: make([]cellDigit, 81), numbers: o.Numbers, title: b.Caption}
+	p := &plan{n: 9, boxRows: 3, boxCols: 3, digits: make([]cellDigit, 81), numbers: o.Numbers, title: b.Caption, view: view{0, 0, 9, 9}}
 	for c := range sudoku.Cell(81) {
 		d, given := b.digitAt(c)
 		p.digits[c] = cellDigit{d, given}

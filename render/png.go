@@ -48,23 +48,28 @@ func Image(b *Board, o Options) (*image.RGBA, error) {
 		return nil, err
 	}
 	m := margin(cell)
-	side := p.n*cell + 2*m
+	width := int(p.view.w())*cell + 2*m
+	side := int(p.view.h())*cell + 2*m
 	height := side
 	if p.legend != "" {
 		height += cell * 6 / 10
 	}
-	if side*height > maxPixels {
-		return nil, errTooBig(side, height)
+	if width*height > maxPixels {
+		return nil, errTooBig(width, height)
 	}
 	loadFonts()
-	img := image.NewRGBA(image.Rect(0, 0, side, height))
+	img := image.NewRGBA(image.Rect(0, 0, width, height))
 	draw.Draw(img, img.Bounds(), image.NewUniform(paper), image.Point{}, draw.Src)
-	d := &pngDrawer{img: img, p: p, cell: cell, m: m}
+	d := &pngDrawer{img: img, p: p, cell: cell, m: m, mx: m - int(p.view.x0)*cell, my: m - int(p.view.y0)*cell}
 	d.shading()
+	d.shades()
 	d.diagonals()
 	d.lines()
 	d.walls()
 	d.cages()
+	if err := d.marks(); err != nil {
+		return nil, err
+	}
 	if err := d.digits(); err != nil {
 		return nil, err
 	}
@@ -90,14 +95,18 @@ type pngDrawer struct {
 	img  *image.RGBA
 	p    *plan
 	cell int
-	m    int
+	m    int // the margin
+	mx   int // where the grid's left edge is, in pixels
+	my   int // where its top edge is
 }
 
-// at maps a coordinate in cell units to pixels.
-func (d *pngDrawer) at(v float64) float64 { return float64(d.m) + v*float64(d.cell) }
+// ax and ay map a coordinate in cell units, along columns and rows, to
+// pixels.
+func (d *pngDrawer) ax(v float64) float64 { return float64(d.mx) + v*float64(d.cell) }
+func (d *pngDrawer) ay(v float64) float64 { return float64(d.my) + v*float64(d.cell) }
 
 func (d *pngDrawer) cellRect(c int, inset float64) image.Rectangle {
-	x, y := d.at(float64(c%d.p.n)), d.at(float64(c/d.p.n))
+	x, y := d.ax(float64(c%d.p.n)), d.ay(float64(c/d.p.n))
 	k := inset * float64(d.cell)
 	return image.Rect(int(x+k+0.5), int(y+k+0.5), int(x+float64(d.cell)-k+0.5), int(y+float64(d.cell)-k+0.5))
 }
@@ -111,7 +120,7 @@ func (d *pngDrawer) shading() {
 	for c, par := range d.p.parity {
 		switch par {
 		case sudoku.Odd:
-			x, y := d.at(float64(c%d.p.n)+0.5), d.at(float64(c/d.p.n)+0.5)
+			x, y := d.ax(float64(c%d.p.n)+0.5), d.ay(float64(c/d.p.n)+0.5)
 			d.circle(x, y, 0.4*float64(d.cell), markInk)
 		case sudoku.Even:
 			fill(d.img, d.cellRect(c, 0.12), markInk)
@@ -157,16 +166,16 @@ func (d *pngDrawer) diagonals() {
 	n := float64(d.p.n)
 	w := max(1, diagWidth*float64(d.cell))
 	if d.p.diag&sudoku.DiagDown != 0 {
-		d.stroke(d.at(0), d.at(0), d.at(n), d.at(n), w, diagInk)
+		d.stroke(d.ax(0), d.ay(0), d.ax(n), d.ay(n), w, diagInk)
 	}
 	if d.p.diag&sudoku.DiagUp != 0 {
-		d.stroke(d.at(0), d.at(n), d.at(n), d.at(0), w, diagInk)
+		d.stroke(d.ax(0), d.ay(n), d.ax(n), d.ay(0), w, diagInk)
 	}
 }
 
 // lines draws the cell lines, then the thicker box lines.
 func (d *pngDrawer) lines() {
-	cell, m, n := d.cell, d.m, d.p.n
+	cell, mx, my, n := d.cell, d.mx, d.my, d.p.n
 	thin := max(1, int(float64(cell)*thinWidth+0.5))
 	thick := max(thin+1, int(float64(cell)*boxWidth+0.5))
 	width := func(i, box int) int {
@@ -177,16 +186,16 @@ func (d *pngDrawer) lines() {
 	}
 	for i := 0; i <= n; i++ {
 		wv, wh := width(i, d.p.boxCols), width(i, d.p.boxRows)
-		p := m + i*cell
-		fill(d.img, image.Rect(p-wv/2, m-thick/2, p-wv/2+wv, m+n*cell+(thick+1)/2), ink)
-		fill(d.img, image.Rect(m-thick/2, p-wh/2, m+n*cell+(thick+1)/2, p-wh/2+wh), ink)
+		px, py := mx+i*cell, my+i*cell
+		fill(d.img, image.Rect(px-wv/2, my-thick/2, px-wv/2+wv, my+n*cell+(thick+1)/2), ink)
+		fill(d.img, image.Rect(mx-thick/2, py-wh/2, mx+n*cell+(thick+1)/2, py-wh/2+wh), ink)
 	}
 }
 
 // axisRect returns the rectangle of an axis-aligned segment of width w
 // pixels.
 func (d *pngDrawer) axisRect(g segment, w int) image.Rectangle {
-	x1, y1, x2, y2 := d.at(g.x1), d.at(g.y1), d.at(g.x2), d.at(g.y2)
+	x1, y1, x2, y2 := d.ax(g.x1), d.ay(g.y1), d.ax(g.x2), d.ay(g.y2)
 	h := float64(w) / 2
 	if x1 == x2 {
 		return image.Rect(int(x1-h+0.5), int(min(y1, y2)-h+0.5), int(x1-h+0.5)+w, int(max(y1, y2)+h+0.5))
@@ -246,7 +255,7 @@ func (d *pngDrawer) digits() error {
 			}
 			faces[key] = face
 		}
-		drawText(d.img, face, col, d.p.text(cd.d), d.m+c%d.p.n*d.cell, d.m+c/d.p.n*d.cell, d.cell)
+		drawText(d.img, face, col, d.p.text(cd.d), d.mx+c%d.p.n*d.cell, d.my+c/d.p.n*d.cell, d.cell)
 	}
 	return d.sums()
 }
@@ -265,7 +274,7 @@ func (d *pngDrawer) sums() error {
 		if k.label == "" {
 			continue
 		}
-		x, y := int(d.at(k.lx)), int(d.at(k.ly))
+		x, y := int(d.ax(k.lx)), int(d.ay(k.ly))
 		_, adv := font.BoundString(face, k.label)
 		h := int(float64(d.cell) * sumScale)
 		fill(d.img, image.Rect(x, y, x+adv.Ceil()+2, y+h+2), paper)

@@ -18,8 +18,10 @@ type Board struct {
 	// draws the puzzle alone.
 	Filled *sudoku.Grid
 	// Rules, when not nil, is the rule set of the puzzle drawn: its
-	// regions, diagonals, shaded extra regions, cages and odd/even cells
-	// are drawn, and Cells and Fill replace Puzzle and Filled.
+	// regions, diagonals, shaded extra regions, cages, odd/even cells and
+	// the shapes of its constraints (thermometers, dots, clues outside
+	// the grid, drawings) are drawn, and Cells and Fill replace Puzzle
+	// and Filled.
 	Rules *sudoku.Rules
 	Cells []uint8 // the givens, N*N in row-major order, 0 empty
 	Fill  []uint8 // digits filled in, N*N, or nil
@@ -38,9 +40,10 @@ type Options struct {
 }
 
 // BoardOf returns the drawing of puzzle b, with fill (a solution or a
-// player's entries, N*N cells, or nil) drawn apart from its givens.
+// player's entries, N*N cells, or nil) drawn apart from its givens. A
+// classic puzzle with drawings (f-puzzles' text, lines, ...) keeps them.
 func BoardOf(b *sudoku.Board, fill []uint8, caption string) Board {
-	if g, ok := b.Grid(); ok {
+	if g, ok := b.Grid(); ok && len(b.Rules.Constraints) == 0 {
 		rb := Board{Puzzle: g, Caption: caption}
 		if fill != nil {
 			var f sudoku.Grid

@@ -23,7 +23,8 @@ func SVG(w io.Writer, b *Board, o Options) error {
 		return err
 	}
 	bw := bufio.NewWriter(w)
-	s := &svgWriter{w: bw, p: p, cell: float64(cell), m: float64(margin(cell))}
+	m := float64(margin(cell))
+	s := &svgWriter{w: bw, p: p, cell: float64(cell), m: m, ox: m - p.view.x0*float64(cell), oy: m - p.view.y0*float64(cell)}
 	s.write()
 	return bw.Flush()
 }
@@ -33,28 +34,35 @@ type svgWriter struct {
 	p    *plan
 	cell float64 // pixels per cell
 	m    float64 // margin
+	ox   float64 // where the grid's left edge is, in pixels
+	oy   float64 // where its top edge is
 }
 
-// at maps a coordinate in cell units to pixels.
-func (s *svgWriter) at(v float64) float64 { return s.m + v*s.cell }
+// ax and ay map a coordinate in cell units, along columns and rows, to
+// pixels.
+func (s *svgWriter) ax(v float64) float64 { return s.ox + v*s.cell }
+func (s *svgWriter) ay(v float64) float64 { return s.oy + v*s.cell }
 
 func hex(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
 
 func (s *svgWriter) write() {
 	p, w := s.p, s.w
-	side := int(2*s.m + float64(p.n)*s.cell)
+	width := int(2*s.m + p.view.w()*s.cell)
+	side := int(2*s.m + p.view.h()*s.cell)
 	height := side
 	if p.legend != "" {
 		height += int(s.cell * 0.6)
 	}
-	fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" role="img">`+"\n", side, height, side, height)
+	fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" role="img">`+"\n", width, height, width, height)
 	fmt.Fprintf(w, "<title>%s</title>\n", html.EscapeString(p.title))
-	fmt.Fprintf(w, `<rect width="%d" height="%d" fill="#fff"/>`+"\n", side, height)
+	fmt.Fprintf(w, `<rect width="%d" height="%d" fill="#fff"/>`+"\n", width, height)
 	s.shading()
+	s.shades()
 	s.diagonals()
 	s.lines()
 	s.walls()
 	s.cages()
+	s.marks()
 	s.digits()
 	if p.legend != "" {
 		fmt.Fprintf(w, `<text x="%g" y="%g" font-family="Go, Helvetica, Arial, sans-serif" font-size="%.1f" fill="#111">%s</text>`+"\n",
@@ -69,11 +77,11 @@ func (s *svgWriter) shading() {
 	p := s.p
 	for c, on := range p.shade {
 		if on {
-			fmt.Fprintf(s.w, `<rect x="%g" y="%g" width="%g" height="%g" fill="%s"/>`+"\n", s.at(float64(c%p.n)), s.at(float64(c/p.n)), s.cell, s.cell, hex(shadeInk))
+			fmt.Fprintf(s.w, `<rect x="%g" y="%g" width="%g" height="%g" fill="%s"/>`+"\n", s.ax(float64(c%p.n)), s.ay(float64(c/p.n)), s.cell, s.cell, hex(shadeInk))
 		}
 	}
 	for c, par := range p.parity {
-		x, y := s.at(float64(c%p.n)+0.5), s.at(float64(c/p.n)+0.5)
+		x, y := s.ax(float64(c%p.n)+0.5), s.ay(float64(c/p.n)+0.5)
 		switch par {
 		case sudoku.Odd:
 			fmt.Fprintf(s.w, `<circle cx="%g" cy="%g" r="%g" fill="%s"/>`+"\n", x, y, s.cell*0.4, hex(markInk))
@@ -93,7 +101,7 @@ func (s *svgWriter) diagonals() {
 		if d == sudoku.DiagUp {
 			y1, y2 = n, 0
 		}
-		fmt.Fprintf(s.w, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="%s" stroke-width="%.2f"/>`+"\n", s.at(0), s.at(y1), s.at(n), s.at(y2), hex(diagInk), s.cell*diagWidth)
+		fmt.Fprintf(s.w, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="%s" stroke-width="%.2f"/>`+"\n", s.ax(0), s.ay(y1), s.ax(n), s.ay(y2), hex(diagInk), s.cell*diagWidth)
 	}
 }
 
@@ -102,11 +110,11 @@ func (s *svgWriter) diagonals() {
 func (s *svgWriter) lines() {
 	p := s.p
 	thick := s.cell * boxWidth
-	end := s.m + float64(p.n)*s.cell + thick/2
+	endX, endY := s.ox+float64(p.n)*s.cell+thick/2, s.oy+float64(p.n)*s.cell+thick/2
 	for i := 0; i <= p.n; i++ {
-		pos := int(s.m) + i*int(s.cell)
-		fmt.Fprintf(s.w, `<line x1="%d" y1="%g" x2="%d" y2="%g" stroke="#111" stroke-width="%.2f"/>`+"\n", pos, s.m-thick/2, pos, end, s.cell*p.lineWidth(i, p.boxCols))
-		fmt.Fprintf(s.w, `<line x1="%g" y1="%d" x2="%g" y2="%d" stroke="#111" stroke-width="%.2f"/>`+"\n", s.m-thick/2, pos, end, pos, s.cell*p.lineWidth(i, p.boxRows))
+		px, py := int(s.ox)+i*int(s.cell), int(s.oy)+i*int(s.cell)
+		fmt.Fprintf(s.w, `<line x1="%d" y1="%g" x2="%d" y2="%g" stroke="#111" stroke-width="%.2f"/>`+"\n", px, s.oy-thick/2, px, endY, s.cell*p.lineWidth(i, p.boxCols))
+		fmt.Fprintf(s.w, `<line x1="%g" y1="%d" x2="%g" y2="%d" stroke="#111" stroke-width="%.2f"/>`+"\n", s.ox-thick/2, py, endX, py, s.cell*p.lineWidth(i, p.boxRows))
 	}
 }
 
@@ -117,7 +125,7 @@ func (s *svgWriter) path(segs []segment, attrs string) {
 	}
 	var d strings.Builder
 	for _, g := range segs {
-		fmt.Fprintf(&d, "M%.2f %.2fL%.2f %.2f", s.at(g.x1), s.at(g.y1), s.at(g.x2), s.at(g.y2))
+		fmt.Fprintf(&d, "M%.2f %.2fL%.2f %.2f", s.ax(g.x1), s.ay(g.y1), s.ax(g.x2), s.ay(g.y2))
 	}
 	fmt.Fprintf(s.w, `<path d="%s" fill="none" %s/>`+"\n", d.String(), attrs)
 }
@@ -136,7 +144,7 @@ func (s *svgWriter) cages() {
 			continue
 		}
 		fs := s.cell * sumScale
-		x, y := s.at(k.lx), s.at(k.ly)
+		x, y := s.ax(k.lx), s.ay(k.ly)
 		fmt.Fprintf(s.w, `<rect x="%g" y="%g" width="%.2f" height="%.2f" fill="#fff"/>`+"\n", x, y, fs*0.62*float64(len(k.label))+2, fs*1.05)
 		fmt.Fprintf(s.w, `<text x="%.2f" y="%.2f" font-family="Go, Helvetica, Arial, sans-serif" font-size="%.1f" fill="#111">%s</text>`+"\n", x+1, y+fs*0.85, fs, k.label)
 	}
@@ -156,7 +164,7 @@ func (s *svgWriter) digits() {
 		if sc := p.fontScale(cd.d); sc != 0.62 {
 			style += fmt.Sprintf(` font-size="%.1f"`, s.cell*sc)
 		}
-		x, y := s.at(float64(c%p.n)+0.5), s.at(float64(c/p.n)+0.5)
+		x, y := s.ax(float64(c%p.n)+0.5), s.ay(float64(c/p.n)+0.5)
 		fmt.Fprintf(s.w, `<text x="%g" y="%g" %s>%s</text>`+"\n", x, y, style, p.text(cd.d))
 	}
 	fmt.Fprint(s.w, "</g>\n")

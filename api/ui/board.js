@@ -1,9 +1,11 @@
 // The board's DOM: a role=grid of n rows of n gridcells, each with its
 // digit, corner-mark slots and a centre-mark line. Box and region edges
 // are drawn thick, diagonals and windows shaded, killer cages outlined
-// with their sums.
+// with their sums; the constraints' shapes (thermometers, dots, clues
+// outside the grid) in an SVG layer under the digits (shapes.js).
 
 import { digitsOf, digitChar } from "./game.js";
+import { shapeLayer } from "./shapes.js";
 
 // RIM are the corner-note slots round a 3x3 cell's rim: corners, then
 // edges.
@@ -87,6 +89,22 @@ export class BoardView {
       }
       el.append(row);
     }
+    this.drawShapes(layout);
+  }
+
+  // drawShapes puts the layer of the constraints' shapes under the
+  // digits, and leaves room round the board for clues outside the grid.
+  drawShapes(layout) {
+    const el = this.el, layer = shapeLayer(layout.constraints, layout.n);
+    const m = layer ? layer.margin : { top: 0, right: 0, bottom: 0, left: 0 };
+    const vars = { "--mt": m.top, "--mr": m.right, "--mb": m.bottom, "--ml": m.left, "--mx": m.left + m.right, "--my": m.top + m.bottom, "--mm": Math.max(m.left + m.right, m.top + m.bottom) };
+    for (const [k, v] of Object.entries(vars)) {
+      if (v) el.style.setProperty(k, v);
+      else el.style.removeProperty(k);
+    }
+    el.classList.toggle("ringed", vars["--mm"] > 0);
+    el.classList.toggle("shaped", !!layer);
+    if (layer) el.prepend(layer.svg);
   }
 
   focus(i) {

@@ -13,8 +13,10 @@ export class Layout {
   // units: [{kind, cells, sum}]; houses: how many of units hold every
   // digit; region: each cell's box or region (for drawing); moves: anti
   // knight / king.
-  constructor(n, units, houses, region, { antiKnight = false, antiKing = false, rules = "" } = {}) {
+  constructor(n, units, houses, region, { antiKnight = false, antiKing = false, rules = "", constraints = [], ruleWords = [] } = {}) {
     this.n = n;
+    this.constraints = Array.isArray(constraints) ? constraints : []; // [{kind, name, cosmetic, shapes}], drawn by shapes.js
+    this.ruleWords = Array.isArray(ruleWords) ? ruleWords.filter((w) => typeof w === "string") : [];
     this.nn = n * n;
     this.units = units;
     this.houses = houses;
@@ -44,12 +46,16 @@ export class Layout {
 
   get classic() { return this.rules === "9x9" && this.n === 9 && this.units.length === 27; }
 
+  // ruled tells whether constraints beyond the units rule the digits
+  // (thermometers, dots, …): only the solution then tells a finished grid.
+  get ruled() { return this.constraints.some((c) => c && !c.cosmetic); }
+
   row(i) { return Math.floor(i / this.n); }
   col(i) { return i % this.n; }
 
   // fromBoard builds the layout of an /api/board answer.
   static fromBoard(b) {
-    return new Layout(b.size, b.units, b.houses, b.region, { antiKnight: b.antiKnight, antiKing: b.antiKing, rules: b.rules });
+    return new Layout(b.size, b.units, b.houses, b.region, { antiKnight: b.antiKnight, antiKing: b.antiKing, rules: b.rules, constraints: b.constraints, ruleWords: b.ruleWords });
   }
 
   static classic() {
@@ -403,9 +409,11 @@ export class Game {
   full() { return this.givens.every((g, i) => g || this.entries[i]); }
 
   // complete tells whether the grid is full without conflicts and, with
-  // killer cages, every cage at its sum (then it is a solution).
+  // killer cages, every cage at its sum (then it is a solution). With
+  // constraints (thermometers, dots, …) the grid must be the solution.
   complete() {
     if (!this.full() || this.conflicts().size) return false;
+    if (this.layout.ruled && this.sol.length) return this.sol.every((d, i) => this.value(i) === d);
     return this.layout.units.every((u) => !u.sum || u.cells.reduce((s, i) => s + this.value(i), 0) === u.sum);
   }
 

@@ -155,17 +155,35 @@ function render() {
   pad.classList.toggle("marks", mode !== "digit");
   for (const b of pad.querySelectorAll("button[data-digit]")) {
     const d = +b.dataset.digit;
-    const left = Math.max(0, 9 - game.placed(d));
+    const left = Math.max(0, game.n - game.placed(d));
     b.querySelector("small").textContent = left > 0 ? `${left} left` : "done";
     b.setAttribute("aria-label", `${d}, ${left > 0 ? `${left} left` : "all placed"}`);
   }
   $("undo").disabled = !game.undoStack.length;
   $("redo").disabled = !game.redoStack.length;
   $("badge").textContent = game.rating ? `${game.meta.daily ? "Daily · " : ""}${game.rating.level} · ER ${game.rating.er}` : game.several ? "several solutions" : "";
+  showRules();
   $("board").classList.toggle("hidden-digits", paused);
   $("paused").hidden = !paused;
   $("pause").setAttribute("aria-pressed", String(paused));
   tick();
+}
+
+// showRules writes the rules of a puzzle with constraints in words
+// under the board (thermometers, dots, …); other puzzles show none.
+function showRules() {
+  const l = game.layout, box = $("rule-words");
+  const key = l.ruleWords.join("\n");
+  box.hidden = !l.ruleWords.length;
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  const house = l.units.some((u) => u.kind === "region") ? "region" : "box";
+  const words = [`Each row, column and ${house} holds the digits 1 to ${digitChar(l.n)} once.`, ...l.ruleWords];
+  $("rule-words-list").replaceChildren(...words.map((w) => {
+    const li = document.createElement("li");
+    li.textContent = w;
+    return li;
+  }));
 }
 
 // setMark sets the highlights: cells, houses, wrong cells, and the
@@ -564,7 +582,8 @@ async function loadText(text, { from = "" } = {}) {
   try {
     const bd = await boardOf(text);
     if (bd) {
-      if (!bd.cells.some((v) => v) && !bd.units.some((u) => u.sum)) return showLoadError("The puzzle is empty.", from);
+      const ruled = (bd.constraints || []).some((c) => !c.cosmetic);
+      if (!bd.cells.some((v) => v) && !bd.units.some((u) => u.sum) && !ruled) return showLoadError("The puzzle is empty.", from);
       if (!(await confirmLeave("Play this puzzle"))) return from === "dialog" ? "Kept your game." : "";
       startGame("", { board: bd, meta: { source: from } });
       return "";
@@ -589,9 +608,10 @@ async function loadText(text, { from = "" } = {}) {
   return "";
 }
 
-// boardOf reads a puzzle of other rules (a Solo game ID, an f-puzzles or
-// SudokuPad link, a line with maps …) through /api/board; null for a
-// classic 9x9 puzzle, which the classic path plays.
+// boardOf reads a puzzle of other rules (a Solo game ID, f-puzzles JSON,
+// an f-puzzles or SudokuPad link, a line with maps …) through
+// /api/board; null for a classic 9x9 puzzle, which the classic path
+// plays (one with drawings is a board: the drawings show).
 async function boardOf(text) {
   const t = text.trim();
   if (/^[0-9.\s|+\-]*$/.test(t) && (t.match(/[0-9.]/g) || []).length === 81) return null;
@@ -602,7 +622,7 @@ async function boardOf(text) {
     if (e instanceof APIError && e.code === "invalid_puzzle") return null; // let the classic reader say what is wrong
     throw e;
   }
-  return bd.rules === "9x9" ? null : bd;
+  return bd.rules === "9x9" && !(bd.constraints || []).length ? null : bd;
 }
 
 function showLoadError(msg, from) {
