@@ -75,15 +75,32 @@ func names[T fmt.Stringer](xs []T) []string {
 	return out
 }
 
+// puzzleRatingJSON is PuzzleRating's JSON form.
+type puzzleRatingJSON struct {
+	ER      float64 `json:"er"`
+	EP      float64 `json:"ep"`
+	ED      float64 `json:"ed"`
+	Level   string  `json:"level"`
+	Steps   int     `json:"steps"`
+	Version string  `json:"version"`
+}
+
 // MarshalJSON writes the rating with ER, EP and ED as numbers (2.3) and the
 // level by name.
 func (r PuzzleRating) MarshalJSON() ([]byte, error) {
-	return json.Marshal(struct {
-		ER      float64 `json:"er"`
-		EP      float64 `json:"ep"`
-		ED      float64 `json:"ed"`
-		Level   string  `json:"level"`
-		Steps   int     `json:"steps"`
-		Version string  `json:"version"`
-	}{r.ER.Float(), r.EP.Float(), r.ED.Float(), r.Level.String(), r.Steps, r.Version})
+	return json.Marshal(puzzleRatingJSON{r.ER.Float(), r.EP.Float(), r.ED.Float(), r.Level.String(), r.Steps, r.Version})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (r *PuzzleRating) UnmarshalJSON(b []byte) error {
+	var j puzzleRatingJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return err
+	}
+	level, err := ParseLevel(j.Level)
+	if err != nil {
+		return err
+	}
+	*r = PuzzleRating{ER: RatingOf(j.ER), EP: RatingOf(j.EP), ED: RatingOf(j.ED), Level: level, Steps: j.Steps, Version: j.Version}
+	return nil
 }
