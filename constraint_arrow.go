@@ -416,7 +416,7 @@ func writeArrows(f *FPuzzle, cs []Constraint) error {
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "arrow",
+	RegisterConstraint(ConstraintKind{Name: "arrow", Title: "Arrow",
 		Rule: "Digits along an arrow add up to the number in its circle; a circle of several cells holds a number of several figures, read in order.",
 		Read: readArrows, Write: writeArrows})
 }

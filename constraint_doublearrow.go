@@ -93,7 +93,7 @@ func readDoubleArrows(f *FPuzzle) ([]Constraint, error) {
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "doublearrow",
+	RegisterConstraint(ConstraintKind{Name: "doublearrow", Title: "Double arrow",
 		Rule: "The digits between the two circles of a double arrow add up to the sum of the digits in the circles.",
 		Read: readDoubleArrows, Write: writeLines("doublearrow", Constraint.Cells)})
 }

@@ -199,6 +199,7 @@ func writeIndexers(k *indexKind) func(f *FPuzzle, cs []Constraint) error {
 
 func init() {
 	for _, k := range []*indexKind{rowIndex, columnIndex, boxIndex} {
-		RegisterConstraint(ConstraintKind{Name: k.name, Rule: k.rule, Read: readIndexers(k), Write: writeIndexers(k)})
+		title := map[string]string{"rowindexer": "Row indexer", "columnindexer": "Column indexer", "boxindexer": "Box indexer"}[k.name]
+		RegisterConstraint(ConstraintKind{Name: k.name, Title: title, Rule: k.rule, Read: readIndexers(k), Write: writeIndexers(k)})
 	}
 }

@@ -179,7 +179,7 @@ func writeLittleKillers(f *FPuzzle, cs []Constraint) error {
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "littlekillersum",
+	RegisterConstraint(ConstraintKind{Name: "littlekillersum", Title: "Little killer",
 		Rule: "A number beside the grid with an arrow is the sum of the digits along that diagonal; digits may repeat unless a house forbids it.",
 		Read: readLittleKillers, Write: writeLittleKillers})
 }

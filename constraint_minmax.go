@@ -200,10 +200,10 @@ func writeExtrema(key string) func(f *FPuzzle, cs []Constraint) error {
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "minimum",
+	RegisterConstraint(ConstraintKind{Name: "minimum", Title: "Minimum cell",
 		Rule: "The digit of a minimum cell is lower than each of its side-by-side neighbours (other minimum cells left out).",
 		Read: readExtrema("minimum", false), Write: writeExtrema("minimum")})
-	RegisterConstraint(ConstraintKind{Name: "maximum",
+	RegisterConstraint(ConstraintKind{Name: "maximum", Title: "Maximum cell",
 		Rule: "The digit of a maximum cell is higher than each of its side-by-side neighbours (other maximum cells left out).",
 		Read: readExtrema("maximum", true), Write: writeExtrema("maximum")})
 }

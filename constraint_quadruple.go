@@ -239,7 +239,7 @@ func writeQuadruples(f *FPuzzle, cs []Constraint) error {
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "quadruple",
+	RegisterConstraint(ConstraintKind{Name: "quadruple", Title: "Quadruple",
 		Rule: "The digits in a circle at the corner of four cells all appear in those cells (a digit shown twice, twice).",
 		Read: readQuadruples, Write: writeQuadruples})
 }

@@ -223,7 +223,7 @@ func writeOutsideClues(key string, clue func(Constraint) (outsideClue, int, bool
 }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "sandwichsum",
+	RegisterConstraint(ConstraintKind{Name: "sandwichsum", Title: "Sandwich",
 		Rule: "A number beside a row or column is the sum of the digits between its 1 and its highest digit (9 on a 9x9).",
 		Read: readOutsideClues("sandwichsum", func(int) int { return 0 }, func(n int) int { return n*(n+1)/2 - 1 - n },
 			func(o outsideClue, v int) Constraint { return &sandwich{outsideClue: o, value: v} }),

@@ -154,7 +154,7 @@ func (s *skyscraper) Rows(m Model) {
 func (s *skyscraper) Shapes() []Shape { return []Shape{s.text(strconv.Itoa(s.value))} }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "skyscraper",
+	RegisterConstraint(ConstraintKind{Name: "skyscraper", Title: "Skyscraper clue",
 		Rule: "Digits are heights of buildings; a number beside a row or column counts the buildings seen from that side, taller ones hiding those behind them.",
 		Read: readOutsideClues("skyscraper", func(int) int { return 1 }, func(n int) int { return n },
 			func(o outsideClue, v int) Constraint { return &skyscraper{outsideClue: o, value: v} }),

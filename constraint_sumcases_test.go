@@ -1,10 +1,7 @@
 package sudoku
 
 import (
-	"encoding/json"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -194,58 +191,6 @@ func TestSumKindsWords(t *testing.T) {
 	}
 }
 
-// TestCorpusSumsKinds: in the corpus puzzles with arrows and double
-// arrows beside kinds of another family not read yet, the constraints of
-// this family (the others' keys left out) keep the puzzle's solution,
-// and propagation from the givens never loses it.
-func TestCorpusSumsKinds(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "shared", "data", "variants", "fpuzzles-ci.json"))
-	if err != nil {
-		t.Skipf("skipping: %v (the shared data is absent)", err)
-	}
-	var ps []struct{ Title, Puzzle, Solution string }
-	if err := json.Unmarshal(data, &ps); err != nil {
-		t.Fatal(err)
-	}
-	checked := 0
-	for _, p := range ps {
-		text, err := lzDecompressBase64(p.Puzzle)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var raw map[string]json.RawMessage
-		if err := json.Unmarshal([]byte(text), &raw); err != nil {
-			t.Fatal(err)
-		}
-		if raw["arrow"] == nil && raw["doublearrow"] == nil {
-			continue
-		}
-		for k := range raw {
-			if _, ok := kindOfKey(k); !ok && !fpuzzlesKnown[k] {
-				delete(raw, k)
-			}
-		}
-		stripped, _ := json.Marshal(raw)
-		b, err := ParseFPuzzles(stripped)
-		if err != nil {
-			t.Fatalf("%s: %v", p.Title, err)
-		}
-		sol := make([]uint8, len(p.Solution))
-		for i := range p.Solution {
-			sol[i] = p.Solution[i] - '0'
-		}
-		for _, c := range b.Rules.Constraints {
-			if err := c.Check(sol); err != nil {
-				t.Errorf("%s: %v breaks: %v", p.Title, c, err)
-			}
-			if c.Kind() == "arrow" || c.Kind() == "doublearrow" {
-				checked++
-				checkSound(t, c, sol, rand.New(rand.NewPCG(1, uint64(checked))), 20)
-			}
-		}
-	}
-	t.Logf("%d arrows and double arrows checked", checked)
-}
 
 // grid16 returns a random valid 16x16 grid: the pattern grid with its
 // digits, bands and rows within bands shuffled.

@@ -216,3 +216,18 @@ func TestExplainWords(t *testing.T) {
 		t.Errorf("deductions %+v, want %q", d.Deductions, want)
 	}
 }
+
+// TestKindsHaveWords: every kind that is a rule has a name and a rule in
+// words for players (the logic engine names its steps by the first, the
+// web app shows the second).
+func TestKindsHaveWords(t *testing.T) {
+	for _, k := range ConstraintKinds() {
+		cosmetic := slices.Contains([]string{"text", "line", "rectangle", "circle", "cage"}, k.Name)
+		if !cosmetic && (k.Title == "" || k.Rule == "") {
+			t.Errorf("kind %s: title %q, rule %q", k.Name, k.Title, k.Rule)
+		}
+		if k.Read == nil || k.Write == nil {
+			t.Errorf("kind %s: no reader or writer", k.Name)
+		}
+	}
+}

@@ -123,7 +123,7 @@ func (x *xsum) Rows(m Model) {
 func (x *xsum) Shapes() []Shape { return []Shape{x.text(strconv.Itoa(x.value))} }
 
 func init() {
-	RegisterConstraint(ConstraintKind{Name: "xsum",
+	RegisterConstraint(ConstraintKind{Name: "xsum", Title: "X-sum",
 		Rule: "A number beside a row or column is the sum of its first X digits from that side, X being the first of them.",
 		Read: readOutsideClues("xsum", func(int) int { return 1 }, func(n int) int { return n * (n + 1) / 2 },
 			func(o outsideClue, v int) Constraint { return &xsum{outsideClue: o, value: v} }),
