@@ -191,7 +191,6 @@ func TestSumKindsWords(t *testing.T) {
 	}
 }
 
-
 // grid16 returns a random valid 16x16 grid: the pattern grid with its
 // digits, bands and rows within bands shuffled.
 func grid16(rng *rand.Rand) []uint8 {
