@@ -1,6 +1,9 @@
 package sudoku
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Constructors of constraints for callers in Go (generators, tests): the
 // readers of f-puzzles make the same values.
@@ -82,4 +85,47 @@ func checkCells(n int, kind string, cells []int, min int) error {
 		seen[c] = true
 	}
 	return nil
+}
+
+// NewArrow returns an arrow on the grid of r: the digits along path (its
+// first cell in the circle, the rest the line) add up to the number in
+// the circle (one cell, or several read as a number). Cells that share a
+// house of r are known to differ, which sharpens its propagation.
+func NewArrow(r *Rules, circle, path []int) (Constraint, error) {
+	n := r.Size
+	if err := checkCells(n, "arrow", circle, 1); err != nil {
+		return nil, err
+	}
+	if err := checkCells(n, "arrow", path, 2); err != nil {
+		return nil, err
+	}
+	if !slices.Contains(circle, path[0]) {
+		return nil, &ConstraintError{Size: n, Kind: "arrow", Index: -1, Cells: path[:1], Msg: "the line starts outside the circle"}
+	}
+	h, err := rulesHouseMap(r)
+	if err != nil {
+		return nil, err
+	}
+	return newArrow(n, circle, path, h), nil
+}
+
+// rulesHouseMap returns the houses of r: its rows, columns, boxes or
+// regions, and as groups its other houses, extra regions and cages.
+func rulesHouseMap(r *Rules) (*houseMap, error) {
+	l, err := r.Layout()
+	if err != nil {
+		return nil, err
+	}
+	h := &houseMap{n: l.N, region: make([]int, l.NN)}
+	for c := range h.region {
+		h.region[c] = l.regionOf(c)
+	}
+	for _, u := range l.Units {
+		switch u.Kind {
+		case UnitRow, UnitColumn, UnitBox, UnitRegion:
+		default:
+			h.groups = append(h.groups, u.Cells)
+		}
+	}
+	return h, nil
 }

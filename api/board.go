@@ -236,8 +236,8 @@ func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req gener
 	if err == nil && req.Variant != "" {
 		v, err = sudoku.ParseVariant(req.Variant)
 	}
-	if err == nil && v&(sudoku.VariantOddEven|sudoku.VariantArrow) != 0 {
-		err = fmt.Errorf("%s puzzles are not generated yet", v&(sudoku.VariantOddEven|sudoku.VariantArrow))
+	if err == nil && v&sudoku.VariantOddEven != 0 {
+		err = errors.New("odd-even puzzles are not generated yet")
 	}
 	if err != nil {
 		writeError(w, r, &Error{Code: "bad_request", Message: err.Error()})
@@ -247,7 +247,7 @@ func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req gener
 	// Small grids dug to their default givens are rarely above Medium:
 	// they are dug to minimal. Tries are bounded by the request's time.
 	o := generate.BoardOptions{Rules: rules, Jigsaw: v&sudoku.VariantJigsaw != 0, Killer: v&sudoku.VariantKiller != 0, Minimal: req.Minimal || size < 9, MaxTries: 2000,
-		Kropki: v&sudoku.VariantKropki != 0, XV: v&sudoku.VariantXV != 0, Thermo: v&sudoku.VariantThermo != 0}
+		Kropki: v&sudoku.VariantKropki != 0, XV: v&sudoku.VariantXV != 0, Thermo: v&sudoku.VariantThermo != 0, Arrow: v&sudoku.VariantArrow != 0}
 	o.MinER, o.MaxER, o.Symmetry = t.minER, t.maxER, t.symmetry
 	seed := t.seed
 	ctx, cancel := s.compute(r)

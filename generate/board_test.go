@@ -266,6 +266,7 @@ func TestGenerateConstraints(t *testing.T) {
 		{"kropki", BoardOptions{Rules: sudoku.Classic(), Kropki: true}, []string{"difference", "ratio"}, 10},
 		{"xv", BoardOptions{Rules: sudoku.Classic(), XV: true}, []string{"xv"}, 20},
 		{"thermo", BoardOptions{Rules: sudoku.Classic(), Thermo: true}, []string{"thermometer"}, 30},
+		{"arrow", BoardOptions{Rules: sudoku.Classic(), Arrow: true}, []string{"arrow"}, 30},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -320,6 +321,7 @@ func BenchmarkGenerateConstraints(b *testing.B) {
 		{"kropki", BoardOptions{Rules: sudoku.Classic(), Kropki: true}},
 		{"xv", BoardOptions{Rules: sudoku.Classic(), XV: true}},
 		{"thermo", BoardOptions{Rules: sudoku.Classic(), Thermo: true}},
+		{"arrow", BoardOptions{Rules: sudoku.Classic(), Arrow: true}},
 	} {
 		b.Run(k.name, func(b *testing.B) {
 			b.ReportAllocs()

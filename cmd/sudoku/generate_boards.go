@@ -114,12 +114,9 @@ func boardGenOptions(f boardGenFlags) (generate.BoardOptions, uint64, error) {
 	if v&sudoku.VariantOddEven != 0 {
 		return o, 0, errors.New("--variant odd-even: not generated yet")
 	}
-	if v&sudoku.VariantArrow != 0 {
-		return o, 0, errors.New("--variant arrow: not generated yet")
-	}
 	v.Apply(rules)
 	o = generate.BoardOptions{Rules: rules, Jigsaw: v&sudoku.VariantJigsaw != 0, Killer: v&sudoku.VariantKiller != 0,
-		Kropki: v&sudoku.VariantKropki != 0, XV: v&sudoku.VariantXV != 0, Thermo: v&sudoku.VariantThermo != 0,
+		Kropki: v&sudoku.VariantKropki != 0, XV: v&sudoku.VariantXV != 0, Thermo: v&sudoku.VariantThermo != 0, Arrow: v&sudoku.VariantArrow != 0,
 		Givens: f.givens, MaxCage: f.cageMax, Minimal: f.minimal, MinER: f.minER, MaxER: f.maxER, SymmetricRegions: f.symRegions}
 	if rules.BoxRows == 0 && !o.Jigsaw {
 		return o, 0, fmt.Errorf("--size %d has no boxes: add --variant jigsaw", f.size)
