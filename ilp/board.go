@@ -51,8 +51,9 @@ func NewBoard(b *sudoku.Board, opt Options) (*Model, error) {
 	m.boardCells(l)
 	m.boardUnits(l)
 	m.boardMoves(l)
+	m.boardConstraints(b.Rules.Constraints)
 	m.boardBounds(l, b)
-	return m, nil
+	return m, m.check()
 }
 
 // boardVar is the index of x(cell c, digit d) on an n-grid.
@@ -183,14 +184,19 @@ func (m *Model) describeBoard() []string {
 	if err != nil {
 		line = b.Line('.')
 	}
-	return []string{
+	d := []string{
 		fmt.Sprintf("Sudoku (%s) as a 0-1 integer program", b.Rules.Name()),
 		fmt.Sprintf("x_rR_cC_dD = 1 when row R, column C holds digit D (1..%d); rows: cell_ one digit per cell,", n),
 		"each house's digits once (row_, col_, box_/region_, diag_, window_, disjoint_, extra_), smaller",
-		"regions and cages at most once (<= 1), sum_ killer sums, move_ knight/king pairs (<= 1)",
-		"puzzle: " + line,
-		fmt.Sprintf("%d variables, %d rows, %d nonzeros", len(m.Vars), len(m.Rows), m.Nonzeros()),
+		"regions, cages and constraints' distinct cells at most once (<= 1: cage_, group_), sum_ killer",
+		"sums, move_ knight/king pairs (<= 1)",
 	}
+	d = append(d, m.describeWritten()...)
+	dims := fmt.Sprintf("%d variables, %d rows, %d nonzeros", len(m.Vars), len(m.Rows), m.Nonzeros())
+	if aux := len(m.Vars) - n*n*n; aux > 0 {
+		dims = fmt.Sprintf("%d variables (%d auxiliary binaries), %d rows, %d nonzeros", len(m.Vars), aux, len(m.Rows), m.Nonzeros())
+	}
+	return append(d, "puzzle: "+line, dims)
 }
 
 // Cells reads a board's solution off the values of the variables (0 or
@@ -201,7 +207,7 @@ func (m *Model) Cells(values []int) ([]uint8, error) {
 	}
 	n := m.Board.Size()
 	cells := make([]uint8, n*n)
-	for i, v := range values {
+	for i, v := range values[:min(len(values), n*n*n)] { // then the auxiliary binaries
 		if v == 1 {
 			c, d := i/n, i%n+1
 			if cells[c] != 0 {
@@ -258,7 +264,8 @@ func (boardEngine) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) 
 		if res.Count++; res.Count >= limit {
 			break
 		}
-		s.AppendClause(gs.NewClause(blockingLits(model)))
+		cellVars := model[:min(len(model), len(cells)*b.Size())] // no auxiliary binaries
+		s.AppendClause(gs.NewClause(blockingLits(cellVars)))
 	}
 	res.Guesses, res.Nodes = int64(s.Stats.NbDecisions), int64(s.Stats.NbConflicts)
 	return res, ctx.Err()
@@ -323,9 +330,12 @@ func (m *Model) pbConstrs() []gs.PBConstr {
 		for j, t := range r.Terms {
 			lits[j], ws[j] = t.Var+1, t.Coef
 		}
-		if r.Sense == LE {
+		switch r.Sense { // gophersat turns negative weights into negated literals
+		case LE:
 			cs = append(cs, gs.LtEq(lits, ws, r.RHS))
-		} else {
+		case GE:
+			cs = append(cs, gs.GtEq(lits, ws, r.RHS))
+		default:
 			cs = append(cs, gs.Eq(lits, ws, r.RHS)...)
 		}
 	}
@@ -348,13 +358,16 @@ func (m *Model) checkedCells(values []int) ([]uint8, error) {
 		for _, t := range r.Terms {
 			sum += t.Coef * values[t.Var]
 		}
-		if r.Sense == Eq && sum != r.RHS || r.Sense == LE && sum > r.RHS {
+		if !r.Sense.holds(sum, r.RHS) {
 			return nil, fmt.Errorf("ilp: gophersat returned a point that breaks row %s (%d, want %s %d)", r.Name, sum, r.Sense.op(), r.RHS)
 		}
 	}
 	return m.Cells(values)
 }
 
+// blockingLits returns the clause that forbids the grid of model (the
+// cell variables it sets): auxiliary variables are left out, so that a
+// grid counts once whatever values they take.
 func blockingLits(model []bool) []gs.Lit {
 	var c []gs.Lit
 	for i, on := range model {

@@ -91,11 +91,32 @@
 // cells and digits equal to S; anti-knight and anti-king forbid a digit in
 // two cells a move apart (x_a,d + x_b,d <= 1, for pairs not already in a
 // unit); odd/even cells and pencil marks fix the digits they exclude to 0.
-// The writers take these models (OPB writes a <= row as its negation with
-// >=); Model.Cells reads a solution back. BoardEngine solves them with
+//
+// The constraints of modern variants (thermometers, kropki dots, XV, ...:
+// sudoku.Constraint) write their own rows: *Model is a sudoku.Model
+// (Cell, Binary, Row), and NewBoard calls each constraint's Rows in turn,
+// knowing nothing of its kind. Digit relations come as pairwise
+// exclusions or value rows (sum of d*x over a cell's digits is its
+// value), sums as value rows, clues such as sandwiches with auxiliary
+// binaries; a constraint whose cells must differ also gets its
+// group_ rows (<= 1) from the layout. Row merges the terms of one
+// variable and drops zero coefficients; NewBoard then names what each
+// constraint wrote after its kind and rank, thermometer_3 (one row) or
+// thermometer_3_2 (the second of several), its binaries alike, every name
+// unique. Rows may be =, <= or >=, with negative coefficients:
+// gophersat's GtEq and LtEq turn those into negated literals; OPB writes
+// >= rows as they are and a <= row as its negation. Auxiliary binaries
+// come after the N*N*N cell variables, cost nothing in the objective, and
+// are left out of the blocking clause (a grid counts once whatever they
+// hold).
+//
+// The writers take these models; Model.Cells reads a solution back. BoardEngine solves them with
 // gophersat's pseudo-boolean constraints (a solver.BoardEngine, --engine
 // ilp). The tests run CBC on the LP and MPS of the shared Solo puzzles of
-// every kind and compare with the solutions given.
+// every kind and on the LP of the shared f-puzzles puzzles that read, and
+// compare with the solutions given; small boards of every kind of
+// constraint compare gophersat's solution counts with the general
+// engine's.
 //
 // # The lesson of the sums model
 //

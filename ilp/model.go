@@ -89,9 +89,10 @@ type Term struct {
 	Coef int
 }
 
-// Row is one constraint: the sum of its terms equals RHS (Eq), or is at
-// most RHS (LE). The classic formulations need equalities only
-// (intlinprog's Aeq*x = beq); boards of other rules add LE rows.
+// Row is one constraint: the sum of its terms equals RHS (Eq), is at most
+// RHS (LE) or at least RHS (GE). The classic formulations need equalities
+// only (intlinprog's Aeq*x = beq); boards of other rules add LE rows, and
+// their constraints (thermometers, dots, ...) rows of any sense.
 type Row struct {
 	Name  string
 	Terms []Term
@@ -106,7 +107,19 @@ type Sense uint8
 const (
 	Eq Sense = iota // sum = RHS
 	LE              // sum <= RHS
+	GE              // sum >= RHS
 )
+
+// holds reports whether sum keeps the relation to rhs.
+func (s Sense) holds(sum, rhs int) bool {
+	switch s {
+	case LE:
+		return sum <= rhs
+	case GE:
+		return sum >= rhs
+	}
+	return sum == rhs
+}
 
 // Model is an integer program: minimise Objective'x subject to every row
 // and to the variables' bounds, every variable integer.
@@ -121,6 +134,15 @@ type Model struct {
 	Rows  []Row
 	// Objective holds one coefficient per variable; all zero for ObjNone.
 	Objective []int
+	// written counts, per kind, what a board's constraints wrote, in the
+	// order the kinds come (for Describe).
+	written []kindRows
+}
+
+// kindRows is what the constraints of one kind wrote into a model.
+type kindRows struct {
+	kind       string
+	rows, bins int
 }
 
 // NumVars is the number of variables of the 0-1 model, 9*9*9.
@@ -249,9 +271,9 @@ func (m *Model) Nonzeros() int {
 	return n
 }
 
-// Binary reports whether every variable's bounds lie within 0..1, so that
-// the model is a pseudo-boolean problem (OPB can express it).
-func (m *Model) Binary() bool {
+// PseudoBoolean reports whether every variable's bounds lie within 0..1,
+// so that the model is a pseudo-boolean problem (OPB can express it).
+func (m *Model) PseudoBoolean() bool {
 	for _, v := range m.Vars {
 		if v.Lower < 0 || v.Upper > 1 {
 			return false

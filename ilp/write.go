@@ -192,7 +192,7 @@ func WriteMPS(w io.Writer, m *Model) error {
 	}
 	fmt.Fprintf(b, "NAME sudoku_%s\nROWS\n N obj\n", m.Formulation)
 	for _, r := range m.Rows {
-		fmt.Fprintf(b, " %s %s\n", map[Sense]string{Eq: "E", LE: "L"}[r.Sense], r.Name)
+		fmt.Fprintf(b, " %s %s\n", map[Sense]string{Eq: "E", LE: "L", GE: "G"}[r.Sense], r.Name)
 	}
 	cols := make([][]Term, len(m.Vars)) // the transpose: per variable, (row, coef)
 	for i, r := range m.Rows {
@@ -242,7 +242,7 @@ func WriteOPB(w io.Writer, m *Model) error {
 	if err := m.check(); err != nil {
 		return err
 	}
-	if !m.Binary() {
+	if !m.PseudoBoolean() {
 		return fmt.Errorf("ilp: OPB needs 0-1 variables; the %s model has integers (write lp or mps)", m.Formulation)
 	}
 	var fixed []string
@@ -285,17 +285,7 @@ func WriteOPB(w io.Writer, m *Model) error {
 			}
 			fmt.Fprintf(b, "* constraints %d-%d: %s .. %s\n", i+1, j+1, r.Name, m.Rows[j].Name)
 		}
-		if r.Sense == LE { // OPB has >= and =: negate
-			for _, t := range r.Terms {
-				fmt.Fprintf(b, "%+d x%d ", -t.Coef, t.Var+1)
-			}
-			fmt.Fprintf(b, ">= %d ;\n", -r.RHS)
-			continue
-		}
-		for _, t := range r.Terms {
-			fmt.Fprintf(b, "%+d x%d ", t.Coef, t.Var+1)
-		}
-		fmt.Fprintf(b, "= %d ;\n", r.RHS)
+		writeOPBRow(b, r)
 	}
 	if len(fixed) > 0 {
 		fmt.Fprintf(b, "* constraints %d-%d: the bounds (OPB has none): lower bound 1 as >= 1, upper bound 0 as = 0\n",
@@ -307,10 +297,29 @@ func WriteOPB(w io.Writer, m *Model) error {
 	return b.Flush()
 }
 
+// writeOPBRow writes one row as OPB has it: "=" or ">=" with integer
+// coefficients, a <= row negated into a >= one.
+func writeOPBRow(b *bufio.Writer, r Row) {
+	sign, op := 1, "="
+	switch r.Sense {
+	case LE:
+		sign, op = -1, ">="
+	case GE:
+		op = ">="
+	}
+	for _, t := range r.Terms {
+		fmt.Fprintf(b, "%+d x%d ", sign*t.Coef, t.Var+1)
+	}
+	fmt.Fprintf(b, "%s %d ;\n", op, sign*r.RHS)
+}
+
 // op is the sense as LP writes it.
 func (s Sense) op() string {
-	if s == LE {
+	switch s {
+	case LE:
 		return "<="
+	case GE:
+		return ">="
 	}
 	return "="
 }
