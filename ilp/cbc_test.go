@@ -36,6 +36,15 @@ func needTool(t *testing.T, name, pkg string) string {
 // reads CBC's solution file back. It also returns the solution file.
 func runCBC(t *testing.T, cbc string, m *Model, format string) (*CBCSolution, []byte, error) {
 	t.Helper()
+	return runCBCWithin(t, cbc, m, format, 2*time.Minute)
+}
+
+// errCBCTime is the error of runCBCWithin when CBC stops at its limit.
+var errCBCTime = errors.New("CBC stopped at its time limit")
+
+// runCBCWithin is runCBC with CBC's own time limit (its "sec" option).
+func runCBCWithin(t *testing.T, cbc string, m *Model, format string, limit time.Duration) (*CBCSolution, []byte, error) {
+	t.Helper()
 	dir := t.TempDir()
 	model := filepath.Join(dir, "model."+format)
 	solu := filepath.Join(dir, "solution.txt")
@@ -46,11 +55,15 @@ func runCBC(t *testing.T, cbc string, m *Model, format string) (*CBCSolution, []
 	if err := os.WriteFile(model, b.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), limit+time.Minute)
 	defer cancel()
-	out, err := exec.CommandContext(ctx, cbc, model, "solve", "solu", solu).CombinedOutput()
+	sec := fmt.Sprint(int(limit.Seconds()))
+	out, err := exec.CommandContext(ctx, cbc, model, "sec", sec, "solve", "solu", solu).CombinedOutput()
 	if err != nil {
 		t.Fatalf("cbc %s: %v\n%s", model, err, out)
+	}
+	if bytes.Contains(out, []byte("Stopped on time")) {
+		return nil, nil, errCBCTime
 	}
 	data, err := os.ReadFile(solu)
 	if err != nil {
