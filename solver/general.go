@@ -340,6 +340,8 @@ type gsearch struct {
 	dom       sudoku.Domains // the constraints' view of the depth propagated
 	consDirty []bool         // constraints whose cells changed since they last ran
 	consQueue []int32
+
+	trueCands []mask // per cell, the digits of the solutions found, in a TrueCandidates search (candidates.go); else nil
 }
 
 func newSearch(p *program) *gsearch {
@@ -458,10 +460,19 @@ func (s *gsearch) drop(c int32, bit mask) bool {
 // solve searches from depth i, whose state is propagated.
 func (s *gsearch) solve(i int) bool {
 	var opts [32]choice
+	if s.trueCands != nil {
+		return s.solveNew(i, &opts)
+	}
 	n := s.choices(i, &opts)
 	if n < 0 {
 		return s.leaf(i)
 	}
+	return s.branch(i, opts[:n])
+}
+
+// branch tries the branches of a guess at depth i in turn.
+func (s *gsearch) branch(i int, opts []choice) bool {
+	n := len(opts)
 	if n > 1 {
 		s.guesses++
 		if s.rnd != nil {
@@ -474,7 +485,7 @@ func (s *gsearch) solve(i int) bool {
 	s.level(i + 1)
 	st, next := s.state[i], s.state[i+1]
 	nn := s.p.nn
-	for _, o := range opts[:n] {
+	for _, o := range opts {
 		s.nodes++
 		if s.nodes%ctxEveryNodes == 0 && s.ctx.Err() != nil || s.budget > 0 && s.nodes > s.budget {
 			s.stopped = true

@@ -34,6 +34,9 @@ type solveOpts struct {
 	unique bool               // report uniqueness only
 	format string
 	limit  time.Duration // --timeout: the longest one puzzle may take
+	cands  bool          // --candidates: list each cell's true candidates
+	// candLimit is --candidates-limit: the solutions looked at, at most.
+	candLimit int
 }
 
 // solveOutcome is what happened to one puzzle.
@@ -43,7 +46,8 @@ type solveOutcome struct {
 	sol    *sudoku.Board // its first solution found, when not classic
 	count  int           // solutions counted (with --count), or found (at most 2)
 	err    error
-	status string // solved, no solution, several solutions, invalid, counted
+	status string            // solved, no solution, several solutions, invalid, counted
+	cands  *solver.TrueCands // with --candidates
 }
 
 func cmdSolve(e *env, args []string) int {
@@ -53,7 +57,10 @@ func cmdSolve(e *env, args []string) int {
 	engine := fs.String("engine", "fast", "solving engine: "+engineNames())
 	count := fs.Int("count", 0, "count solutions, up to this limit, instead of solving")
 	unique := fs.Bool("unique", false, "only report whether each puzzle has exactly one solution")
-	format := fs.String("format", "line", "output format: line, grid, json (one JSON object per line), solo or fpuzzles (the solved puzzle with its rules)")
+	format := fs.String("format", "line", "output format: line, grid, json (one JSON object per line), solo or fpuzzles (the solved puzzle with its rules); with --candidates: grid (the default there), line (9x9: the 729-character pencil-mark form) or json")
+	asJSON := fs.Bool("json", false, "same as --format json")
+	cands := fs.Bool("candidates", false, "list each cell's true candidates (every digit some solution puts there) instead of solving")
+	candLimit := fs.Int("candidates-limit", solver.DefaultCandidatesLimit, "with --candidates: look at this many solutions at most (each adds a digit; a 9x9 never needs more than 649); past it the candidates are a subset")
 	var vari variantFlag
 	fs.Var(&vari, "variant", "rules added to every puzzle, a comma list: "+variantList)
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles solved in parallel")
@@ -62,12 +69,20 @@ func cmdSolve(e *env, args []string) int {
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	o := solveOpts{count: *count, unique: *unique, format: *format, vari: vari.v, limit: *timeout}
+	o := solveOpts{count: *count, unique: *unique, format: *format, vari: vari.v, limit: *timeout, cands: *cands, candLimit: *candLimit}
+	if *asJSON {
+		o.format = "json"
+	} else if o.cands && !isSet(fs, "format") {
+		o.format = "grid"
+	}
 	var err error
 	if o.engine, err = lookupEngine(*engine); err != nil {
 		return usageErr(e, "solve", err)
 	}
 	o.board, _ = boardEngine(*engine) // nil: this engine takes classic puzzles only
+	if err := checkCandidates(fs, o); err != nil {
+		return usageErr(e, "solve", err)
+	}
 	switch {
 	case !slices.Contains([]string{"line", "grid", "json", "solo", "fpuzzles"}, o.format):
 		return usageErr(e, "solve", fmt.Errorf("unknown format %q (want line, grid, json, solo or fpuzzles)", o.format))
@@ -103,6 +118,10 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	out := bufio.NewWriterSize(e.stdout, 64<<10)
 	prog := newProgress(e.stderr, e.tty)
 	sum := newSummary(statusSolved, statusNone, statusSeveral, statusInvalid)
+	engine := o.engine.Name()
+	if o.cands {
+		sum, engine = newSummary(statusCandidates, statusSubset, statusNone, statusInvalid), "general"
+	}
 	start := time.Now()
 	in := make(chan []item, 4)
 	go readInputs(e, args, in, prog, true)
@@ -118,7 +137,7 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	out.Flush()
 	prog.finish()
 	if !quiet {
-		sum.print(e.stderr, time.Since(start), fmt.Sprintf("engine %s, -j %d", o.engine.Name(), jobs))
+		sum.print(e.stderr, time.Since(start), fmt.Sprintf("engine %s, -j %d", engine, jobs))
 	}
 	if solveFailed(sum, o) {
 		return 1
@@ -132,6 +151,9 @@ func solveOne(it *item, o solveOpts) solveOutcome {
 	}
 	ctx, cancel := puzzleCtx(o.limit)
 	defer cancel()
+	if o.cands {
+		return candidatesOne(ctx, it, o)
+	}
 	b, g, classic := boardOfPuzzle(it.puzzle, o.vari)
 	if !classic {
 		return solveBoard(ctx, b, o)
@@ -217,6 +239,10 @@ type jsonOutcome struct {
 }
 
 func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
+	if o.cands {
+		writeCandidates(w, it, r, o)
+		return
+	}
 	puzzle, solution := it.puzzle.Grid.Line('.'), r.res.Solution.Line('.')
 	if r.board != nil {
 		puzzle = r.board.Line('.')
@@ -295,6 +321,9 @@ func solvedForm(it *item, r solveOutcome, form string) string {
 func solveFailed(s *summary, o solveOpts) bool {
 	if s.by[statusInvalid] > 0 || s.by[statusTimeout] > 0 {
 		return true
+	}
+	if o.cands {
+		return s.by[statusNone] > 0
 	}
 	return o.count == 0 && s.by[statusSolved] != s.n-s.by[statusInvalid]
 }

@@ -1,0 +1,221 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"strings"
+
+	"sudoku"
+	"sudoku/solver"
+)
+
+// `sudoku solve --candidates`: each cell's true candidates, the digits
+// some solution puts there (solver.TrueCandidates).
+
+// Outcomes of --candidates counted in the summary.
+const (
+	statusCandidates = "complete"
+	statusSubset     = "limit reached"
+)
+
+// checkCandidates is the usage check of --candidates and its limit.
+func checkCandidates(fs *flag.FlagSet, o solveOpts) error {
+	switch {
+	case o.candLimit < 1:
+		return fmt.Errorf("--candidates-limit %d: want 1 or more", o.candLimit)
+	case !o.cands:
+		if isSet(fs, "candidates-limit") {
+			return errors.New("--candidates-limit goes with --candidates")
+		}
+		return nil
+	case o.count > 0 || o.unique:
+		return errors.New("--candidates excludes --count and --unique")
+	case o.format != "grid" && o.format != "line" && o.format != "json":
+		return fmt.Errorf("--candidates writes --format grid, line or json, not %s", o.format)
+	case isSet(fs, "engine") && o.engine != solver.Fast:
+		return errors.New("--candidates searches with the general engine (leave out --engine)")
+	}
+	return nil
+}
+
+// candidatesOne lists the true candidates of one puzzle.
+func candidatesOne(ctx context.Context, it *item, o solveOpts) solveOutcome {
+	b, g, classic := boardOfPuzzle(it.puzzle, o.vari)
+	if classic {
+		b = sudoku.BoardOf(g)
+	}
+	if err := b.Validate(); err != nil {
+		return solveOutcome{err: err, status: statusInvalid}
+	}
+	tc, err := solver.TrueCandidates(ctx, b, o.candLimit)
+	oc := solveOutcome{board: b, cands: &tc, count: tc.Solutions}
+	oc.res.Nodes = tc.Nodes
+	switch {
+	case errors.Is(err, sudoku.ErrNoSolution):
+		oc.err, oc.status = err, statusNone
+	case errors.Is(err, context.DeadlineExceeded):
+		oc.err, oc.status = fmt.Errorf("%w: the candidates shown are a subset", timedOut(err, o.limit)), statusTimeout
+	case err != nil:
+		oc.err, oc.status = err, statusInvalid
+	case !tc.Complete:
+		oc.status = statusSubset
+	default:
+		oc.status = statusCandidates
+	}
+	return oc
+}
+
+// jsonCandidates is one line of --candidates --format json.
+type jsonCandidates struct {
+	Source     string  `json:"source"`
+	Line       int     `json:"line,omitempty"`
+	Puzzle     string  `json:"puzzle,omitempty"`
+	Rules      string  `json:"rules,omitempty"`
+	Status     string  `json:"status"`
+	Candidates [][]int `json:"candidates,omitempty"` // per cell, row by row
+	Solutions  int     `json:"solutions"`            // solutions looked at, each adding a digit
+	Complete   bool    `json:"complete"`             // false: the candidates are a subset
+	Error      string  `json:"error,omitempty"`
+}
+
+// writeCandidates writes the outcome of --candidates: nothing for an
+// invalid puzzle or one without solution (stderr says why), else a
+// comment line and the grid, the 729-character line or a JSON object.
+func writeCandidates(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
+	if o.format == "json" {
+		writeCandidatesJSON(w, it, r)
+		return
+	}
+	if r.cands == nil || r.status == statusNone {
+		return
+	}
+	if o.format == "line" {
+		writeCandidatesLine(w, it, r)
+		return
+	}
+	fmt.Fprintf(w, "# %s: %s\n", r.board.Line('.'), candidatesNote(r, o))
+	w.WriteString(candidatesGrid(r.board.Rules, r.cands.Cells))
+}
+
+// candidatesNote says how many solutions the candidates come from and
+// whether they are complete.
+func candidatesNote(r solveOutcome, o solveOpts) string {
+	note := fmt.Sprintf("true candidates from %d %s", r.cands.Solutions, plural(r.cands.Solutions, "solution"))
+	switch {
+	case r.status == statusSubset:
+		note += fmt.Sprintf("; limit of %d reached (--candidates-limit): a subset", o.candLimit)
+	case r.status == statusTimeout:
+		note += "; timed out: a subset"
+	}
+	return note
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
+
+// writeCandidatesLine writes a 9x9's candidates in the 729-character
+// pencil-mark form, which every command reads back, and the note.
+func writeCandidatesLine(w *bufio.Writer, it *item, r solveOutcome) {
+	if r.board.Size() != 9 {
+		fmt.Fprintf(w, "# %s: the line form of candidates holds 9x9 grids only; use --format grid or json\n", it.where())
+		return
+	}
+	b := &sudoku.Board{Rules: r.board.Rules, Cells: make([]uint8, 81), Marks: r.cands.Cells}
+	w.WriteString(sudoku.FormatSukaku(b))
+	if r.status != statusCandidates {
+		w.WriteString(" # a subset")
+	}
+	w.WriteByte('\n')
+}
+
+func writeCandidatesJSON(w *bufio.Writer, it *item, r solveOutcome) {
+	j := jsonCandidates{Source: it.src, Line: it.puzzle.Line, Status: r.status}
+	if r.board != nil && r.status != statusInvalid {
+		j.Puzzle = r.board.Line('.')
+		j.Rules = r.board.Rules.Name()
+	}
+	if r.cands != nil && r.status != statusNone {
+		j.Solutions, j.Complete = r.cands.Solutions, r.cands.Complete
+		for _, d := range r.cands.Cells {
+			j.Candidates = append(j.Candidates, digitList(d))
+		}
+	}
+	if r.err != nil {
+		j.Error = r.err.Error()
+	}
+	b, _ := json.Marshal(j)
+	w.Write(b)
+	w.WriteByte('\n')
+}
+
+func digitList(d sudoku.Digits) []int {
+	out := []int{}
+	for v := 1; v <= 32; v++ {
+		if d.Has(v) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// candidatesGrid draws each cell's digits as a grid, cells as wide as
+// the widest, boxes ruled with | and - when the rules have boxes (the
+// layout of Board.Pretty, which it matches when every cell has one
+// digit).
+func candidatesGrid(r *sudoku.Rules, cells []sudoku.Digits) string {
+	n, width := r.Size, 1
+	texts := make([]string, len(cells))
+	for c, d := range cells {
+		texts[c] = digitsText(d)
+		width = max(width, len(texts[c]))
+	}
+	boxed := r.Regions == nil && r.BoxRows > 0
+	var sb strings.Builder
+	for row := range n {
+		if boxed && row > 0 && row%r.BoxRows == 0 {
+			sb.WriteString(gridRule(r, width))
+		}
+		var line strings.Builder
+		for col := range n {
+			if col > 0 && boxed && col%r.BoxCols == 0 {
+				line.WriteString("| ")
+			}
+			fmt.Fprintf(&line, "%-*s ", width, texts[row*n+col])
+		}
+		sb.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+	}
+	return sb.String()
+}
+
+// gridRule is the line between two bands of boxes.
+func gridRule(r *sudoku.Rules, width int) string {
+	parts := make([]string, r.Size/r.BoxCols)
+	for i := range parts {
+		parts[i] = strings.Repeat("-", r.BoxCols*(width+1)+1)
+	}
+	s := strings.Join(parts, "+")
+	return s[1:len(s)-1] + "\n"
+}
+
+// digitsText writes a set of digits as their characters (1-9, A-P), "."
+// for none.
+func digitsText(d sudoku.Digits) string {
+	if d == 0 {
+		return "."
+	}
+	var sb strings.Builder
+	for v := 1; v <= 32; v++ {
+		if d.Has(v) {
+			sb.WriteByte(sudoku.DigitByte(v, '.'))
+		}
+	}
+	return sb.String()
+}

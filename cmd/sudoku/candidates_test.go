@@ -1,0 +1,82 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"sudoku"
+)
+
+// TestSolveCandidates checks `solve --candidates`: the grid, line and
+// JSON forms, the limit, and the usage errors.
+func TestSolveCandidates(t *testing.T) {
+	tests := []struct {
+		name       string
+		args       []string
+		code       int
+		wantOut    []string // lines stdout must hold
+		wantErrHas string
+	}{
+		{"unique: the solution", []string{easy}, 0, []string{"# " + easy + ": true candidates from 1 solution", "5 3 4 | 6 7 8 | 9 1 2"}, "1 complete"},
+		{"two solutions", []string{twoSols}, 0, []string{": true candidates from 2 solutions", "5  3  4  | 67 67 8  | 9  1  2", "---------+----------+---------"}, ""},
+		{"limit", []string{"--candidates-limit", "1", twoSols}, 0, []string{"from 1 solution; limit of 1 reached (--candidates-limit): a subset", "5 3 4 | 6 7 8 | 9 1 2"}, "1 limit reached"},
+		{"line", []string{"--format", "line", twoSols}, 0, []string{lineOf(t, easySol)[:27] + ".....67..", ".....67.." + lineOf(t, easySol)[45:54]}, ""},
+		{"no solution", []string{none}, 1, nil, "1 no solution"},
+		{"invalid", []string{conflict}, 1, nil, "1 invalid"},
+		{"6x6 killer", []string{"................ aabbccddeeffgghh a=3 b=7 c=7 d=3 e=5 f=5 g=5 h=5"}, 0, []string{"12   12   | 34   34", "----------+----------", "1234 1234 | 1234 1234"}, ""},
+		{"with --count", []string{"--count", "2", easy}, 2, nil, "--candidates excludes --count"},
+		{"bad format", []string{"--format", "solo", easy}, 2, nil, "not solo"},
+		{"bad limit", []string{"--candidates-limit", "0", easy}, 2, nil, "want 1 or more"},
+		{"other engine", []string{"--engine", "dlx", easy}, 2, nil, "general engine"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, stderr, code := runCLI(t, "", append([]string{"solve", "--candidates"}, tt.args...)...)
+			if code != tt.code {
+				t.Errorf("exit code: got %d, want %d (stderr %q)", code, tt.code, stderr)
+			}
+			for _, w := range tt.wantOut {
+				if !strings.Contains(out, w) {
+					t.Errorf("stdout: got\n%s\nwant it to hold %q", out, w)
+				}
+			}
+			if len(tt.wantOut) == 0 && out != "" {
+				t.Errorf("stdout: got %q, want nothing", out)
+			}
+			if !strings.Contains(stderr, tt.wantErrHas) {
+				t.Errorf("stderr: got %q, want it to contain %q", stderr, tt.wantErrHas)
+			}
+		})
+	}
+	if _, stderr, code := runCLI(t, "", "solve", "--candidates-limit", "5", easy); code != 2 || !strings.Contains(stderr, "goes with --candidates") {
+		t.Errorf("limit without --candidates: exit %d, %q", code, stderr)
+	}
+}
+
+// lineOf returns the 729-character pencil-mark form of a solved grid.
+func lineOf(t *testing.T, sol string) string {
+	return sudoku.FormatSukaku(sudoku.BoardOf(mustParse(t, sol)))
+}
+
+// TestSolveCandidatesJSON checks the JSON object of --candidates.
+func TestSolveCandidatesJSON(t *testing.T) {
+	out, _, code := runCLI(t, "", "solve", "--candidates", "--json", "-q", twoSols, none)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 1 || len(lines) != 2 {
+		t.Fatalf("exit %d, output %q", code, out)
+	}
+	var j jsonCandidates
+	if err := json.Unmarshal([]byte(lines[0]), &j); err != nil {
+		t.Fatal(err)
+	}
+	if j.Status != "complete" || !j.Complete || j.Solutions != 2 || len(j.Candidates) != 81 || j.Puzzle != twoSols {
+		t.Errorf("got %+v", j)
+	}
+	if got := j.Candidates[3]; len(got) != 2 || got[0] != 6 || got[1] != 7 {
+		t.Errorf("r1c4: got %v, want [6 7]", got)
+	}
+	if err := json.Unmarshal([]byte(lines[1]), &j); err != nil || j.Status != "no solution" || j.Error == "" {
+		t.Errorf("no solution: got %s (%v)", lines[1], err)
+	}
+}
