@@ -15,7 +15,7 @@ import (
 // corpusBoards: a puzzle General does not finish within it is left out
 // of the test and the benchmark (and logged), so that one slow puzzle
 // does not stall them; scripts/anchor-svjs.sh times every puzzle.
-const corpusNodeBudget = 50_000
+const corpusNodeBudget = 200_000
 
 // corpusBoards returns the boards of the setters' f-puzzles corpus that
 // read today (the set grows as constraint kinds land) and that General

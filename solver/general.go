@@ -515,7 +515,12 @@ type choice struct {
 // cell with the fewest candidates or, when no cell has two, the places of
 // the digit with the fewest places in a house if fewer (a smaller choice
 // that finds dead ends sooner, as dancing links does). It returns -1 when
-// every cell is placed.
+// every cell is placed. With constraints (thermometers, dots, ...) it
+// branches on cells only: constraints propagate from the cells placed
+// next to each other, and a digit's places in a house are far apart. On
+// the f-puzzles corpus, Anti-XV Coverage took 13,923 nodes with house
+// choices, 5,233 without; Anti-Ratio Coverage was not solved within
+// 1,000,000 nodes, and is solved and proven unique in 163,651.
 func (s *gsearch) choices(i int, opts *[32]choice) int {
 	cand, _ := s.level(i)
 	best, bestN := fewest(cand)
@@ -525,7 +530,7 @@ func (s *gsearch) choices(i int, opts *[32]choice) int {
 	if best < 0 {
 		return -1
 	}
-	if bestN > 2 {
+	if bestN > 2 && len(s.p.cons) == 0 {
 		if n := s.houseChoice(cand, bestN, opts); n > 0 {
 			return n
 		}
