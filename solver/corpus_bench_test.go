@@ -2,7 +2,6 @@ package solver
 
 import (
 	"context"
-	"errors"
 	"slices"
 	"testing"
 	"time"
@@ -11,46 +10,25 @@ import (
 	"sudoku/internal/dataset"
 )
 
-// corpusNodeBudget bounds the search of one corpus puzzle in
-// corpusBoards: a puzzle General does not finish within it is left out
-// of the test and the benchmark (and logged), so that one slow puzzle
-// does not stall them; scripts/anchor-svjs.sh times every puzzle.
-const corpusNodeBudget = 200_000
-
-// corpusBoards returns the boards of the setters' f-puzzles corpus that
-// read today (the set grows as constraint kinds land) and that General
-// solves within corpusNodeBudget nodes, after checking that it finds
-// each one's solution, and only that one. It skips without ../shared and
-// logs the puzzles left out. texts are the puzzles' f-puzzles strings.
+// corpusBoards returns the boards of the setters' f-puzzles corpus
+// (../shared/data/variants/fpuzzles-ci.json) and their f-puzzles strings,
+// after checking that General finds each one's solution, and only that
+// one (TestCorpus in the root package checks more). It skips without
+// ../shared.
 func corpusBoards(tb testing.TB) (boards []*sudoku.Board, texts []string) {
 	tb.Helper()
-	all, read, errs := dataset.ReadableBoards(dataset.SetterPuzzles(tb))
-	for _, err := range errs {
-		tb.Logf("left out: %.160v", err)
-	}
-	for i, b := range all {
-		p := read[i]
-		r, err := SearchBoardWithin(context.Background(), b, 2, corpusNodeBudget)
-		switch {
-		case errors.Is(err, ErrBudget):
-			tb.Logf("left out: %s (by %s): not solved within %d nodes", p.Title, p.Author, corpusNodeBudget)
-		case err != nil || r.Count != 1 || !slices.Equal(r.Solution, p.SolutionCells()):
-			tb.Fatalf("%s (by %s, CC BY 4.0): %d solutions, err %v", p.Title, p.Author, r.Count, err)
-		default:
-			boards, texts = append(boards, b), append(texts, p.Puzzle)
+	for _, p := range dataset.FPuzzles(tb) {
+		b, err := p.Board()
+		if err != nil {
+			tb.Fatalf("%s (by %s, CC BY 4.0): %v", p.Title, p.Author, err)
 		}
-	}
-	if len(boards) == 0 {
-		tb.Skip("no puzzle of the f-puzzles corpus reads yet")
+		r, err := General.SearchBoard(context.Background(), b, 2)
+		if err != nil || r.Count != 1 || !slices.Equal(r.Solution, p.Solution) {
+			tb.Fatalf("%s (by %s, CC BY 4.0): %d solutions, err %v", p.Title, p.Author, r.Count, err)
+		}
+		boards, texts = append(boards, b), append(texts, p.Puzzle)
 	}
 	return boards, texts
-}
-
-// TestCorpusSolutions checks General on the f-puzzles corpus: one
-// solution, the one the setter gives.
-func TestCorpusSolutions(t *testing.T) {
-	boards, _ := corpusBoards(t)
-	t.Logf("%d corpus puzzles read and solved", len(boards))
 }
 
 // BenchmarkCorpus solves the distinct puzzles of the setters' f-puzzles
@@ -60,8 +38,6 @@ func TestCorpusSolutions(t *testing.T) {
 // one solve (median-ns, from a pass over the puzzles after the timed
 // loop). BenchmarkCorpus/parse times the same from the f-puzzles string
 // (LZ-string, JSON, board, the rules compiled anew).
-// Puzzles General does not solve within corpusNodeBudget nodes are left
-// out (logged).
 func BenchmarkCorpus(b *testing.B) {
 	boards, texts := corpusBoards(b)
 	b.Run("solve", func(b *testing.B) { benchBoards(b, General, boards) })

@@ -518,9 +518,10 @@ type choice struct {
 // every cell is placed. With constraints (thermometers, dots, ...) it
 // branches on cells only: constraints propagate from the cells placed
 // next to each other, and a digit's places in a house are far apart. On
-// the f-puzzles corpus, Anti-XV Coverage took 13,923 nodes with house
-// choices, 5,233 without; Anti-Ratio Coverage was not solved within
-// 1,000,000 nodes, and is solved and proven unique in 163,651.
+// the 33 puzzles of the f-puzzles corpus (restarts and probing on), cells
+// only: 0.22 s in all, with house choices 0.25 s (Anti-Ratio Coverage
+// 4,781 nodes against 7,322, Modular Nabner DA Coverage 717 against
+// 1,494, Parking Garage 797 against 416).
 func (s *gsearch) choices(i int, opts *[32]choice) int {
 	cand, _ := s.level(i)
 	best, bestN := fewest(cand)

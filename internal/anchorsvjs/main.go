@@ -81,7 +81,7 @@ func main() {
 
 // run measures and prints the report.
 func run(c config, w io.Writer) error {
-	ps, err := dataset.ReadSetterPuzzles(c.corpus)
+	ps, err := dataset.ReadFPuzzles(c.corpus)
 	if err != nil {
 		return err
 	}
@@ -204,14 +204,14 @@ func medianOf(v []float64) float64 {
 
 // row is one puzzle of the corpus and what both sides did with it.
 type row struct {
-	p                    dataset.SetterPuzzle
+	p                    dataset.FPuzzle
 	readErr              error
 	ours, theirs         side
 	ourLogic, theirLogic logicResult
 	cands                string // the true candidates compared, said
 }
 
-func newRow(p dataset.SetterPuzzle) *row {
+func newRow(p dataset.FPuzzle) *row {
 	_, err := p.Board()
 	return &row{p: p, readErr: err}
 }
@@ -244,7 +244,7 @@ func timeOurs(c config, rw *row) timing {
 		t.timedOut = true
 	case err != nil:
 		t.wrong = err.Error()
-	case r.Count != 1 || !slices.Equal(r.Solution, rw.p.SolutionCells()):
+	case r.Count != 1 || !slices.Equal(r.Solution, rw.p.Solution):
 		t.wrong = fmt.Sprintf("%d solutions, or not the one given", r.Count)
 	}
 	return t
