@@ -249,6 +249,10 @@ func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req gener
 	o := generate.BoardOptions{Rules: rules, Jigsaw: v&sudoku.VariantJigsaw != 0, Killer: v&sudoku.VariantKiller != 0, Minimal: req.Minimal || size < 9, MaxTries: 2000,
 		Kropki: v&sudoku.VariantKropki != 0, XV: v&sudoku.VariantXV != 0, Thermo: v&sudoku.VariantThermo != 0, Arrow: v&sudoku.VariantArrow != 0}
 	o.MinER, o.MaxER, o.Symmetry = t.minER, t.maxER, t.symmetry
+	if err := o.Validate(); err != nil {
+		writeError(w, r, &Error{Code: "bad_request", Message: err.Error()})
+		return
+	}
 	seed := t.seed
 	ctx, cancel := s.compute(r)
 	defer cancel()

@@ -281,6 +281,25 @@ func TestGenerateConstraints(t *testing.T) {
 	}
 }
 
+// Constraint families are not offered at Easy (singles only): their
+// puzzles need constraint steps, rated logic.ConstraintStepRating and up.
+func TestGenerateConstraintsLevels(t *testing.T) {
+	easy, _ := logic.Easy.Range()
+	_, medium := logic.Medium.Range()
+	for _, tt := range []struct {
+		name  string
+		maxER logic.Rating
+		ok    bool
+	}{{"easy", easy, false}, {"medium", medium, true}, {"any", 0, true}} {
+		t.Run(tt.name, func(t *testing.T) {
+			o := BoardOptions{Rules: sudoku.Classic(), Thermo: true, MaxER: tt.maxER}
+			if err := o.Validate(); (err == nil) != tt.ok {
+				t.Errorf("Validate: %v, want ok %v", err, tt.ok)
+			}
+		})
+	}
+}
+
 // checkConstrained checks a generated puzzle with constraints: unique,
 // its solution keeps them, its kinds, its givens, its f-puzzles form.
 func checkConstrained(t *testing.T, p BoardPuzzle, kinds []string, maxGivens int) {

@@ -22,6 +22,11 @@ import (
 // hidden triple), below pointing (2.6). Of the constraints that have a
 // deduction, the one rated lowest is taken (the first on a tie).
 
+// ConstraintStepRating is the lowest rating of a constraint step (a
+// thermometer's, a dot's, ...): a puzzle that needs one rates at least
+// this, above Easy.
+const ConstraintStepRating = constraintBase
+
 // Ratings of constraint steps.
 const (
 	constraintBase Rating = 20

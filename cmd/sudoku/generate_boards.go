@@ -133,7 +133,7 @@ func boardGenOptions(f boardGenFlags) (generate.BoardOptions, uint64, error) {
 	}
 	o.Target = lo
 	if err := o.Validate(); err != nil {
-		return o, 0, err
+		return o, 0, errors.New(strings.TrimPrefix(err.Error(), "generate: ")) // the command names itself
 	}
 	if _, err := o.Rules.Layout(); err != nil {
 		return o, 0, err
