@@ -72,8 +72,35 @@ func constraintsJSON(r *sudoku.Rules) []constraintJSON {
 		}
 		out = append(out, j)
 	}
+	return append(out, parityJSON(r)...)
+}
+
+// parityJSON draws odd cells as grey circles and even ones as grey
+// squares (as f-puzzles and the renderer do), one entry for each kind.
+func parityJSON(r *sudoku.Rules) []constraintJSON {
+	odd := constraintJSON{Kind: "odd", Name: "odd cells", Shapes: []sudoku.Shape{}}
+	even := constraintJSON{Kind: "even", Name: "even cells", Shapes: []sudoku.Shape{}}
+	n := r.Size
+	for c, p := range r.Parity {
+		row, col := float64(c/n), float64(c%n)
+		switch p {
+		case sudoku.Odd:
+			odd.Shapes = append(odd.Shapes, sudoku.Shape{Kind: sudoku.ShapeCircle, Points: []sudoku.Point{{R: row + 0.5, C: col + 0.5}}, Size: 0.4, Fill: parityInk})
+		case sudoku.Even:
+			even.Shapes = append(even.Shapes, sudoku.Shape{Kind: sudoku.ShapeRect, Points: []sudoku.Point{{R: row + 0.12, C: col + 0.12}, {R: row + 0.88, C: col + 0.88}}, Fill: parityInk})
+		}
+	}
+	var out []constraintJSON
+	for _, j := range []constraintJSON{odd, even} {
+		if len(j.Shapes) > 0 {
+			out = append(out, j)
+		}
+	}
 	return out
 }
+
+// parityInk is the grey of odd circles and even squares.
+const parityInk = "#d0d0d0"
 
 // finiteShape reports whether every number of s is finite.
 func finiteShape(s sudoku.Shape) bool {
@@ -145,7 +172,7 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 	}
 	resp := boardResponse{Size: l.N, Rules: b.Rules.Name(), Line: boardText(b), Cells: ints(b.Cells), Houses: l.Houses,
 		Region: make([]int, l.NN), Knight: b.Rules.AntiKnight, King: b.Rules.AntiKing,
-		Constraints: constraintsJSON(b.Rules), RuleWords: sudoku.ConstraintRules(b.Rules.Constraints)}
+		Constraints: constraintsJSON(b.Rules), RuleWords: b.Rules.Words()}
 	for _, u := range l.Units {
 		resp.Units = append(resp.Units, unitJSON{Kind: u.Kind.String(), Cells: u.Cells, Sum: u.Sum})
 		if u.Kind == sudoku.UnitBox || u.Kind == sudoku.UnitRegion {

@@ -170,14 +170,15 @@ function render() {
 }
 
 // showRules writes the rules of a puzzle with constraints in words
-// under the board (thermometers, dots, …); other puzzles show none.
+// under the board (regions, extra houses, moves, thermometers, dots, …);
+// classic puzzles show none.
 function showRules() {
   const l = game.layout, box = $("rule-words");
-  const key = l.ruleWords.join("\n");
-  box.hidden = !l.ruleWords.length;
+  const house = l.units.some((u) => u.kind === "region") ? "region" : "box";
+  const key = house + "\n" + l.ruleWords.join("\n");
+  box.hidden = !l.ruleWords.length && house === "box";
   if (box.dataset.key === key) return;
   box.dataset.key = key;
-  const house = l.units.some((u) => u.kind === "region") ? "region" : "box";
   const words = [`Each row, column and ${house} holds the digits 1 to ${digitChar(l.n)} once.`, ...l.ruleWords];
   $("rule-words-list").replaceChildren(...words.map((w) => {
     const li = document.createElement("li");
