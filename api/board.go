@@ -301,124 +301,86 @@ func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req gener
 	writeJSON(w, http.StatusOK, resp)
 }
 
-// boardHint is /api/hint for a puzzle of other rules: wrong entries
-// first, then the next step from the player's position and marks.
+// boardHint is /api/hint for a board of other rules: the entries and
+// marks decoded, the hint from logic.NextBoardHint, cells named r1c2.
 func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintResponse, error) {
-	nn := len(b.Cells)
-	sol, err := boardSolution(ctx, b)
+	entries, marks, err := boardPosition(b, req)
 	if err != nil {
 		return hintResponse{}, err
 	}
-	pos := b.Clone()
-	if len(req.Entries) > 0 {
-		if len(req.Entries) != nn {
-			return hintResponse{}, &Error{Code: "bad_request", Message: fmt.Sprintf("entries: %d numbers, want %d (one per cell)", len(req.Entries), nn)}
-		}
-		for c, v := range req.Entries {
-			if v < 0 || v > b.Rules.Size {
-				return hintResponse{}, &Error{Code: "bad_request", Message: fmt.Sprintf("entries: cell %d holds %d", c, v)}
-			}
-			if v != 0 && b.Cells[c] == 0 {
-				pos.Cells[c] = uint8(v)
-			}
-		}
-	}
-	var wrong []string
-	for c, v := range pos.Cells {
-		if v != 0 && v != sol[c] {
-			wrong = append(wrong, cellName(b.Rules.Size, c))
-		}
-	}
-	level := req.Level
-	if len(wrong) > 0 {
-		h := hintResponse{Level: level, Wrong: wrong}
-		switch level {
-		case 1:
-			h.Text = "One of your entries is wrong: find it before going on."
-		default:
-			h.Cells = wrong
-			h.Text = "Check " + strings.Join(wrong, ", ") + ": not right."
-		}
-		return h, nil
-	}
-	if pos.Full() {
-		return hintResponse{Level: level, Text: "The puzzle is solved."}, nil
-	}
-	if len(req.Marks) > 0 && len(req.Marks) != nn {
-		return hintResponse{}, &Error{Code: "bad_request", Message: fmt.Sprintf("marks: %d masks, want %d (one per cell)", len(req.Marks), nn)}
-	}
-	for c, m := range req.Marks {
-		if m < 0 || m >= 1<<b.Rules.Size {
-			return hintResponse{}, &Error{Code: "bad_request", Message: fmt.Sprintf("marks: %s: mask %d out of range", cellName(b.Rules.Size, c), m), Cell: cellName(b.Rules.Size, c)}
-		}
-	}
-	if len(req.Marks) == nn {
-		pos.Marks = make([]sudoku.Digits, nn)
-		for c, m := range req.Marks {
-			pos.Marks[c] = sudoku.AllDigits(b.Rules.Size)
-			if m > 0 && pos.Cells[c] == 0 {
-				pos.Marks[c] &= sudoku.Digits(m)
-				if !pos.Marks[c].Has(int(sol[c])) {
-					return hintResponse{Level: level, WrongMarks: []string{cellName(b.Rules.Size, c)}, Cells: []string{cellName(b.Rules.Size, c)},
-						Text: fmt.Sprintf("Your notes in row %d, column %d leave out the right digit.", c/b.Rules.Size+1, c%b.Rules.Size+1)}, nil
-				}
-			}
-			if pos.Cells[c] != 0 {
-				pos.Marks[c] = sudoku.DigitOf(int(pos.Cells[c]))
-			}
-		}
-	}
-	st, err := logic.NextBoard(ctx, pos)
+	h, err := logic.NextBoardHint(ctx, b, entries, marks, req.Level)
 	if err != nil {
 		return hintResponse{}, err
 	}
-	h := hintResponse{Level: level, Technique: st.Technique}
-	l, _ := b.Rules.Layout()
-	switch level {
-	case 1:
-		h.Text = fmt.Sprintf("Look for %s.", logic.WithArticle(st.Technique))
-	case 2:
-		h.Text, h.Cells, h.Houses = whereHint(l, &st, b.Rules.Size)
-		h.Summary = logic.BoardSummary(b.Rules, st.Technique)
-	default:
-		h.Text = st.Text
-		h.Summary = logic.BoardSummary(b.Rules, st.Technique)
-		for _, c := range st.Cells {
-			h.Cells = append(h.Cells, cellName(b.Rules.Size, c))
-		}
-		bs := boardStepJSON{Technique: st.Technique, Rating: st.Rating.Float()}
-		for _, p := range st.Placements {
-			bs.Placements = append(bs.Placements, candJSON{cellName(b.Rules.Size, p.Cell), p.Digit})
-			h.Cells = append(h.Cells, cellName(b.Rules.Size, p.Cell))
-		}
-		for _, e := range st.Eliminations {
-			bs.Eliminations = append(bs.Eliminations, candJSON{cellName(b.Rules.Size, e.Cell), e.Digit})
-			h.Cells = append(h.Cells, cellName(b.Rules.Size, e.Cell))
-		}
-		h.BoardStep = &bs
+	n := b.Rules.Size
+	resp := hintResponse{Level: h.Level, Text: h.Text, Summary: h.Summary, Wrong: cellNames(n, h.Wrong), WrongMarks: cellNames(n, h.WrongMarks), Cells: cellNames(n, h.Cells)}
+	if h.Step == nil {
+		return resp, nil
 	}
-	return h, nil
+	resp.Technique = h.Step.Technique
+	if h.Level == 2 {
+		l, _ := b.Rules.Layout()
+		for _, u := range h.Units {
+			resp.Houses = append(resp.Houses, unitText(l, u, n))
+		}
+	}
+	if h.Level == 3 {
+		resp.BoardStep = newBoardStepJSON(n, h.Step)
+	}
+	return resp, nil
 }
 
-// whereHint is the second hint: where to look for st, its units ("Look
-// for pointing in box 3"), or its cells when it has none (a constraint's
-// step: "Look for a thermometer in r1c1, r1c2"), with the cells to light.
-func whereHint(l *sudoku.Layout, st *logic.BoardStep, n int) (text string, cells, houses []string) {
-	var where []string
-	for _, u := range st.Units {
-		where = append(where, unitText(l, u, n))
-		houses = append(houses, unitText(l, u, n))
-		for _, c := range l.Units[u].Cells {
-			cells = append(cells, cellName(n, c))
+// boardPosition decodes a hint request's entries and marks on b (nil
+// when absent), naming what is wrong.
+func boardPosition(b *sudoku.Board, req hintRequest) ([]uint8, []sudoku.Digits, error) {
+	n, nn := b.Rules.Size, len(b.Cells)
+	var entries []uint8
+	if len(req.Entries) > 0 {
+		if len(req.Entries) != nn {
+			return nil, nil, &Error{Code: "bad_request", Message: fmt.Sprintf("entries: %d numbers, want %d (one per cell)", len(req.Entries), nn)}
+		}
+		entries = make([]uint8, nn)
+		for c, v := range req.Entries {
+			if v < 0 || v > n {
+				return nil, nil, &Error{Code: "bad_request", Message: fmt.Sprintf("entries: %s holds %d, want 0 to %d", cellName(n, c), v, n), Cell: cellName(n, c)}
+			}
+			entries[c] = uint8(v)
 		}
 	}
-	if len(st.Units) == 0 {
-		for _, c := range st.Cells {
-			cells = append(cells, cellName(n, c))
-		}
-		return fmt.Sprintf("Look for %s in %s.", logic.WithArticle(st.Technique), strings.Join(cells, ", ")), cells, nil
+	if len(req.Marks) == 0 {
+		return entries, nil, nil
 	}
-	return fmt.Sprintf("Look for %s in %s.", logic.WithArticle(st.Technique), strings.Join(where, " and ")), cells, houses
+	if len(req.Marks) != nn {
+		return nil, nil, &Error{Code: "bad_request", Message: fmt.Sprintf("marks: %d masks, want %d (one per cell)", len(req.Marks), nn)}
+	}
+	marks := make([]sudoku.Digits, nn)
+	for c, m := range req.Marks {
+		if m < 0 || m >= 1<<n {
+			return nil, nil, &Error{Code: "bad_request", Message: fmt.Sprintf("marks: %s: mask %d out of range", cellName(n, c), m), Cell: cellName(n, c)}
+		}
+		marks[c] = sudoku.Digits(m)
+	}
+	return entries, marks, nil
+}
+
+// newBoardStepJSON is st with cells named.
+func newBoardStepJSON(n int, st *logic.BoardStep) *boardStepJSON {
+	bs := &boardStepJSON{Technique: st.Technique, Rating: st.Rating.Float()}
+	for _, p := range st.Placements {
+		bs.Placements = append(bs.Placements, candJSON{cellName(n, p.Cell), p.Digit})
+	}
+	for _, e := range st.Eliminations {
+		bs.Eliminations = append(bs.Eliminations, candJSON{cellName(n, e.Cell), e.Digit})
+	}
+	return bs
+}
+
+func cellNames(n int, cs []int) []string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, cellName(n, c))
+	}
+	return out
 }
 
 // boardStepJSON is a step on a board of other rules, cells named r1c2.

@@ -49,7 +49,7 @@ func TestBoardEndpoints(t *testing.T) {
 		{"generate prime size", "/api/generate", `{"size":7}`, 400, "bad_request", nil},
 		{"hint board", "/api/hint", `{"puzzle":"` + six6 + `","level":3}`, 200, "", func(m map[string]any) bool {
 			st, _ := m["step"].(map[string]any)
-			return st != nil && strings.HasPrefix(m["text"].(string), "row ")
+			return st != nil && strings.HasPrefix(m["text"].(string), "Row ")
 		}},
 		{"hint board wrong entry", "/api/hint", `{"puzzle":"` + six6 + `","entries":[1` + strings.Repeat(",0", 35) + `],"level":2}`, 200, "", func(m map[string]any) bool {
 			w, _ := m["wrong"].([]any)
@@ -106,8 +106,8 @@ func TestBoardHintConstraint(t *testing.T) {
 		cells string
 	}{
 		{"Look for a thermometer.", "[]"},
-		{"Look for a thermometer in r1c1, r1c2.", "[r1c1 r1c2]"},
-		{"on the thermometer from r1c1, r1c2 is above r1c1, which is at least 1, so 1 leaves r1c2", "[r1c1 r1c2 r1c2]"},
+		{"Look for a thermometer in r1c1 and r1c2.", "[r1c1 r1c2]"},
+		{"On the thermometer from r1c1, r1c2 is above r1c1, which is at least 1, so 1 leaves r1c2.", "[r1c1 r1c2]"},
 	}
 	for level, w := range want {
 		status, m, _ := post(t, ts, "/api/hint", fmt.Sprintf(`{"puzzle":%s,"level":%d}`, puzzle, level+1))

@@ -123,22 +123,13 @@ func wrongMarks(position, sol sudoku.Grid, marks *Marks) []sudoku.Cell {
 
 func wrongMarksHint(level int, bad []sudoku.Cell, sol sudoku.Grid) Hint {
 	h := Hint{Level: level, WrongMarks: bad}
-	switch level {
-	case 1:
-		h.Text = "One of your pencil marks rules out the digit that belongs in its cell: check your notes."
-		if len(bad) > 1 {
-			h.Text = fmt.Sprintf("In %d cells your pencil marks rule out the digit that belongs there: check your notes.", len(bad))
-		}
-	case 2:
+	names, right := make([]string, len(bad)), make([]int, len(bad))
+	for i, c := range bad {
+		names[i], right[i] = c.String(), int(sol[c])
+	}
+	h.Text = wrongMarksText(level, names, right)
+	if level > 1 {
 		h.Cells = bad
-		h.Text = fmt.Sprintf("Check your notes in %s: %s the right digit.", cellList(bad), plural(len(bad), "they leave out", "each leaves out"))
-	default:
-		h.Cells = bad
-		parts := make([]string, len(bad))
-		for i, c := range bad {
-			parts[i] = fmt.Sprintf("%v is %d", c, sol[c])
-		}
-		h.Text = "Your notes leave out the right digit: " + strings.Join(parts, "; ") + "."
 	}
 	return h
 }
@@ -155,22 +146,13 @@ func wrongEntries(position, sol sudoku.Grid) []sudoku.Cell {
 
 func wrongHint(level int, wrong []sudoku.Cell, position, sol sudoku.Grid) Hint {
 	h := Hint{Level: level, Wrong: wrong}
-	switch level {
-	case 1:
-		h.Text = "One of your entries is wrong: find it before going on."
-		if len(wrong) > 1 {
-			h.Text = fmt.Sprintf("%d of your entries are wrong: find them before going on.", len(wrong))
-		}
-	case 2:
+	names, right, got := make([]string, len(wrong)), make([]int, len(wrong)), make([]int, len(wrong))
+	for i, c := range wrong {
+		names[i], right[i], got[i] = c.String(), int(sol[c]), int(position[c])
+	}
+	h.Text = wrongText(level, names, right, got)
+	if level > 1 {
 		h.Cells = wrong
-		h.Text = fmt.Sprintf("Check %s: %s not right.", cellList(wrong), plural(len(wrong), "it is", "they are"))
-	default:
-		h.Cells = wrong
-		parts := make([]string, len(wrong))
-		for i, c := range wrong {
-			parts[i] = fmt.Sprintf("%v is %d, not %d", c, sol[c], position[c])
-		}
-		h.Text = "Wrong entries: " + strings.Join(parts, "; ") + "."
 	}
 	return h
 }
