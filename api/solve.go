@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
 
 	"sudoku"
@@ -94,10 +95,25 @@ func (s *Server) handleLevels(w http.ResponseWriter, r *http.Request) {
 		lo, hi := l.Level.Range()
 		out = append(out, levelInfo{l.Name, lo.Float(), hi.Float()})
 	}
+	var practice []practiceInfo
+	for _, t := range logic.Techniques() {
+		if t.Practice {
+			practice = append(practice, practiceInfo{Name: strings.TrimSuffix(t.Name, " (trap)"), Needs: strings.ToLower(t.Name), Summary: t.Summary})
+		}
+	}
 	writeJSON(w, http.StatusOK, struct {
-		Levels  []levelInfo `json:"levels"`
-		Version string      `json:"rating_version"`
-	}{out, logic.RatingVersion})
+		Levels   []levelInfo    `json:"levels"`
+		Version  string         `json:"rating_version"`
+		Practice []practiceInfo `json:"practice"`
+	}{out, logic.RatingVersion, practice})
+}
+
+// practiceInfo is a technique the web app's Practice offers: its name,
+// the value of /api/generate's needs for it, and what it is.
+type practiceInfo struct {
+	Name    string `json:"name"`
+	Needs   string `json:"needs"`
+	Summary string `json:"summary"`
 }
 
 type parseResponse struct {

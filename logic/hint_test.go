@@ -207,12 +207,14 @@ func TestNextHintWrongMarks(t *testing.T) {
 }
 
 // techniqueNames lists every technique name a step can carry: the solving
-// order's (techniqueList), the boards of any rules', and the multiple
+// order's (the technique table), the boards of any rules', and the multiple
 // forcing chains' names as chains.go builds them.
 func techniqueNames() []string {
 	var names []string
-	for _, t := range techniqueList {
-		names = append(names, t.name)
+	for _, t := range techniqueTable {
+		if t.Name != "" {
+			names = append(names, t.Name)
+		}
 	}
 	names = append(names, anyFullHouse, anyHiddenSingle, anyNakedSingle, anyInnie, anyOutie, anyCombos, anyInnieCombos,
 		anyOutieCombos, anyPointing, anyClaiming, anyCagePointing, anySight)

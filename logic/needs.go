@@ -16,35 +16,6 @@ import (
 // X-Wing"), or, with a stricter "only before", nothing but singles (or
 // intersections, or subsets) before it.
 
-// techniqueList names every technique a solving path can hold, with its
-// HoDoKu code ("" when HoDoKu has none). TestTechniqueList checks it
-// against the package's sources.
-var techniqueList = []struct{ name, code string }{
-	{"Full house", "0000"}, {"Hidden single", "0002"}, {"Naked single", "0003"},
-	{"Direct pointing", ""}, {"Direct claiming", ""}, {"Direct hidden pair", ""}, {"Direct hidden triple", ""},
-	{"Pointing", "0100"}, {"Claiming", "0101"}, {"Locked pair", "0110"}, {"Locked triple", "0111"},
-	{"Naked pair", "0200"}, {"Naked triple", "0201"}, {"Naked quad", "0202"},
-	{"Hidden pair", "0210"}, {"Hidden triple", "0211"}, {"Hidden quad", "0212"},
-	{"X-Wing", "0300"}, {"Swordfish", "0301"}, {"Jellyfish", "0302"},
-	{"Finned X-Wing", "0310"}, {"Finned Swordfish", "0311"}, {"Finned Jellyfish", "0312"},
-	{"Sashimi X-Wing", "0320"}, {"Sashimi Swordfish", "0321"}, {"Sashimi Jellyfish", "0322"},
-	{"Skyscraper", "0400"}, {"2-String kite", "0401"}, {"Empty rectangle", "0402"}, {"Turbot fish", "0403"},
-	{"Grouped 2 strong links", ""}, {"3 Skyscrapers", ""}, {"3-String kite", ""}, {"3 strong links", ""},
-	{"Grouped 3 strong links", ""}, {"3 strong links X-loop", ""}, {"4 Skyscrapers", ""}, {"4 strong links", ""},
-	{"Grouped 4 strong links", ""}, {"4 strong links X-loop", ""},
-	{"Simple colouring (trap)", "0500"}, {"Simple colouring (wrap)", "0501"},
-	{"Multi-colouring (type 1)", "0502"}, {"Multi-colouring (type 2)", "0503"},
-	{"Unique rectangle", "0600"}, {"Unique loop", "0600"}, {"Bivalue universal grave", "0610"},
-	{"X-chain", "0701"}, {"XY-chain", "0702"}, {"Remote pair", "0703"},
-	{"Continuous nice loop", "0706"}, {"Discontinuous nice loop", "0707"}, {"AIC", "0708"},
-	{"Grouped continuous nice loop", "0709"}, {"Grouped discontinuous nice loop", "0710"}, {"Grouped AIC", "0711"},
-	{"XY-Wing", "0800"}, {"XYZ-Wing", "0801"}, {"WXYZ-Wing", "0802"}, {"W-Wing", "0803"}, {"VWXYZ-Wing", ""},
-	{"ALS-XZ", "0901"}, {"ALS-XY-Wing", "0902"},
-	{"Aligned pair exclusion", "1000"}, {"Aligned triple exclusion", "1001"},
-	{"Bidirectional Cycle", "0706"}, {"Bidirectional X-Cycle", "0706"}, {"Bidirectional Y-Cycle", "0706"},
-	{"Forcing X-Chain", "0701"}, {"Forcing Chain", "0708"},
-}
-
 // normName writes a technique name for matching: lower case, letters and
 // digits only ("X-Wing", "x wing" and "xwing" are alike).
 func normName(s string) string {
@@ -72,14 +43,14 @@ type Need struct {
 	offPath Rating
 }
 
-// offPathRatings place the techniques outside Sudoku Explainer's solving
-// order on its scale, after HoDoKu's order of difficulty: a puzzle needs
-// one when the path, having gone as far as steps up to this rating,
-// needs something harder and the technique applies there.
-var offPathRatings = map[string]Rating{
-	"Simple colouring (trap)": 42, "Simple colouring (wrap)": 42, "Multi-colouring (type 1)": 45, "Multi-colouring (type 2)": 45,
-	"X-chain": 50, "XY-chain": 55, "Remote pair": 45, "AIC": 60, "Grouped AIC": 62, "ALS-XZ": 55, "ALS-XY-Wing": 60,
-	"Continuous nice loop": 60, "Discontinuous nice loop": 60, "Grouped continuous nice loop": 62, "Grouped discontinuous nice loop": 62,
+// offPath returns the rating at which --needs places a technique outside
+// Sudoku Explainer's solving order (after HoDoKu's order of difficulty):
+// a puzzle needs one when the path, having gone as far as steps up to
+// this rating, needs something harder and the technique applies there.
+// ok is false for a technique of the order, or one not placed.
+func offPath(name string) (Rating, bool) {
+	t, ok := techniqueByName(name)
+	return t.Rating, ok && t.Stage == "" && t.Rating > 0
 }
 
 // ParseNeed reads a technique as explain names it (case, spaces and
@@ -89,20 +60,18 @@ var offPathRatings = map[string]Rating{
 func ParseNeed(technique, before string) (Need, error) {
 	q := normName(technique)
 	var n Need
-	for _, t := range techniqueList {
-		if normName(t.name) == q || t.code != "" && t.code == strings.TrimSpace(technique) {
-			n.Names = append(n.Names, t.name)
+	for _, t := range techniqueTable {
+		if t.Name != "" && !t.Board && (normName(t.Name) == q || t.Code != "" && t.Code == strings.TrimSpace(technique)) {
+			n.Names = append(n.Names, t.Name)
 		}
 	}
 	if len(n.Names) == 0 {
 		return Need{}, fmt.Errorf("unknown technique %q (as 'sudoku explain' names them, e.g. x-wing, xy-wing, or a HoDoKu code such as 0300)", technique)
 	}
 	for _, name := range n.Names {
-		if r, ok := offPathRatings[name]; ok {
-			for _, t := range techniqueList {
-				if t.name == name && t.code != "" && !slices.Contains(n.codes, t.code) {
-					n.codes = append(n.codes, t.code)
-				}
+		if r, ok := offPath(name); ok {
+			if t, _ := techniqueByName(name); t.Code != "" && !slices.Contains(n.codes, t.Code) {
+				n.codes = append(n.codes, t.Code)
 			}
 			n.offPath = max(n.offPath, r)
 		}
@@ -116,12 +85,17 @@ func ParseNeed(technique, before string) (Need, error) {
 	return n, nil
 }
 
-// beforeKinds lists the techniques each only-before kind allows.
+// beforeKinds lists the families each only-before kind allows.
 var beforeKinds = map[string][]string{
-	"singles":       {"Full house", "Hidden single", "Naked single"},
-	"intersections": {"Full house", "Hidden single", "Naked single", "Direct pointing", "Direct claiming", "Pointing", "Claiming"},
-	"subsets": {"Full house", "Hidden single", "Naked single", "Direct pointing", "Direct claiming", "Direct hidden pair", "Direct hidden triple",
-		"Pointing", "Claiming", "Locked pair", "Locked triple", "Naked pair", "Naked triple", "Naked quad", "Hidden pair", "Hidden triple", "Hidden quad"},
+	"singles":       {"singles"},
+	"intersections": {"singles", "intersections"},
+	"subsets":       {"singles", "intersections", "subsets"},
+}
+
+// admits reports whether only-before kind allows technique name.
+func admits(kind, name string) bool {
+	t, ok := techniqueByName(name)
+	return ok && t.Kind != "" && slices.Contains(beforeKinds[kind], t.Kind)
 }
 
 // MetOn reports whether puzzle g, solved by path, needs the technique:
@@ -168,7 +142,7 @@ func (n Need) allowed(name string, r, limit Rating) bool {
 	if n.Before == "" {
 		return r <= limit
 	}
-	return slices.Contains(beforeKinds[n.Before], name)
+	return admits(n.Before, name)
 }
 
 // Met reports whether path needs the technique: it uses it, and the steps
@@ -209,7 +183,15 @@ type Trained struct {
 var BeforeKinds = []string{"", "singles", "intersections", "subsets"}
 
 // singlesOnly are the techniques every puzzle needs: Trains leaves them out.
-var singlesOnly = beforeKinds["singles"]
+var singlesOnly = func() []string {
+	var out []string
+	for _, t := range techniqueTable {
+		if t.Kind == "singles" {
+			out = append(out, t.Name)
+		}
+	}
+	return out
+}()
 
 // Trains lists every technique and kind for which the puzzle g, solved by
 // path, needs the technique (as MetOn decides it, for every technique
@@ -283,9 +265,11 @@ func trainsOffPath(g sudoku.Grid, path []Step) []Trained {
 // one per name, in name order: made once, as Trains asks for them for
 // every puzzle a bank stores.
 var offPathNeeds = sync.OnceValue(func() []Need {
-	names := make([]string, 0, len(offPathRatings))
-	for name := range offPathRatings {
-		names = append(names, name)
+	var names []string
+	for _, t := range techniqueTable {
+		if _, ok := offPath(t.Name); ok {
+			names = append(names, t.Name)
+		}
 	}
 	slices.Sort(names)
 	var needs []Need
@@ -361,7 +345,7 @@ func (n Need) MetBy(ctx context.Context, g sudoku.Grid) (bool, error) {
 func (n Need) walkPlan() (limit Rating, onPath, ok bool) {
 	if len(n.codes) > 0 {
 		for _, name := range n.Names {
-			if _, off := offPathRatings[name]; !off {
+			if _, off := offPath(name); !off {
 				return 0, false, false
 			}
 		}

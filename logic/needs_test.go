@@ -17,8 +17,8 @@ import (
 func TestTechniqueList(t *testing.T) {
 	files, _ := filepath.Glob("*.go")
 	codes := map[string]string{}
-	for _, tt := range techniqueList {
-		codes[tt.name] = tt.code
+	for _, tt := range techniqueTable {
+		codes[tt.Name] = tt.Code
 	}
 	re := regexp.MustCompile(`Name: +"([^"]+)"(?:, *Code: *"([^"]*)")?`)
 	n := 0
@@ -34,7 +34,7 @@ func TestTechniqueList(t *testing.T) {
 			n++
 			code, ok := codes[m[1]]
 			if !ok {
-				t.Errorf("%s: technique %q is not in techniqueList", f, m[1])
+				t.Errorf("%s: technique %q is not in the technique table", f, m[1])
 			} else if m[2] != code && m[2] != "" {
 				t.Errorf("%s: %q has code %q in its source, %q in the list", f, m[1], m[2], code)
 			}
@@ -105,9 +105,9 @@ func TestTrains(t *testing.T) {
 		}
 	}
 	var names []string
-	for _, tt := range techniqueList {
-		if !slices.Contains(singlesOnly, tt.name) && !slices.Contains(names, tt.name) {
-			names = append(names, tt.name)
+	for _, tt := range techniqueTable {
+		if tt.Name != "" && !tt.Board && !slices.Contains(singlesOnly, tt.Name) && !slices.Contains(names, tt.Name) {
+			names = append(names, tt.Name)
 		}
 	}
 	found := 0
@@ -162,9 +162,9 @@ func TestFixedRatings(t *testing.T) {
 // every band.
 func TestMetBy(t *testing.T) {
 	var names []string
-	for _, tt := range techniqueList {
-		if !slices.Contains(names, tt.name) {
-			names = append(names, tt.name)
+	for _, tt := range techniqueTable {
+		if tt.Name != "" && !tt.Board && !slices.Contains(names, tt.Name) {
+			names = append(names, tt.Name)
 		}
 	}
 	names = append(names, "0701", "0600", "0706")

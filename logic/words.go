@@ -65,79 +65,17 @@ func joinNames(cells []string) string {
 	return strings.Join(cells[:len(cells)-1], "; ") + " and " + cells[len(cells)-1]
 }
 
-// summaries say in one line what each technique is, by family, as a
-// player learning it would want it said.
-var summaries = []struct{ prefix, text string }{
-	{"Full house", "A house with one empty cell: it takes the one digit missing."},
-	{"Naked single", "A cell that every other digit is ruled out of: it takes the one digit left."},
-	{"Hidden single", "A digit with one place left in a row, column or box goes there."},
-	{"Direct", "Pointing or a subset that leaves a digit one place at once: the digit goes there."},
-	{"Pointing", "When a digit's places in a box all lie in one row or column, it leaves the rest of that line."},
-	{"Claiming", "When a digit's places in a row or column all lie in one box, it leaves the rest of that box."},
-	{"Naked pair", "Two cells of a house holding the same two candidates: those digits leave the rest of the house."},
-	{"Naked triple", "Three cells of a house whose candidates are three digits in all: those digits leave the rest of the house."},
-	{"Naked quad", "Four cells of a house whose candidates are four digits in all: those digits leave the rest of the house."},
-	{"Locked", "A naked subset inside both a box and a line: its digits leave the rest of both."},
-	{"Hidden pair", "Two digits with the same two places in a house: those cells hold nothing else."},
-	{"Hidden triple", "Three digits with three places in all in a house: those cells hold nothing else."},
-	{"Hidden quad", "Four digits with four places in all in a house: those cells hold nothing else."},
-	{"X-Wing", "A digit in two rows with places in the same two columns: it leaves the rest of those columns (or the other way round)."},
-	{"Swordfish", "An X-Wing on three lines: a digit's places in three rows fall in three columns, so it leaves the rest of them."},
-	{"Jellyfish", "An X-Wing on four lines: a digit's places in four rows fall in four columns, so it leaves the rest of them."},
-	{"Finned", "A fish with extra places (the fin) in one box: only cells that also see the fin lose the digit."},
-	{"Sashimi", "A finned fish missing one of its corners: only cells that also see the fin lose the digit."},
-	{"Skyscraper", "Two lines where a digit has two places each, joined at one end: a cell seeing both free ends loses it."},
-	{"2-String kite", "A digit's two places in a row and in a column, linked in a box: a cell seeing both free ends loses it."},
-	{"Turbot fish", "A chain of two strong links on one digit: a cell seeing both ends loses it."},
-	{"Empty rectangle", "A box where a digit's places form a cross, with a line it sees: it removes the digit where both meet."},
-	{"Grouped 2 strong links", "Two strong links on one digit joined through a box: a cell seeing both ends loses it."},
-	{"3 Skyscrapers", "A chain of three strong links on one digit, all in rows or all in columns: a cell seeing both ends loses it."},
-	{"4 Skyscrapers", "A chain of four strong links on one digit, all in rows or all in columns: a cell seeing both ends loses it."},
-	{"3-String kite", "A chain of three strong links on one digit in rows and columns: a cell seeing both ends loses it."},
-	{"Grouped 3 strong links", "A chain of three strong links on one digit, one or more through a group of cells: a cell seeing both ends loses it."},
-	{"Grouped 4 strong links", "A chain of four strong links on one digit, one or more through a group of cells: a cell seeing both ends loses it."},
-	{"3 strong links X-loop", "Three strong links on one digit closed in a loop: every weak link in it holds, so cells seeing both ends of one lose the digit."},
-	{"4 strong links X-loop", "Four strong links on one digit closed in a loop: every weak link in it holds, so cells seeing both ends of one lose the digit."},
-	{"3 strong links", "A chain of three strong links on one digit: a cell seeing both ends loses it."},
-	{"4 strong links", "A chain of four strong links on one digit: a cell seeing both ends loses it."},
-	{"XY-Wing", "A cell with two candidates and two wings that share one digit with it: cells seeing both wings lose their common digit."},
-	{"XYZ-Wing", "An XY-Wing whose pivot also holds the common digit: cells seeing all three lose it."},
-	{"WXYZ-Wing", "Four cells holding four digits where only one digit can clash: cells seeing all its places lose it."},
-	{"VWXYZ-Wing", "Five cells holding five digits where only one digit can clash: cells seeing all its places lose it."},
-	{"W-Wing", "Two equal two-digit cells joined by a strong link on one digit: cells seeing both lose the other."},
-	{"Remote pair", "A chain of equal two-digit cells: cells seeing both ends of opposite colour lose both digits."},
-	{"Unique rectangle", "A puzzle has one solution, so four cells in two boxes cannot hold the same two digits: that rules one of them out."},
-	{"Unique loop", "A puzzle has one solution, so a loop of cells cannot end with only two digits: that rules one out."},
-	{"Bivalue universal grave", "If every cell had two candidates the puzzle would have two solutions: the one cell with three must take the odd digit."},
-	{"Aligned", "Cells that see each other cannot take every pair of their candidates: the pairs left rule digits out."},
-	{"Simple colouring", "Colour a digit's strong links in two colours: one colour is true, which rules out a clash or a cell seeing both."},
-	{"Multi-colouring", "Two colourings of one digit linked together: a clash between them rules the digit out."},
-	{"X-chain", "A chain of links on one digit alternating strong and weak: a cell seeing both ends loses the digit."},
-	{"XY-chain", "A chain of two-digit cells: whichever end is true, the cells seeing both ends lose their digit."},
-	{"AIC", "An alternating chain of links: one of its two ends is true, so cells seeing both lose the digit."},
-	{"Grouped AIC", "An alternating chain whose links pass through groups of cells: one end is true."},
-	{"Continuous nice loop", "A loop of alternating links: every weak link in it holds, removing digits along it."},
-	{"Discontinuous nice loop", "A loop of links that breaks at one cell: the candidate there is false (or true)."},
-	{"Grouped continuous", "A loop of alternating links through groups of cells: every weak link in it holds."},
-	{"Grouped discontinuous", "A loop of links through groups of cells that breaks at one cell: the candidate there is false (or true)."},
-	{"ALS", "Almost locked sets (n cells with n+1 digits) linked by a digit: their common digit leaves cells seeing all of it."},
-	{"Forcing X-Chain", "Suppose a digit is in a cell and follow it along one digit's links: a contradiction proves it is not."},
-	{"Forcing Chain", "Suppose a candidate and follow its consequences: both outcomes agree, or one is impossible."},
-	{"Bidirectional", "A cycle of links read both ways: every weak link in it holds."},
-	{"Rule of 45", "A house's digits sum to 45 (1 to N in general): take away the cages wholly inside, and what is left sums to the rest."},
-	{"Cage combinations", "A cage's digits differ and make its sum: only some sets of digits do, and each cell keeps only the digits of those."},
-	{"Cage pointing", "A digit every combination of a cage needs, whose places in the cage all see a cell: that cell loses it."},
-	{"Knight and king sight", "A digit's places in a house all see a cell by a knight's or king's move or a house: that cell loses it."},
-}
-
-// Summary says in one line what technique name is; "" for an unknown name.
+// Summary says in one line what technique name is (the technique
+// table's words for it, or for the longest name it starts with: "Direct
+// pointing", "Finned X-Wing"); "" for an unknown name.
 func Summary(name string) string {
-	for _, s := range summaries {
-		if strings.HasPrefix(name, s.prefix) {
-			return s.text
+	best, text := 0, ""
+	for _, t := range techniqueTable {
+		if t.Name != "" && len(t.Name) > best && strings.HasPrefix(name, t.Name) {
+			best, text = len(t.Name), t.Summary
 		}
 	}
-	return ""
+	return text
 }
 
 // withArticle writes a technique's name as a hint says it after "Look

@@ -945,7 +945,28 @@ $("practice").addEventListener("click", () => {
   closeMenu();
   $("practice-status").textContent = "";
   $("practice-dialog").showModal();
+  practiceList();
 });
+
+// practiceList fills the Practice list from the server's technique table
+// (once), X-Wing chosen.
+async function practiceList() {
+  const sel = $("practice-tech");
+  if (sel.options.length) return;
+  try {
+    const r = await get("/api/levels");
+    sel.replaceChildren(...(r.practice || []).map((t) => {
+      const o = document.createElement("option");
+      o.value = t.needs;
+      o.textContent = t.name;
+      o.title = t.summary;
+      o.selected = t.needs === "x-wing";
+      return o;
+    }));
+  } catch (err) {
+    $("practice-status").textContent = apiMessage(err);
+  }
+}
 
 $("practice-form").addEventListener("submit", async (e) => {
   e.preventDefault();
