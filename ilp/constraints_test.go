@@ -371,7 +371,8 @@ func digitsOf(s string, n int) []uint8 {
 // cbcSlow names the corpus puzzles CBC (2.10, defaults) does not solve
 // within a minute on this kind of machine: the coverage puzzles, whose
 // few givens leave the LP relaxation loose (Anti-Ratio Coverage took 28 s,
-// Anti-XV Coverage and Modular Nabner DA Coverage more than 20 minutes).
+// Anti-XV Coverage 159 s, Modular Nabner DA Coverage no solution after
+// 345 s of CPU).
 // They get a short limit and are reported, not failed; -cbc.all gives
 // them the full limit.
 var cbcSlow = map[string]bool{
