@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
@@ -286,31 +287,37 @@ func (l *Layout) link() {
 	}
 	l.Moves = make([][]int, l.NN)
 	l.Peers = make([][]int, l.NN)
-	seen := make([]int, l.NN)
-	p := make([]int, 0, l.NN)
+	// Peers in increasing order without sorting: a mask of the grid's
+	// cells per cell (at most 625 bits), read back in order.
+	words := (l.NN + 63) / 64
+	unitMasks := make([]uint64, len(l.Units)*words)
+	for i, u := range l.Units {
+		m := unitMasks[i*words : (i+1)*words]
+		for _, c := range u.Cells {
+			m[c>>6] |= 1 << (c & 63)
+		}
+	}
+	mask := make([]uint64, words)
 	peers := make([]int, 0, l.NN*(3*l.N))
 	for c := 0; c < l.NN; c++ {
 		l.Moves[c] = l.moves(c)
-		mark := c + 1
-		seen[c] = mark
-		p = p[:0]
+		clear(mask)
 		for _, ui := range l.UnitsOf[c] {
-			for _, o := range l.Units[ui].Cells {
-				if seen[o] != mark {
-					seen[o] = mark
-					p = append(p, o)
-				}
+			for w, m := range unitMasks[ui*words : (ui+1)*words] {
+				mask[w] |= m
 			}
 		}
 		for _, o := range l.Moves[c] {
-			if seen[o] != mark {
-				seen[o] = mark
-				p = append(p, o)
+			mask[o>>6] |= 1 << (o & 63)
+		}
+		mask[c>>6] &^= 1 << (c & 63)
+		start := len(peers)
+		for w, m := range mask {
+			for m != 0 {
+				peers = append(peers, w<<6+bits.TrailingZeros64(m))
+				m &= m - 1
 			}
 		}
-		slices.Sort(p)
-		start := len(peers)
-		peers = append(peers, p...)
 		l.Peers[c] = peers[start:len(peers):len(peers)]
 	}
 }

@@ -388,32 +388,37 @@ func (r *Rules) validateRegions() error {
 }
 
 // unconnected returns the cells of a set that side-by-side steps from its
-// first cell do not reach, nil when it is connected.
+// first cell do not reach, nil when it is connected. It walks a cell mask
+// of the grid, no maps: layouts are checked for every puzzle read.
 func unconnected(n int, cells []int) []int {
-	in := make(map[int]bool, len(cells))
+	var small [MaxSize * MaxSize]uint8 // 0 out, 1 in the set, 2 reached
+	mark := small[:n*n]
 	for _, c := range cells {
-		in[c] = true
+		mark[c] = 1
 	}
-	reached := map[int]bool{cells[0]: true}
-	stack := []int{cells[0]}
+	var stackBuf [64]int
+	stack := append(stackBuf[:0], cells[0])
+	mark[cells[0]] = 2
+	reached := 1
 	for len(stack) > 0 {
 		c := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		for _, s := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-			row, col := c/n+s[0], c%n+s[1]
-			o := row*n + col
-			if row >= 0 && row < n && col >= 0 && col < n && in[o] && !reached[o] {
-				reached[o] = true
-				stack = append(stack, o)
+		col := c % n
+		for _, o := range [4]int{c - n, c + n, c - 1, c + 1} {
+			if o < 0 || o >= n*n || (o == c-1 && col == 0) || (o == c+1 && col == n-1) || mark[o] != 1 {
+				continue
 			}
+			mark[o] = 2
+			reached++
+			stack = append(stack, o)
 		}
 	}
-	if len(reached) == len(cells) {
+	if reached == len(cells) {
 		return nil
 	}
 	var rest []int
 	for _, c := range cells {
-		if !reached[c] {
+		if mark[c] != 2 {
 			rest = append(rest, c)
 		}
 	}
