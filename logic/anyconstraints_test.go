@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -176,12 +177,21 @@ func TestBoardSummaryConstraint(t *testing.T) {
 	}
 }
 
-// TestConstraintStepsCorpus replays the logic on the f-puzzles corpus
-// (setters' puzzles, CC BY 4.0, in ../shared): every step agrees with the
+// TestConstraintStepsCorpus replays the logic on puzzles with constraints
+// in the form of the f-puzzles corpus: every step agrees with the
 // solution; puzzles whose constraints do not read yet are skipped and
-// counted; the share solved is logged.
+// counted; the share solved is logged. The fixture
+// testdata/constraints.json (our generator's) runs always; with ../shared,
+// the corpus itself (setters' puzzles, CC BY 4.0).
 func TestConstraintStepsCorpus(t *testing.T) {
-	data, err := os.ReadFile(dataset.Path(t, "data/variants/fpuzzles-ci.json"))
+	t.Run("fixture", func(t *testing.T) { replayCorpus(t, "testdata/constraints.json") })
+	withShared(t, func(t *testing.T) { replayCorpus(t, dataset.Path(t, "data/variants/fpuzzles-ci.json")) })
+}
+
+// replayCorpus replays the logic on the puzzles of a file of the
+// f-puzzles corpus form.
+func replayCorpus(t *testing.T, path string) {
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -208,7 +218,7 @@ func TestConstraintStepsCorpus(t *testing.T) {
 			solved++
 		}
 	}
-	t.Logf("f-puzzles corpus: %d of %d puzzles read (%d skipped); logic solves %d of those read", read, len(es), len(es)-read, solved)
+	t.Logf("%s: %d of %d puzzles read (%d skipped); logic solves %d of those read", filepath.Base(path), read, len(es), len(es)-read, solved)
 	if read > 0 && solved == 0 {
 		t.Error("no puzzle of the corpus solved by logic")
 	}

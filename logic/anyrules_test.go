@@ -50,27 +50,38 @@ func replayBoard(t *testing.T, b *sudoku.Board, sol []uint8) (bool, PuzzleRating
 // used counts the techniques replayBoard has seen.
 var used = map[string]int{}
 
-// TestBoardLogicShared replays the logic on Solo's variant puzzles: every
-// step agrees with the given solution; how many each technique set
-// finishes is logged.
+// TestBoardLogicShared replays the logic on variant puzzles in Solo's
+// form: every step agrees with the given solution; how many each
+// technique set finishes is logged, and each kind must have one solved.
+// The fixture testdata/variants-solo.txt (our generator's 6x6, X, jigsaw,
+// killer and 16x16 puzzles, six of each) runs always; with ../shared,
+// Solo's own puzzles too.
 func TestBoardLogicShared(t *testing.T) {
-	for _, file := range []string{"solo-2x3di.txt", "solo-3x3xdi.txt", "solo-9jdi.txt", "solo-3x3kdi.txt", "solo-4x4di.txt"} {
-		t.Run(file, func(t *testing.T) {
-			vs := dataset.Variants(t, file, 60)
-			solved := 0
-			levels := map[Level]int{}
-			for _, v := range vs {
-				ok, r := replayBoard(t, v.Board, v.Solution)
-				if ok {
-					solved++
-					levels[r.Level]++
-				}
-			}
-			t.Logf("%s: %d of %d solved by logic; levels %v", file, solved, len(vs), levels)
-			if solved == 0 {
-				t.Error("no puzzle solved by logic")
-			}
-		})
+	kinds, byKind := soloFixture(t, "variants-solo.txt")
+	for _, kind := range kinds {
+		t.Run("fixture/"+kind, func(t *testing.T) { replayVariants(t, kind, byKind[kind]) })
+	}
+	withShared(t, func(t *testing.T) {
+		for _, file := range []string{"solo-2x3di.txt", "solo-3x3xdi.txt", "solo-9jdi.txt", "solo-3x3kdi.txt", "solo-4x4di.txt"} {
+			t.Run(file, func(t *testing.T) { replayVariants(t, file, dataset.Variants(t, file, 60)) })
+		}
+	})
+}
+
+// replayVariants replays the logic on each puzzle of a set.
+func replayVariants(t *testing.T, name string, vs []dataset.Variant) {
+	solved := 0
+	levels := map[Level]int{}
+	for _, v := range vs {
+		ok, r := replayBoard(t, v.Board, v.Solution)
+		if ok {
+			solved++
+			levels[r.Level]++
+		}
+	}
+	t.Logf("%s: %d of %d solved by logic; levels %v", name, solved, len(vs), levels)
+	if solved == 0 {
+		t.Error("no puzzle solved by logic")
 	}
 }
 

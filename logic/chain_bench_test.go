@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"sudoku"
 	"sudoku/internal/dataset"
 )
 
@@ -27,6 +28,16 @@ func chainBoards(tb testing.TB, max int) []Board {
 	if max > 0 && len(ps) > max {
 		step = (len(ps) + max - 1) / max
 	}
+	var gs []sudoku.Grid
+	for i := 0; i < len(ps); i += step {
+		gs = append(gs, ps[i].grid)
+	}
+	return boardsBeforeChains(gs)
+}
+
+// boardsBeforeChains returns the boards met on the solving paths of gs
+// just before a step of a chaining stage or of a later stage.
+func boardsBeforeChains(gs []sudoku.Grid) []Board {
 	first := -1
 	for i, st := range solvingOrder() {
 		if st.name == "ChainsAndCycles" {
@@ -34,8 +45,8 @@ func chainBoards(tb testing.TB, max int) []Board {
 		}
 	}
 	var out []Board
-	for i := 0; i < len(ps); i += step {
-		b := NewBoard(ps[i].grid)
+	for _, g := range gs {
+		b := NewBoard(g)
 		for !b.Solved() && b.Contradiction() == "" {
 			st := solvingOrder()
 			var s Step
@@ -59,19 +70,99 @@ func chainBoards(tb testing.TB, max int) []Board {
 	return out
 }
 
+// chainFixture reads testdata/chain-puzzles.txt: puzzles of our generator
+// rated 6.6 to 9.0 when they were made, two per band of half a point,
+// whose paths need chains and forcing chains.
+func chainFixture(tb testing.TB) []ratedPuzzle { return fixture(tb, "chain-puzzles.txt") }
+
+// fixtureChainBoards returns every other board where the chaining stages
+// are tried along the paths of the chain fixture (74 of 147: the stages
+// cost about 10 ms a board).
+func fixtureChainBoards(tb testing.TB) []Board {
+	gs := gridsOf(chainFixture(tb))
+	return cached("chain boards", func() []Board {
+		var out []Board
+		for i, b := range boardsBeforeChains(gs) {
+			if i%2 == 0 {
+				out = append(out, b)
+			}
+		}
+		return out
+	})
+}
+
+// fixtureStageStep returns the step the chaining stage name finds on
+// fixture chain board i, computed once for the tests that share it.
+func fixtureStageStep(tb testing.TB, i int, name string) (Step, bool) {
+	type found struct {
+		s  Step
+		ok bool
+	}
+	f := cached(fmt.Sprint("chain stage ", i, name), func() found {
+		b := fixtureChainBoards(tb)[i]
+		s, ok := finders[name](&b)
+		return found{s, ok}
+	})
+	return f.s, f.ok
+}
+
 // stepSig writes everything a step holds, its chains included.
 func stepSig(s *Step) string {
 	return fmt.Sprintf("%s P%v E%v C%v H%v D%v L%v", s.String(), s.Placements, s.Eliminations, s.Cells, s.Houses, s.Digits, s.Links)
 }
 
 // TestChainSignatures guards the chaining engine more closely than
-// TestPathsUnchanged: with SUDOKU_CHAINSIG=file it writes (if absent) or
+// TestPathsUnchanged. On the fixture, it compares with the golden file
+// testdata/chain-signatures.txt (-update records it) the steps that each
+// chaining stage but the nested one finds on every other board where the
+// chain fixture's paths try chains, and the full paths of its two puzzles
+// rated 9.0: each step as its rating and a hash of everything it holds
+// (chains included). With ../shared, see chainSignaturesShared.
+func TestChainSignatures(t *testing.T) {
+	t.Run("fixture", func(t *testing.T) {
+		var lines, full []string
+		for i := range fixtureChainBoards(t) {
+			line := fmt.Sprintf("board %d:", i)
+			var sigs []string
+			for _, name := range chainStages[:5] {
+				s, ok := fixtureStageStep(t, i, name)
+				line += " " + stepSummary(&s, ok)
+				sigs = append(sigs, name+": "+stepSig(&s))
+			}
+			lines, full = append(lines, line), append(full, strings.Join(sigs, "\n"))
+		}
+		for k, p := range chainFixture(t) {
+			if p.er < 90 {
+				continue
+			}
+			path, err := fixturePath(p.grid)
+			for j := range path {
+				lines = append(lines, fmt.Sprintf("puzzle %d step %d: %s", k, j, stepSummary(&path[j], true)))
+				full = append(full, stepSig(&path[j]))
+			}
+			lines, full = append(lines, fmt.Sprintf("puzzle %d err=%v", k, err)), append(full, "")
+		}
+		golden(t, "chain-signatures.txt", lines, full)
+	})
+	withShared(t, chainSignaturesShared)
+}
+
+// stepSummary writes a step found (ok) as its rating and a hash of its
+// signature, "-" if none was found.
+func stepSummary(s *Step, ok bool) string {
+	if !ok {
+		return "-"
+	}
+	return fmt.Sprintf("%v#%s", s.Rating, shortHash(stepSig(s)))
+}
+
+// chainSignaturesShared, with SUDOKU_CHAINSIG=file, writes (if absent) or
 // compares (if present) the full steps (chains included) that each
 // chaining stage but the nested one finds on every board where chains are
 // tried along the paths of se-rated-dev puzzles, and the full paths of the
 // first SUDOKU_CHAINSIG_HARD (default 10) puzzles of the forum's hardest
 // list.
-func TestChainSignatures(t *testing.T) {
+func chainSignaturesShared(t *testing.T) {
 	file := os.Getenv("SUDOKU_CHAINSIG")
 	if file == "" {
 		t.Skip("set SUDOKU_CHAINSIG=file to record or compare chaining steps")

@@ -64,9 +64,22 @@ func refStaticOns(g *[81]uint16, p int, y, x bool) []int32 {
 }
 
 // TestStaticAdj checks the precomputed static links against their plain
-// form on the boards where chains are tried.
+// form on the boards where chains are tried: about 40 boards of the chain
+// fixture's paths, and with ../shared those of 40 se-rated-dev puzzles.
 func TestStaticAdj(t *testing.T) {
-	boards := chainBoards(t, 40)
+	t.Run("fixture", func(t *testing.T) {
+		all := fixtureChainBoards(t)
+		var boards []Board
+		for i := 0; i < len(all); i += max(1, len(all)/40) {
+			boards = append(boards, all[i])
+		}
+		checkStaticAdj(t, boards)
+	})
+	withShared(t, func(t *testing.T) { checkStaticAdj(t, chainBoards(t, 40)) })
+}
+
+// checkStaticAdj checks the static links on each board.
+func checkStaticAdj(t *testing.T, boards []Board) {
 	var a staticAdj
 	c := &chainer{}
 	for i, b := range boards {

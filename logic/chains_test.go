@@ -77,9 +77,78 @@ func checkStep(t *testing.T, name string, s *Step, sol sudoku.Grid) bool {
 	return true
 }
 
-// TestChainStepsSound solves se-rated-dev puzzles with ER >= 6.5 and
-// checks every chaining step against the solution.
+// TestChainStepsSound checks chaining steps against the solution: on the
+// fixture (testdata/chain-puzzles.txt, our generator's puzzles rated 6.6
+// to 9.0), every step of every path, and the step each chaining stage
+// (nested forcing chains on a few boards) finds on every other board where
+// the paths try chains; each stage must find some. With ../shared it also
+// solves se-rated-dev puzzles with ER >= 6.5 and checks every chaining
+// step.
 func TestChainStepsSound(t *testing.T) {
+	t.Run("fixture", func(t *testing.T) {
+		checkPathsSound(t, gridsOf(chainFixture(t)))
+		checkChainStagesSound(t)
+	})
+	withShared(t, chainStepsSoundShared)
+}
+
+// checkPathsSound solves each puzzle by logic to the end and checks every
+// step against the solution.
+func checkPathsSound(t *testing.T, gs []sudoku.Grid) {
+	t.Helper()
+	used := map[string]int{}
+	for i, g := range gs {
+		sol, err := solver.Solve(g)
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", i, err)
+		}
+		path, err := fixturePath(g)
+		if err != nil {
+			t.Errorf("puzzle %d: %v", i, err)
+		}
+		for j := range path {
+			used[path[j].Technique.Name]++
+			if !checkStep(t, fmt.Sprintf("puzzle %d step %d", i, j), &path[j], sol) {
+				break
+			}
+		}
+	}
+	t.Logf("%d puzzles; steps by technique: %v", len(gs), used)
+}
+
+// checkChainStagesSound runs each chaining stage on the fixture's chain
+// boards (the nested stage, the slowest, on every nestedEvery-th board)
+// and checks each step found against the solution.
+// A stage that finds nothing fails: the fixture no longer exercises it.
+func checkChainStagesSound(t *testing.T) {
+	const nestedEvery = 20
+	found := map[string]int{}
+	for i, b := range fixtureChainBoards(t) {
+		sol, err := solver.Solve(b.Grid)
+		if err != nil {
+			t.Fatalf("board %d: %v", i, err)
+		}
+		for k, name := range chainStages {
+			if k == len(chainStages)-1 && i%nestedEvery != 0 {
+				continue
+			}
+			if s, ok := fixtureStageStep(t, i, name); ok {
+				found[name]++
+				checkStep(t, fmt.Sprintf("board %d %s", i, name), &s, sol)
+			}
+		}
+	}
+	t.Logf("steps found on %d boards: %v", len(fixtureChainBoards(t)), found)
+	for _, name := range chainStages {
+		if found[name] == 0 {
+			t.Errorf("%s finds nothing on the fixture's boards", name)
+		}
+	}
+}
+
+// chainStepsSoundShared solves se-rated-dev puzzles with ER >= 6.5 and
+// checks every chaining step against the solution.
+func chainStepsSoundShared(t *testing.T) {
 	ps := seRated(t, 65)
 	n := 100
 	if testing.Short() {
@@ -184,20 +253,44 @@ func TestLengthBonus(t *testing.T) {
 	}
 }
 
-// TestChainStepExplained checks that the first chaining step of a puzzle
-// rated 7.x by Sukaku Explainer is sound, rated as the stage allows and
-// explained with its chain written out.
+// TestChainStepExplained checks that the first chaining step of five
+// puzzles is sound, rated as the stage allows and explained with its chain
+// written out: puzzles of the chain fixture rated 7.0 and up by us when
+// they were made, and with ../shared five rated 7.x by Sukaku Explainer.
 func TestChainStepExplained(t *testing.T) {
-	ps := seRated(t, 70)
-	for _, p := range ps[:5] {
-		sol, _ := solver.Solve(p.grid)
-		b := NewBoard(p.grid)
-		for !b.Solved() {
+	t.Run("fixture", func(t *testing.T) {
+		var gs []sudoku.Grid
+		for _, p := range chainFixture(t) {
+			if p.er >= 70 && len(gs) < 5 {
+				gs = append(gs, p.grid)
+			}
+		}
+		checkFirstChainStep(t, gs)
+	})
+	withShared(t, func(t *testing.T) {
+		var gs []sudoku.Grid
+		for _, p := range seRated(t, 70)[:5] {
+			gs = append(gs, p.grid)
+		}
+		checkFirstChainStep(t, gs)
+	})
+}
+
+// checkFirstChainStep checks the first chaining step of each puzzle.
+func checkFirstChainStep(t *testing.T, gs []sudoku.Grid) {
+	if len(gs) == 0 {
+		t.Fatal("no puzzles")
+	}
+	for i, g := range gs {
+		sol, _ := solver.Solve(g)
+		b := NewBoard(g)
+		found := false
+		for !b.Solved() && !found {
 			s, err := Next(&b)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if isChainStep(&s) {
+			if found = isChainStep(&s); found {
 				if !checkStep(t, "first chain step", &s, sol) {
 					return
 				}
@@ -212,6 +305,9 @@ func TestChainStepExplained(t *testing.T) {
 				break
 			}
 			b.Apply(&s)
+		}
+		if !found {
+			t.Errorf("puzzle %d: no chaining step on its path", i)
 		}
 	}
 }

@@ -13,15 +13,17 @@ import (
 
 // ratedPuzzle is a puzzle with an external rating (0 if none).
 type ratedPuzzle struct {
-	grid sudoku.Grid
-	er   Rating
-	line int
+	grid  sudoku.Grid
+	er    Rating
+	line  int
+	label string // the field after the puzzle when it is not a rating
 }
 
 // loadLines reads the puzzles of ../shared/<rel>: on each line that is not
 // a comment, the first 81-character field of digits and dots is the
-// puzzle and a following number, if any, its ER. max > 0 keeps every k-th
-// puzzle so that about max are returned.
+// puzzle and a following number (or ER/EP/ED), if any, its ER; another
+// following field is its label. max > 0 keeps every k-th puzzle so that
+// about max are returned.
 func loadLines(tb testing.TB, rel string, max int) []ratedPuzzle {
 	tb.Helper()
 	return readRated(tb, dataset.Path(tb, rel), max)
@@ -50,8 +52,11 @@ func readRated(tb testing.TB, path string, max int) []ratedPuzzle {
 			}
 			p := ratedPuzzle{grid: g, line: ln}
 			if i+1 < len(fields) {
-				if v, err := strconv.ParseFloat(fields[i+1], 64); err == nil {
+				er, _, _ := strings.Cut(fields[i+1], "/") // ER/EP/ED as sudoku generate writes it
+				if v, err := strconv.ParseFloat(er, 64); err == nil {
 					p.er = RatingOf(v)
+				} else {
+					p.label = fields[i+1]
 				}
 			}
 			out = append(out, p)

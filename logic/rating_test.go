@@ -126,19 +126,32 @@ func TestSpearman(t *testing.T) {
 	}
 }
 
-// TestRatingAgreement rates se-rated-dev.txt and compares with Sukaku
-// Explainer's ER. The targets are Spearman >= 0.95, exact >= 60%
-// and within 0.2 >= 85%. The floors below guard against regressions: they are the figures
-// measured when they were set, less a small margin.
+// TestRatingAgreement rates puzzles rated by Sukaku Explainer and
+// compares with its ER: the fixture testdata/se-rated-agreement.txt (165
+// puzzles of se-rated-dev, 3 per rating, none of se-rated-sample.txt) and,
+// with ../shared, se-rated-dev.txt itself. The targets are
+// Spearman >= 0.95, exact >= 60% and within 0.2 >= 85%. The floors below
+// guard against regressions: they are the figures measured when they were
+// set, less a small margin.
 func TestRatingAgreement(t *testing.T) {
-	limit := 1000 // every 5th puzzle; all 5008 with SUDOKU_LONG=1
-	switch {
-	case testing.Short():
-		limit = 500
-	case long():
-		limit = 0
-	}
-	ps := loadLines(t, "data/rated/se-rated-dev.txt", limit)
+	t.Run("fixture", func(t *testing.T) {
+		checkAgreement(t, "se-rated-agreement", fixture(t, "se-rated-agreement.txt"))
+	})
+	withShared(t, func(t *testing.T) {
+		limit := 1000 // every 5th puzzle; all 5008 with SUDOKU_LONG=1
+		switch {
+		case testing.Short():
+			limit = 500
+		case long():
+			limit = 0
+		}
+		checkAgreement(t, "se-rated-dev", loadLines(t, "data/rated/se-rated-dev.txt", limit))
+	})
+}
+
+// checkAgreement rates ps and checks the agreement with their ER against
+// the floors.
+func checkAgreement(t *testing.T, name string, ps []ratedPuzzle) {
 	var ours, theirs, oursSolved, theirsSolved []Rating
 	stuck := 0
 	for _, p := range ps {
@@ -153,9 +166,9 @@ func TestRatingAgreement(t *testing.T) {
 		theirs = append(theirs, p.er)
 	}
 	a := agreement(ours, theirs, stuck)
-	t.Logf("se-rated-dev, all: %v", a)
+	t.Logf("%s, all: %v", name, a)
 	solved := agreement(oursSolved, theirsSolved, 0)
-	t.Logf("se-rated-dev, solved by logic only: %v", solved)
+	t.Logf("%s, solved by logic only: %v", name, solved)
 	// Floors: the figures measured with every technique in (all 5008
 	// puzzles: exact 99.28%, within 0.2 99.54%, Spearman 0.999, rating
 	// se-1.2-dev; 95.0% and 96.4% before the chains of 3 and 4 strong
@@ -185,16 +198,43 @@ func TestRatingAgreement(t *testing.T) {
 	}
 }
 
-// TestQQWingLevels checks that our mean ER rises with QQWing's level.
+// qqwingLevels are QQWing's levels, easiest first.
+var qqwingLevels = []string{"simple", "easy", "intermediate", "expert"}
+
+// TestQQWingLevels checks that our mean ER rises with QQWing's level: on
+// the fixture testdata/qqwing-levels.txt (25 puzzles a level, made with
+// QQWing for the fixture) and, with ../shared, on 1,000 a level.
 func TestQQWingLevels(t *testing.T) {
-	limit := 0
-	if testing.Short() {
-		limit = 200
-	}
+	t.Run("fixture", func(t *testing.T) {
+		byLevel := map[string][]ratedPuzzle{}
+		for _, p := range fixture(t, "qqwing-levels.txt") {
+			byLevel[p.label] = append(byLevel[p.label], p)
+		}
+		checkLevelMeans(t, byLevel)
+	})
+	withShared(t, func(t *testing.T) {
+		limit := 0
+		if testing.Short() {
+			limit = 200
+		}
+		byLevel := map[string][]ratedPuzzle{}
+		for _, level := range qqwingLevels {
+			byLevel[level] = loadLines(t, "data/rated/qqwing-"+level+".txt", limit)
+		}
+		checkLevelMeans(t, byLevel)
+	})
+}
+
+// checkLevelMeans rates the puzzles of each QQWing level and checks that
+// the mean ER rises with the level.
+func checkLevelMeans(t *testing.T, byLevel map[string][]ratedPuzzle) {
 	var means []float64
 	var report []string
-	for _, level := range []string{"simple", "easy", "intermediate", "expert"} {
-		ps := loadLines(t, "data/rated/qqwing-"+level+".txt", limit)
+	for _, level := range qqwingLevels {
+		ps := byLevel[level]
+		if len(ps) == 0 {
+			t.Fatalf("no puzzles of level %s", level)
+		}
 		sum, stuck := 0.0, 0
 		for _, p := range ps {
 			r, err := Rate(p.grid)
@@ -247,24 +287,45 @@ func BenchmarkRate(b *testing.B) {
 }
 
 // TestRateMatchesPath checks that Rate, which finds singles without
-// building steps, rates as RatePath rates the full path.
+// building steps, rates as RatePath rates the full path: on the fixtures
+// levels.txt, qqwing-levels.txt and chain-puzzles.txt and, with ../shared,
+// on samples of 17-clue, se-rated-dev and qqwing-easy.
 func TestRateMatchesPath(t *testing.T) {
-	for _, rel := range []string{"data/puzzles/17-clue.txt", "data/rated/se-rated-dev.txt", "data/rated/qqwing-easy.txt"} {
-		for _, p := range loadLines(t, rel, 150) {
-			got, gerr := Rate(p.grid)
-			path, werr := Path(p.grid)
-			if want := RatePath(path); got != want || (gerr == nil) != (werr == nil) {
-				t.Errorf("%s line %d: Rate = %+v, %v; RatePath(Path) = %+v, %v", rel, p.line, got, gerr, want, werr)
-			}
+	t.Run("fixture", func(t *testing.T) {
+		for _, name := range []string{"levels.txt", "qqwing-levels.txt", "chain-puzzles.txt"} {
+			checkRateMatchesPath(t, name, fixture(t, name), fixturePath)
+		}
+	})
+	withShared(t, func(t *testing.T) {
+		for _, rel := range []string{"data/puzzles/17-clue.txt", "data/rated/se-rated-dev.txt", "data/rated/qqwing-easy.txt"} {
+			checkRateMatchesPath(t, rel, loadLines(t, rel, 150), Path)
+		}
+	})
+}
+
+// checkRateMatchesPath compares Rate with RatePath of the path.
+func checkRateMatchesPath(t *testing.T, name string, ps []ratedPuzzle, path func(sudoku.Grid) ([]Step, error)) {
+	for _, p := range ps {
+		got, gerr := Rate(p.grid)
+		steps, werr := path(p.grid)
+		if want := RatePath(steps); got != want || (gerr == nil) != (werr == nil) {
+			t.Errorf("%s line %d: Rate = %+v, %v; RatePath(Path) = %+v, %v", name, p.line, got, gerr, want, werr)
 		}
 	}
 }
 
 // TestRateWithin checks RateWithin against Rate: the same rating when the
-// puzzle is within the limit, ErrTooHard when it is above.
+// puzzle is within the limit, ErrTooHard when it is above. On the fixture
+// levels.txt (every level) and, with ../shared, 200 se-rated-dev puzzles.
 func TestRateWithin(t *testing.T) {
+	t.Run("fixture", func(t *testing.T) { checkRateWithin(t, fixture(t, "levels.txt")) })
+	withShared(t, func(t *testing.T) { checkRateWithin(t, loadLines(t, "data/rated/se-rated-dev.txt", 200)) })
+}
+
+// checkRateWithin checks RateWithin on each puzzle at every limit.
+func checkRateWithin(t *testing.T, ps []ratedPuzzle) {
 	limits := []Rating{15, 25, 40, 59, 70, 89}
-	for _, p := range loadLines(t, "data/rated/se-rated-dev.txt", 200) {
+	for _, p := range ps {
 		want, err := Rate(p.grid)
 		if err != nil {
 			t.Fatalf("line %d: %v", p.line, err)

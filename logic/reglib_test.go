@@ -22,6 +22,7 @@ type reglibCase struct {
 	board        Board
 	eliminations []Candidate // sorted
 	placements   []Candidate // sorted
+	name         string      // the technique's name, in our own cases
 }
 
 // fail reports whether the case is a fail case: no instance may be found.
@@ -109,13 +110,21 @@ func parseReglibLine(line string) (reglibCase, error) {
 	if c.placements, err = parseReglibCandidates(f[6]); err != nil {
 		return c, err
 	}
+	if len(f) > 7 {
+		c.name = f[7]
+	}
 	return c, nil
 }
 
 // loadReglib reads HoDoKu's regression library from ../shared.
 func loadReglib(tb testing.TB) []reglibCase {
 	tb.Helper()
-	p := dataset.Path(tb, "data/rated/hodoku-reglib-1.4.txt")
+	return readReglib(tb, dataset.Path(tb, "data/rated/hodoku-reglib-1.4.txt"))
+}
+
+// readReglib reads a file of cases in the library's line form.
+func readReglib(tb testing.TB, p string) []reglibCase {
+	tb.Helper()
 	f, err := os.Open(p)
 	if err != nil {
 		tb.Fatal(err)
@@ -195,12 +204,96 @@ var reglibKnownMisses = map[int]string{
 	1157: "continuous nice loop: the loop found is the shortest back to its start; HoDoKu's is longer",
 }
 
-// TestHodokuRegression checks every implemented technique against HoDoKu's
-// regression library: from each case's position, some instance found by
-// the technique's enumerators has exactly the listed eliminations or
-// placements; for fail cases ("-x"), none is found at all. Codes with no
-// enumerator are reported as not implemented.
+// TestHodokuRegression checks every implemented technique against cases
+// of HoDoKu's regression-library form: from each case's position, some
+// instance found by the technique's enumerators has exactly the listed
+// eliminations or placements. The fixture testdata/technique-cases.txt
+// holds our own cases, up to two per technique code (see
+// techniqueCaseFile); with ../shared, see hodokuRegressionShared.
 func TestHodokuRegression(t *testing.T) {
+	t.Run("fixture", func(t *testing.T) {
+		checkOwnCases(t, techniqueCaseFile(), func(c *reglibCase) []func(*Board, func(Step) bool) {
+			return codeEnumerators[c.code]
+		})
+	})
+	withShared(t, hodokuRegressionShared)
+}
+
+// techniqueCaseFile is testdata/technique-cases.txt: for each code of
+// codeEnumerators, positions where the code's enumerators find a step of
+// that code, with the first such step.
+func techniqueCaseFile() caseFile {
+	return caseFile{
+		name: "technique-cases.txt",
+		header: `# Technique cases of our own, in the line form of HoDoKu's regression library
+# (:code::givens:deleted candidates:eliminations:placements:name; '+' marks a digit placed, not
+# given). Positions met on the solving paths of puzzles of this project's generator (public domain),
+# up to two per HoDoKu code our engine has; each step is the first of the code found there and was
+# checked against the solution. Made by: go test ./logic -run TestHodokuRegression/fixture -update
+# -casepool FILE (see README.md); -update alone finds each position's step again.
+`,
+		keys: Codes(),
+		find: func(b *Board, code string) (Step, bool) {
+			return firstStep(b, codeEnumerators[code], func(s *Step) bool { return s.Technique.Code == code })
+		},
+		keyOf: func(c *reglibCase) string { return c.code },
+	}
+}
+
+// firstStep returns the first step of the enumerators that keep accepts
+// and that changes the board.
+func firstStep(b *Board, enums []func(*Board, func(Step) bool), keep func(s *Step) bool) (Step, bool) {
+	var out Step
+	found := false
+	for _, enum := range enums {
+		enum(b, func(s Step) bool {
+			found = keep(&s) && len(s.Eliminations)+len(s.Placements) > 0
+			if found {
+				out = s
+			}
+			return !found
+		})
+		if found {
+			break
+		}
+	}
+	return out, found
+}
+
+// checkOwnCases checks the cases of f: each sound (checkCaseSound), and
+// some step of its enumerators exactly the case's. It logs the keys with
+// no case.
+func checkOwnCases(t *testing.T, f caseFile, enums func(c *reglibCase) []func(*Board, func(Step) bool)) {
+	cs := f.cases(t)
+	if len(cs) == 0 {
+		t.Fatalf("no cases in %s", f.name)
+	}
+	per := map[string]int{}
+	for i := range cs {
+		c := &cs[i]
+		if !checkCaseSound(t, c) {
+			continue
+		}
+		if ok, found := runReglibCase(c, enums(c)); !ok {
+			t.Errorf("line %d (%s, %s): got %v, want -%v +%v", c.line, c.code, c.name, found, c.eliminations, c.placements)
+		}
+		per[f.keyOf(c)]++
+	}
+	var missing []string
+	for _, k := range f.keys {
+		if per[k] == 0 {
+			missing = append(missing, k)
+		}
+	}
+	t.Logf("%d cases of %d keys; none for %v", len(cs), len(per), missing)
+}
+
+// hodokuRegressionShared checks every implemented technique against
+// HoDoKu's regression library: from each case's position, some instance
+// found by the technique's enumerators has exactly the listed
+// eliminations or placements; for fail cases ("-x"), none is found at
+// all. Codes with no enumerator are reported as not implemented.
+func hodokuRegressionShared(t *testing.T) {
 	cases := loadReglib(t)
 	byCode := map[string][]*reglibCase{}
 	var codes []string

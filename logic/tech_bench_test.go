@@ -4,11 +4,15 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
+
+	"sudoku"
 )
 
 // techStages are the stages whose per-call cost BenchmarkTechStages
@@ -32,17 +36,23 @@ var (
 // collectStageBoards replays the paths of n puzzles of rel, keeping every
 // board on which a stage of techStages is called.
 func collectStageBoards(tb testing.TB, rel string, n int) stageBoards {
+	return stageBoardsOf(gridsOf(loadLines(tb, rel, n)))
+}
+
+// stageBoardsOf replays the paths of gs, keeping every board on which a
+// stage of techStages is called.
+func stageBoardsOf(gs []sudoku.Grid) stageBoards {
 	want := map[string]bool{}
 	for _, s := range techStages {
 		want[s] = true
 	}
 	out := stageBoards{}
 	st := solvingOrder()
-	for _, p := range loadLines(tb, rel, n) {
-		if p.grid.Validate() != nil {
+	for _, g := range gs {
+		if g.Validate() != nil {
 			continue
 		}
-		b := NewBoard(p.grid)
+		b := NewBoard(g)
 		for steps := 0; !b.Empty.Empty() && steps < 400; steps++ {
 			if b.deadCell() {
 				break
@@ -165,11 +175,85 @@ func stepSignature(s *Step) string {
 }
 
 // TestTechSignatures guards the speed-ups of the files above more closely
-// than TestPathsUnchanged: with SUDOKU_TECH=file it writes (if absent) or
+// than TestPathsUnchanged. On the fixture boards (about 10 per stage of
+// techStages among the boards where the paths of levels.txt call it, and
+// the positions of one case per code of the families above in
+// technique-cases.txt and unique-loop-cases.txt), it compares with the
+// golden file testdata/tech-signatures.txt (-update records it) every step
+// every enumerator yields, in order: a line per enumerator with a hash
+// over the boards, and a line per board with a hash over the enumerators,
+// so that a difference points at both. With ../shared, see
+// techSignaturesShared.
+func TestTechSignatures(t *testing.T) {
+	t.Run("fixture", func(t *testing.T) {
+		boards := techFixtureBoards(t)
+		enums := techEnumerators()
+		perEnum := make([]strings.Builder, len(enums))
+		var lines []string
+		for i := range boards {
+			var perBoard strings.Builder
+			n := 0
+			for k, e := range enums {
+				sig := enumSignature(t, &boards[i], e.enum)
+				perEnum[k].WriteString(sig + "\n")
+				perBoard.WriteString(sig + "\n")
+				n += strings.Count(sig, " | ")
+			}
+			lines = append(lines, fmt.Sprintf("board %d: %d steps #%s", i, n, shortHash(perBoard.String())))
+		}
+		for k, e := range enums {
+			sig := perEnum[k].String()
+			lines = append(lines, fmt.Sprintf("%s: %d steps #%s", e.name, strings.Count(sig, " | "), shortHash(sig)))
+		}
+		golden(t, "tech-signatures.txt", lines, nil)
+	})
+	withShared(t, techSignaturesShared)
+}
+
+// techFixtureBoards returns the boards TestTechSignatures checks on the
+// fixtures.
+func techFixtureBoards(t *testing.T) []Board {
+	sets := stageBoardsOf(gridsOf(fixture(t, "levels.txt")))
+	var boards []Board
+	for _, name := range techStages {
+		bs := sets[name]
+		for i := 0; i < len(bs); i += max(1, len(bs)/10) {
+			boards = append(boards, bs[i])
+		}
+	}
+	for _, name := range []string{"technique-cases.txt", "unique-loop-cases.txt"} {
+		for i, c := range readReglib(t, filepath.Join("testdata", name)) {
+			// One case of each code of the families above: fish, two
+			// strong links, uniqueness, wings, aligned exclusion.
+			if i%2 == 0 && slices.Contains([]string{"03", "04", "06", "08", "10"}, c.code[:2]) {
+				boards = append(boards, c.board)
+			}
+		}
+	}
+	return boards
+}
+
+// enumSignature writes every step enum yields on b, in order, and fails
+// the test if enum changes the board.
+func enumSignature(t *testing.T, b *Board, enum func(*Board, func(Step) bool)) string {
+	work := *b
+	var sb strings.Builder
+	enum(&work, func(s Step) bool {
+		sb.WriteString(" | ")
+		sb.WriteString(stepSignature(&s))
+		return true
+	})
+	if work != *b {
+		t.Fatalf("an enumerator changed the board %v", b.Grid)
+	}
+	return sb.String()
+}
+
+// techSignaturesShared, with SUDOKU_TECH=file, writes (if absent) or
 // compares (if present) every step every enumerator yields, in order, on
 // the boards where the solving paths call the stages and on the boards of
 // HoDoKu's regression library.
-func TestTechSignatures(t *testing.T) {
+func techSignaturesShared(t *testing.T) {
 	file := os.Getenv("SUDOKU_TECH")
 	if file == "" {
 		t.Skip("set SUDOKU_TECH=file to record or compare technique signatures")

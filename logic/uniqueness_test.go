@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"sudoku"
@@ -49,12 +51,57 @@ func TestUniqueLoopValid(t *testing.T) {
 
 type sudokuCell = sudoku.Cell
 
-// TestUniqueLoopHodoku runs HoDoKu's unique rectangle cases of types 1 to
-// 4 "without missing candidates" (variant -1): the others rely on
+// TestUniqueLoopHodoku checks the unique rectangles and loops of types 1
+// to 4 on cases: from each position, some step of enumUniqueLoops has
+// exactly the case's eliminations, and the case is sound (checkCaseSound).
+// The fixture testdata/unique-loop-cases.txt holds our own cases, up to
+// two per type of rectangle and of loop (see uniqueLoopCaseFile); with
+// ../shared, see uniqueLoopHodokuShared.
+func TestUniqueLoopHodoku(t *testing.T) {
+	t.Run("fixture", func(t *testing.T) {
+		checkOwnCases(t, uniqueLoopCaseFile(), func(*reglibCase) []func(*Board, func(Step) bool) {
+			return []func(*Board, func(Step) bool){enumUniqueLoops}
+		})
+	})
+	withShared(t, uniqueLoopHodokuShared)
+}
+
+// uniqueLoopCaseFile is testdata/unique-loop-cases.txt: positions where
+// enumUniqueLoops finds a unique rectangle or loop of each type (HoDoKu's
+// codes 0600 to 0603 for types 1 to 4), with the first such step.
+func uniqueLoopCaseFile() caseFile {
+	var keys []string
+	for _, name := range []string{"Unique rectangle", "Unique loop"} {
+		for typ := range 4 {
+			keys = append(keys, fmt.Sprintf("060%d %s", typ, name))
+		}
+	}
+	return caseFile{
+		name: "unique-loop-cases.txt",
+		header: `# Unique rectangle and loop cases of our own, in the line form of HoDoKu's regression library
+# (:code::givens:deleted candidates:eliminations:placements:name; codes 0600-0603 are types 1-4).
+# Positions met on the solving paths of puzzles of this project's generator (public domain), up to
+# two per type of rectangle and of loop; each step is the first of its kind found there and was
+# checked against the solution. Made by: go test ./logic -run TestUniqueLoopHodoku/fixture -update
+# -casepool FILE (see README.md); -update alone finds each position's step again.
+`,
+		keys: keys,
+		find: func(b *Board, key string) (Step, bool) {
+			code, name, _ := strings.Cut(key, " ")
+			return firstStep(b, []func(*Board, func(Step) bool){enumUniqueLoops}, func(s *Step) bool {
+				return s.Technique.Code == code && s.Technique.Name == name
+			})
+		},
+		keyOf: func(c *reglibCase) string { return c.code + " " + c.name },
+	}
+}
+
+// uniqueLoopHodokuShared runs HoDoKu's unique rectangle cases of types 1
+// to 4 "without missing candidates" (variant -1): the others rely on
 // rectangles whose cells lack a candidate, which Sudoku Explainer does not
 // use. Type 3 is only logged: HoDoKu states the eliminations of a naked
 // set in two houses as one step, Sudoku Explainer as two.
-func TestUniqueLoopHodoku(t *testing.T) {
+func uniqueLoopHodokuShared(t *testing.T) {
 	cases := loadReglib(t)
 	enums := []func(*Board, func(Step) bool){enumUniqueLoops}
 	for _, code := range []string{"0600", "0601", "0602", "0603"} {
