@@ -603,6 +603,9 @@ func enumBUG(b *Board, yield func(Step) bool) {
 			}
 		}
 	}
+	if len(bugCells) == 0 {
+		return // no cell with a third candidate (a solved board, or a deadly pattern): no BUG step
+	}
 	// Without the extra candidates, every empty cell has two candidates
 	// and every digit 0 or 2 places in each house.
 	for w := range 2 {
