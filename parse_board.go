@@ -244,13 +244,7 @@ func (b *Board) Pretty() string {
 	boxed := r.Regions == nil
 	for row := 0; row < n; row++ {
 		if boxed && row > 0 && row%r.BoxRows == 0 {
-			for col := 0; col < n; col++ {
-				if col > 0 && col%r.BoxCols == 0 {
-					sb.WriteString("+-")
-				}
-				sb.WriteString("--")
-			}
-			sb.WriteString("\b\n")
+			sb.WriteString(ruleLine(n, r.BoxCols))
 		}
 		for col := 0; col < n; col++ {
 			if col > 0 {
@@ -265,7 +259,25 @@ func (b *Board) Pretty() string {
 		}
 		sb.WriteString("\n")
 	}
-	return strings.ReplaceAll(sb.String(), "-\b", "")
+	return sb.String()
+}
+
+// ruleLine is the line between two bands of boxes: "------+------" under
+// cells of one character and a space, ending under the last cell.
+func ruleLine(n, boxCols int) string {
+	var sb strings.Builder
+	for col := 0; col < n; col++ {
+		if col > 0 && col%boxCols == 0 {
+			sb.WriteString("+-")
+		}
+		if col < n-1 {
+			sb.WriteString("--")
+		} else {
+			sb.WriteString("-")
+		}
+	}
+	sb.WriteString("\n")
+	return sb.String()
 }
 
 func ints(v []uint8) []int {
