@@ -125,8 +125,11 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	start := time.Now()
 	in := make(chan []item, 4)
 	go readInputs(e, args, in, prog, true)
+	classic, boards := false, false
 	parallel(in, jobs, func(it *item) solveOutcome { return solveOne(it, o) },
 		func(it *item, r solveOutcome) {
+			boards = boards || r.board != nil
+			classic = classic || r.board == nil && r.status != statusInvalid
 			prog.step()
 			sum.add(r.status)
 			if r.err != nil {
@@ -137,6 +140,12 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	out.Flush()
 	prog.finish()
 	if !quiet {
+		if boards && !o.cands && o.board != nil {
+			engine = o.board.Name() + " (other rules)"
+			if classic {
+				engine = fmt.Sprintf("%s (classic), %s", o.engine.Name(), engine)
+			}
+		}
 		sum.print(e.stderr, time.Since(start), fmt.Sprintf("engine %s, -j %d", engine, jobs))
 	}
 	if solveFailed(sum, o) {
