@@ -420,9 +420,10 @@ export class Game {
   // placed returns how many cells hold d rightly: givens, and entries that
   // agree with the solution (or, without one, clash with nothing).
   placed(d) {
-    const bad = this.sol.length ? this.wrong() : this.conflicts();
+    // Every digit placed counts, right or wrong: counting only the right
+    // ones would give mistakes away with "Show mistakes" off.
     let n = 0;
-    for (let i = 0; i < this.nn; i++) if (this.value(i) === d && (this.isGiven(i) || !bad.has(i))) n++;
+    for (let i = 0; i < this.nn; i++) if (this.value(i) === d) n++;
     return n;
   }
 }
