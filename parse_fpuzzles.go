@@ -496,7 +496,7 @@ func ParseFPuzzlesLink(link string) (*Board, error) {
 	code = strings.ReplaceAll(code, " ", "+") // a + turned into a space on the way
 	data, err := lzDecompressBase64(code)
 	if err != nil {
-		return nil, &ParseError{Msg: "the link holds no f-puzzles puzzle: " + err.Error()}
+		return nil, &ParseError{Msg: "the link holds no f-puzzles puzzle (" + err.Error() + "); links read: https://www.f-puzzles.com/?load=..., https://sudokupad.app/fpuzzles... and ?puzzleid=fpuzzles..."}
 	}
 	return ParseFPuzzles([]byte(data))
 }

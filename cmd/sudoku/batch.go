@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"runtime"
 	"strings"
 	"sync"
@@ -113,7 +114,8 @@ func parseArgument(arg string, boards bool) sudoku.Puzzle {
 }
 
 // looksLikePuzzle tells puzzle text from a mistyped file name: puzzle text
-// spans lines or holds at least nine digits or empty-cell dots.
+// spans lines, holds at least nine digits or empty-cell dots, or is JSON,
+// a link or a Solo game ID (whose errors the parser then words).
 func looksLikePuzzle(s string) bool {
 	n := 0
 	for _, r := range s {
@@ -121,8 +123,11 @@ func looksLikePuzzle(s string) bool {
 			n++
 		}
 	}
-	return n >= 9 || strings.ContainsAny(s, "\n;[")
+	return n >= 9 || strings.ContainsAny(s, "\n;[{") || strings.Contains(s, "://") || soloID.MatchString(s)
 }
+
+// soloID matches the start of a Solo game ID ("3x3:", "3x3xdi:", "9j:").
+var soloID = regexp.MustCompile(`^\d+(x\d+)?[a-z]*:`)
 
 func scanStream(name string, r io.Reader, send func(item), prog *progress, boards bool) error {
 	cr := &countingReader{r: r, prog: prog}
