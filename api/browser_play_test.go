@@ -469,3 +469,27 @@ func (e *browserEnv) testPractice(t *testing.T) {
 	do(t, ctx, chromedp.Click(`#hint`))
 	settle(t, ctx, `/^Look for an x-wing/i.test(document.getElementById("hint-text").textContent)`)
 }
+
+// testPauseKept: a reload while paused comes back paused with the timer
+// stopped, and while paused the pad's keys are off (and look it).
+func (e *browserEnv) testPauseKept(t *testing.T) {
+	ctx := e.tab(t)
+	e.open(t, ctx, "#p="+bEasy)
+	do(t, ctx, chromedp.Click(`#pause`))
+	settle(t, ctx, `!document.getElementById("paused").hidden`)
+	if off := eval[bool](t, ctx, `[...document.querySelectorAll("#pad button")].every(b => b.disabled)`); !off {
+		t.Error("paused, the pad keys are still on")
+	}
+	do(t, ctx, chromedp.Reload())
+	wait[bool](t, ctx, `document.documentElement.dataset.ready === "1"`)
+	if shown := eval[bool](t, ctx, `!document.getElementById("paused").hidden && document.getElementById("board").classList.contains("hidden-digits")`); !shown {
+		t.Fatal("after a reload while paused the game is not paused")
+	}
+	before := eval[string](t, ctx, `document.getElementById("timer").textContent`)
+	time.Sleep(2100 * time.Millisecond)
+	if after := eval[string](t, ctx, `document.getElementById("timer").textContent`); after != before {
+		t.Errorf("paused after a reload, the timer ran from %s to %s", before, after)
+	}
+	do(t, ctx, chromedp.Click(`#resume`))
+	settle(t, ctx, `document.getElementById("paused").hidden && [...document.querySelectorAll("#pad button")].every(b => !b.disabled)`)
+}

@@ -353,6 +353,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("SmallFixes", e.testSmallFixes)
 	t.Run("Variants", e.testVariants)
 	t.Run("Practice", e.testPractice)
+	t.Run("PauseKept", e.testPauseKept)
 }
 
 // blanks are the cells left open in the shared almost-solved game.

@@ -51,6 +51,7 @@ function save() {
     const o = game.toJSON(keep);
     o.elapsed = elapsed();
     o.sel = sel;
+    o.paused = paused;
     if (saveJSON(GAME_KEY, o)) return;
   }
 }
@@ -166,6 +167,8 @@ function render() {
   $("board").classList.toggle("hidden-digits", paused);
   $("paused").hidden = !paused;
   $("pause").setAttribute("aria-pressed", String(paused));
+  // While paused the pad and the mode keys are off, and look it.
+  for (const b of document.querySelectorAll("#pad button, .modes button")) b.disabled = paused;
   tick();
 }
 
@@ -297,6 +300,7 @@ function setPaused(on) {
   if (on) pauseTimer();
   paused = on;
   if (!on) resumeTimer();
+  save();
   render();
 }
 
@@ -1114,6 +1118,7 @@ function restore() {
     game = Game.fromJSON(saved);
     sel = Number.isInteger(saved.sel) && saved.sel >= 0 && saved.sel < game.nn ? saved.sel : 0;
     if (game.done) say(`Solved in ${clock(game.elapsed)}.`, "win", true);
+    paused = saved.paused === true && !game.done; // a reload keeps a pause, the timer stopped
     resumeTimer();
     render();
   } catch (e) {
