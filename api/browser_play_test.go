@@ -493,3 +493,21 @@ func (e *browserEnv) testPauseKept(t *testing.T) {
 	do(t, ctx, chromedp.Click(`#resume`))
 	settle(t, ctx, `document.getElementById("paused").hidden && [...document.querySelectorAll("#pad button")].every(b => !b.disabled)`)
 }
+
+// testExplainOnPhone: on a phone Explain all scrolls its panel into view
+// (it opens below the board) and says that it counts as help.
+func (e *browserEnv) testExplainOnPhone(t *testing.T) {
+	ctx := e.tab(t)
+	do(t, ctx, chromedp.EmulateViewport(375, 667, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+	e.open(t, ctx, "#p="+bEasy)
+	do(t, ctx, inMenu(`#explain`))
+	settle(t, ctx, `document.querySelectorAll("#explain-steps li").length > 0`)
+	time.Sleep(600 * time.Millisecond) // the smooth scroll
+	top := eval[float64](t, ctx, `document.getElementById("explain-summary").getBoundingClientRect().top`)
+	if top < 0 || top > 667 {
+		t.Errorf("the Explain all panel starts at %.0f px, off a 667 px screen", top)
+	}
+	if s := eval[string](t, ctx, `document.getElementById("explain-summary").textContent`); !strings.Contains(s, "counts as help") {
+		t.Errorf("summary %q does not say it counts as help", s)
+	}
+}

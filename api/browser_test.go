@@ -354,6 +354,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("Variants", e.testVariants)
 	t.Run("Practice", e.testPractice)
 	t.Run("PauseKept", e.testPauseKept)
+	t.Run("ExplainOnPhone", e.testExplainOnPhone)
 }
 
 // blanks are the cells left open in the shared almost-solved game.

@@ -758,7 +758,8 @@ async function explain() {
   const panel = $("explain-panel"), list = $("explain-steps");
   panel.hidden = false;
   list.replaceChildren();
-  $("explain-summary").textContent = "Working out the whole path…";
+  $("explain-summary").textContent = "Working out the whole path (it counts as help)…";
+  panel.scrollIntoView({ block: "nearest", behavior: "smooth" }); // below the board on a phone
   busy($("explain"), true);
   try {
     const r = await post("/api/explain", game.board ? { puzzle: game.puzzle, position: game.position() } : { puzzle: game.puzzle, position: game.position(), marks: game.marks() });
@@ -766,7 +767,8 @@ async function explain() {
     game.helped.hints++;
     save();
     $("explain-summary").textContent = `${r.steps.length} steps · ${rt.level} · ER ${rt.er} / EP ${rt.ep} / ED ${rt.ed}` +
-      (r.stuck ? ". The techniques known here get stuck after these steps." : ". Pick a step to see it on the board.");
+      (r.stuck ? ". The techniques known here get stuck after these steps." : ". Pick a step to see it on the board.") +
+      " Seeing the path counts as help for this game.";
     r.steps.forEach((s, n) => {
       const li = document.createElement("li");
       const b = document.createElement("button");
