@@ -511,3 +511,21 @@ func (e *browserEnv) testExplainOnPhone(t *testing.T) {
 		t.Errorf("summary %q does not say it counts as help", s)
 	}
 }
+
+// testStatsOnPhone: the statistics table fits a 320 px phone, Best and
+// Average included, with no sideways scroll.
+func (e *browserEnv) testStatsOnPhone(t *testing.T) {
+	ctx := e.tab(t)
+	do(t, ctx, chromedp.EmulateViewport(320, 568, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+	e.open(t, ctx, "#p="+bEasy)
+	stats := `{"levels":{"Medium":{"played":12,"won":9,"helped":2,"solver":1,"best":252000,"totalMs":3780000},"Diabolical":{"played":3,"won":1,"helped":1,"solver":1,"best":3725000,"totalMs":3725000}},"days":[],"daily":{}}`
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem("sudoku.stats.v1", `+jsString(stats)+`)`), chromedp.Reload())
+	wait[bool](t, ctx, `document.documentElement.dataset.ready === "1"`)
+	do(t, ctx, inMenu(`#stats`))
+	settle(t, ctx, `document.getElementById("stats-dialog").open && document.querySelectorAll("#stats-table tr").length > 1`)
+	e.shot(t, ctx, "phone-stats")
+	got := eval[[]float64](t, ctx, `(() => { const w = document.querySelector("#stats-dialog .table-wrap"); const last = document.querySelector("#stats-table tr:nth-child(2) td:last-child").getBoundingClientRect(); return [w.scrollWidth, w.clientWidth, last.right, window.innerWidth]; })()`)
+	if got[0] > got[1]+1 || got[2] > got[3] {
+		t.Errorf("stats table %0.f px wide in %0.f (last column ends at %0.f of %0.f)", got[0], got[1], got[2], got[3])
+	}
+}

@@ -355,6 +355,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("Practice", e.testPractice)
 	t.Run("PauseKept", e.testPauseKept)
 	t.Run("ExplainOnPhone", e.testExplainOnPhone)
+	t.Run("StatsOnPhone", e.testStatsOnPhone)
 }
 
 // blanks are the cells left open in the shared almost-solved game.

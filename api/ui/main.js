@@ -163,6 +163,7 @@ function render() {
   $("undo").disabled = !game.undoStack.length;
   $("redo").disabled = !game.redoStack.length;
   $("badge").textContent = game.rating ? `${game.meta.daily ? "Daily · " : ""}${game.rating.level} · ER ${game.rating.er}` : game.several ? "several solutions" : "";
+  $("badge").title = $("badge").textContent; // in full where a phone cuts it short
   showRules();
   $("board").classList.toggle("hidden-digits", paused);
   $("paused").hidden = !paused;
@@ -928,12 +929,17 @@ function showStats() {
   closeMenu();
   const st = Stats.streak(stats);
   $("stats-streak").textContent = `Streak: ${st.current} ${st.current === 1 ? "day" : "days"} in a row (best ${st.best}).`;
-  const head = ["Level", "Played", "Won", "With hints", "Solver", "Best", "Average"];
+  // Each heading has a short form for narrow screens (CSS picks one).
+  const head = [["Level", "Level"], ["Played", "Pl."], ["Won", "Won"], ["With hints", "Hints"], ["Solver", "Solv."], ["Best", "Best"], ["Average", "Avg."]];
   const tr = (cells, tag) => {
     const r = document.createElement("tr");
     for (const c of cells) {
       const e = document.createElement(tag);
-      e.textContent = c;
+      if (Array.isArray(c)) {
+        const [long, short] = c.map((t, i) => Object.assign(document.createElement("span"), { textContent: t, className: i ? "short" : "long" }));
+        if (c[0] !== c[1]) e.title = c[0];
+        e.append(long, short);
+      } else e.textContent = c;
       r.append(e);
     }
     return r;
