@@ -389,6 +389,15 @@ func (e *browserEnv) testVariants(t *testing.T) {
 					if got := eval[int](t, ctx, `document.querySelectorAll(".sum").length`); got != len(p.Puzzle.Rules.Cages) {
 						t.Errorf("%d cage sums drawn, want %d", got, len(p.Puzzle.Rules.Cages))
 					}
+					// A corner note 1 in a cage's first cell shows beside
+					// its sum, not under it.
+					first := eval[int](t, ctx, `+document.querySelector(".has-sum").dataset.i`)
+					do(t, ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector('[data-i="%d"]').dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`, first)), digit(1, chromedp.ModifierShift))
+					overlap := eval[bool](t, ctx, fmt.Sprintf(`(() => { const c = document.querySelector('[data-i="%d"]'); const a = c.querySelector(".sum").getBoundingClientRect(); const b = [...c.querySelectorAll(".corner span")].find(s => s.textContent === "1").getBoundingClientRect(); return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom; })()`, first))
+					if overlap {
+						t.Error("the corner note 1 lies under the cage sum")
+					}
+					do(t, ctx, digit(1, chromedp.ModifierShift)) // takes it out again
 				case "jigsaw":
 					if eval[int](t, ctx, `document.querySelectorAll(".cell.br").length`) < 9 {
 						t.Error("no region edges drawn")
@@ -527,5 +536,28 @@ func (e *browserEnv) testStatsOnPhone(t *testing.T) {
 	got := eval[[]float64](t, ctx, `(() => { const w = document.querySelector("#stats-dialog .table-wrap"); const last = document.querySelector("#stats-table tr:nth-child(2) td:last-child").getBoundingClientRect(); return [w.scrollWidth, w.clientWidth, last.right, window.innerWidth]; })()`)
 	if got[0] > got[1]+1 || got[2] > got[3] {
 		t.Errorf("stats table %0.f px wide in %0.f (last column ends at %0.f of %0.f)", got[0], got[1], got[2], got[3])
+	}
+}
+
+// testWindowsHatched: windoku windows are hatched, so they never look
+// like the selection or the highlight of peers (both flat colours).
+func (e *browserEnv) testWindowsHatched(t *testing.T) {
+	r := sudoku.Classic()
+	r.Windoku = true
+	p, err := generate.GenerateBoard(context.Background(), generate.BoardOptions{Rules: r}, generate.Source(3, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	line, err := sudoku.FormatBoard(p.Puzzle, sudoku.FormLine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := e.tab(t)
+	e.open(t, ctx, "#b="+url.QueryEscape(strings.TrimSpace(line)))
+	settle(t, ctx, `document.querySelectorAll(".cell.shade").length === 36`)
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('[data-i="10"]').dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`))
+	e.shot(t, ctx, "windoku-selected")
+	if bg := eval[string](t, ctx, `getComputedStyle(document.querySelector('[data-i="20"]')).backgroundImage`); !strings.Contains(bg, "repeating-linear-gradient") {
+		t.Errorf("a window cell's background %q is not hatched", bg)
 	}
 }

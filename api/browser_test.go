@@ -356,6 +356,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("PauseKept", e.testPauseKept)
 	t.Run("ExplainOnPhone", e.testExplainOnPhone)
 	t.Run("StatsOnPhone", e.testStatsOnPhone)
+	t.Run("WindowsHatched", e.testWindowsHatched)
 }
 
 // blanks are the cells left open in the shared almost-solved game.

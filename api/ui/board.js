@@ -196,6 +196,8 @@ function baseClass(layout, i, shade) {
   if (c < n - 1 && reg[i] !== reg[i + 1]) cls += " br";
   if (r < n - 1 && reg[i] !== reg[i + n]) cls += " bb";
   if (shade.has(i)) cls += " shade";
+  const k = layout.cageOf ? layout.cageOf[i] : -1;
+  if (k >= 0 && layout.units[k].sum && Math.min(...layout.units[k].cells) === i) cls += " has-sum";
   return cls;
 }
 
