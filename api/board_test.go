@@ -53,7 +53,7 @@ func TestBoardEndpoints(t *testing.T) {
 		}},
 		{"hint board wrong entry", "/api/hint", `{"puzzle":"` + six6 + `","entries":[1` + strings.Repeat(",0", 35) + `],"level":2}`, 200, "", func(m map[string]any) bool {
 			w, _ := m["wrong"].([]any)
-			return len(w) == 1 && w[0] == "r1c1"
+			return len(w) == 1 && w[0] == "r1c1" && m["text"] == "Check row 1, column 1: it is not right."
 		}},
 		{"hint board marks length", "/api/hint", `{"puzzle":"` + six6 + `","marks":[1,2]}`, 400, "bad_request", nil},
 		{"hint board mark range", "/api/hint", `{"puzzle":"` + six6 + `","marks":[64` + strings.Repeat(",0", 35) + `]}`, 400, "bad_request", nil},
