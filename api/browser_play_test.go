@@ -74,6 +74,9 @@ func (e *browserEnv) testHintsFollowNotes(t *testing.T) {
 	if msg := eval[string](t, ctx, `document.getElementById("message").textContent`); !strings.Contains(msg, "hints") {
 		t.Errorf("a game finished by hints says %q, want it marked as solved with hints", msg)
 	}
+	if fin := eval[string](t, ctx, `document.getElementById("finish-streak").textContent`); !strings.Contains(fin, "won with hints") {
+		t.Errorf("the finish screen says %q, want how the statistics count the game (won with hints)", fin)
+	}
 }
 
 // testHelpCounted: Solve, Clear, Undo is not a win, and the timer runs

@@ -257,7 +257,10 @@ function finish() {
     return [dt, dd];
   }));
   const st = Stats.streak(stats);
-  $("finish-streak").textContent = `Streak: ${st.current} ${st.current === 1 ? "day" : "days"} (best ${st.best}).`;
+  const counted = h.hints
+    ? "Counted in your statistics as won with hints (best and average times count games without help). "
+    : "Counted in your statistics as won. ";
+  $("finish-streak").textContent = counted + `Streak: ${st.current} ${st.current === 1 ? "day" : "days"} (best ${st.best}).`;
   if (!$("finish-dialog").open) $("finish-dialog").showModal();
 }
 
