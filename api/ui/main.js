@@ -1004,6 +1004,12 @@ $("practice-form").addEventListener("submit", async (e) => {
   }
 });
 
+// keyName names a button with its key where there is a keyboard: "Hint
+// (H)"; on a touch screen, "Hint" alone.
+function keyName(name, key) {
+  return matchMedia("(pointer: coarse)").matches ? name : `${name} (${key})`;
+}
+
 // startPractice plays a puzzle from its practice position: the digits
 // placed by logic up to the step as entries, every candidate left as
 // corner notes (the starting point, not an undo step).
@@ -1013,7 +1019,7 @@ function startPractice(r) {
   for (let i = 0; i < 81; i++) if (!game.value(i)) game.corner[i] = p.marks[i];
   sel = game.givens.findIndex((g, i) => !g && !game.entries[i]);
   const a = /^[AEIOUX]/.test(p.technique) ? "an" : "a";
-  say(`Practice: the next step is ${a} ${p.technique}. Hint (H) shows where.`, "", true);
+  say(`Practice: the next step is ${a} ${p.technique}. ${keyName("Hint", "H")} shows where.`, "", true);
   afterChange(false);
   showLesson(p, a);
 }
