@@ -564,3 +564,39 @@ func (e *browserEnv) testWindowsHatched(t *testing.T) {
 		t.Errorf("a window cell's background %q is not hatched", bg)
 	}
 }
+
+// testZoom16: a 16x16 on a phone has a Zoom button that brings its cells
+// to 44 px in a window that scrolls over the board, the page itself not
+// scrolling sideways, and the selected cell kept in view.
+func (e *browserEnv) testZoom16(t *testing.T) {
+	sixteen, _ := sudoku.Sized(16)
+	p, err := generate.GenerateBoard(context.Background(), generate.BoardOptions{Rules: sixteen}, generate.Source(21, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := sudoku.FormatBoard(p.Puzzle, "solo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := e.tabFor(t, 30*time.Second)
+	do(t, ctx, chromedp.EmulateViewport(375, 667, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+	e.open(t, ctx, "#b="+url.QueryEscape(id))
+	settle(t, ctx, `document.querySelectorAll(".cell").length === 256 && !document.getElementById("zoom").hidden`)
+	cell := `document.querySelector('[data-i="0"]').getBoundingClientRect().width`
+	if w := eval[float64](t, ctx, cell); w >= 44 {
+		t.Fatalf("cells already %.0f px before zooming", w)
+	}
+	do(t, ctx, chromedp.Click(`#zoom`))
+	if w := eval[float64](t, ctx, cell); w < 43.5 {
+		t.Errorf("zoomed cells %.1f px, want 44", w)
+	}
+	if got := eval[[]float64](t, ctx, `[document.documentElement.scrollWidth, window.innerWidth]`); got[0] > got[1]+1 {
+		t.Errorf("zoomed, the page is %.0f px wide in %.0f", got[0], got[1])
+	}
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('[data-i="255"]').dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`))
+	do(t, ctx, key("ArrowLeft", "ArrowLeft", 37))
+	e.shot(t, ctx, "phone-16x16-zoomed")
+	if in := eval[bool](t, ctx, `(() => { const w = document.querySelector(".board-wrap").getBoundingClientRect(), c = document.querySelector(".cell.sel").getBoundingClientRect(); return c.left >= w.left - 1 && c.right <= w.right + 1 && c.top >= w.top - 1 && c.bottom <= w.bottom + 1; })()`); !in {
+		t.Error("the selected cell is out of the zoomed window")
+	}
+}

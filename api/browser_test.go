@@ -357,6 +357,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("ExplainOnPhone", e.testExplainOnPhone)
 	t.Run("StatsOnPhone", e.testStatsOnPhone)
 	t.Run("WindowsHatched", e.testWindowsHatched)
+	t.Run("Zoom16", e.testZoom16)
 }
 
 // blanks are the cells left open in the shared almost-solved game.

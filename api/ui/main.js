@@ -270,7 +270,21 @@ function select(i, focus) {
   sel = i;
   render();
   if (focus || board.hasFocus()) board.focus(i);
+  if (zoomed()) document.querySelector(`#board [data-i="${i}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
 }
+
+// ---- zoom: big boards (12x12 and up) on small screens, cells of 44 px
+// in a window that scrolls over the board.
+
+const zoomed = () => $("zoom").getAttribute("aria-pressed") === "true";
+
+function setZoom(on) {
+  $("zoom").setAttribute("aria-pressed", String(on));
+  $("zoom").textContent = on ? "Zoom out" : "Zoom in";
+  document.querySelector(".board-wrap").classList.toggle("zoomed", on);
+  if (on && sel >= 0) select(sel, false);
+}
+$("zoom").addEventListener("click", () => setZoom(!zoomed()));
 
 function move(dr, dc) {
   const n = game.n;
@@ -371,6 +385,8 @@ function buildPad(n = 9) {
   if (pad.childElementCount === n) return;
   pad.replaceChildren();
   pad.classList.toggle("big", n > 9);
+  $("zoom").hidden = n <= 9; // CSS shows it on small screens only
+  setZoom(false);
   for (let d = 1; d <= n; d++) {
     const b = document.createElement("button");
     b.type = "button";
