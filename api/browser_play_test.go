@@ -600,3 +600,27 @@ func (e *browserEnv) testZoom16(t *testing.T) {
 		t.Error("the selected cell is out of the zoomed window")
 	}
 }
+
+// testFixIt: on a phone a hint about a wrong entry offers "Fix it" (from
+// level 2: level 1 only says there is one), which takes the entry out;
+// the hint is a bar above the pad, never over it.
+func (e *browserEnv) testFixIt(t *testing.T) {
+	ctx := e.tab(t)
+	do(t, ctx, chromedp.EmulateViewport(375, 667, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+	e.open(t, ctx, "#p="+bEasy)
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('[data-i="2"]').dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`), digit(7))
+	do(t, ctx, chromedp.Click(`#hint`))
+	settle(t, ctx, `document.getElementById("hint-title").textContent.startsWith("Hint 1")`)
+	if eval[bool](t, ctx, `!document.getElementById("hint-fix").hidden`) {
+		t.Error("level 1 offers Fix it, which shows where the wrong entry is")
+	}
+	do(t, ctx, chromedp.Click(`#hint-more`))
+	settle(t, ctx, `document.getElementById("hint-title").textContent.startsWith("Hint 2") && !document.getElementById("hint-fix").hidden`)
+	if over := eval[bool](t, ctx, `(() => { const h = document.getElementById("hint-panel").getBoundingClientRect(), p = document.getElementById("pad").getBoundingClientRect(); return h.bottom > p.top + 1; })()`); over {
+		t.Error("the hint lies over the pad")
+	}
+	do(t, ctx, chromedp.Click(`#hint-fix`))
+	if l := label(t, ctx, 2); l != "row 1 column 3, empty" {
+		t.Errorf("after Fix it r1c3 is %q, want empty", l)
+	}
+}

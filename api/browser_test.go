@@ -358,6 +358,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("StatsOnPhone", e.testStatsOnPhone)
 	t.Run("WindowsHatched", e.testWindowsHatched)
 	t.Run("Zoom16", e.testZoom16)
+	t.Run("FixIt", e.testFixIt)
 }
 
 // blanks are the cells left open in the shared almost-solved game.

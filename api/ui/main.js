@@ -714,7 +714,7 @@ async function askHint(level) {
     $("hint-title").textContent = "Hint";
     $("hint-summary").textContent = "";
     $("hint-text").textContent = apiMessage(e, "there is no single next step");
-    $("hint-more").hidden = $("hint-apply").hidden = true;
+    $("hint-more").hidden = $("hint-apply").hidden = $("hint-fix").hidden = true;
     setMark({});
     render();
   } finally {
@@ -741,6 +741,7 @@ function showHint(r) {
   const elims = (st && st.eliminations) || [];
   const apply = r.level === 3 && st && ((st.placements && st.placements.length) || elims.length);
   $("hint-apply").hidden = !apply;
+  $("hint-fix").hidden = !(r.level >= 2 && r.wrong && r.wrong.length); // level 1 only says there is one
   if (apply) {
     const bare = elims.some((e) => !game.hasMarks(game.cellIndex(e.cell)));
     $("hint-apply").textContent = bare ? "Fill in notes and apply" : "Apply the step";
@@ -767,6 +768,16 @@ function applyHint() {
     afterChange();
     if (!game.done) say(st.placements && st.placements.length ? "Step applied." : "Step applied: those candidates are out of your notes.");
   }
+}
+
+// fixWrong takes the wrong entries a hint names out (one undo step each).
+function fixWrong() {
+  if (!hint || !hint.resp.wrong) return;
+  const cells = namesToCells(hint.resp.wrong);
+  for (const i of cells) game.erase(i);
+  closeHint();
+  afterChange();
+  say(cells.length === 1 ? "The wrong entry is out." : `${cells.length} wrong entries are out.`);
 }
 
 // ---- explain all
@@ -1068,6 +1079,7 @@ $("cands").addEventListener("click", () => {
 $("hint").addEventListener("click", () => askHint());
 $("hint-more").addEventListener("click", () => askHint(hint ? hint.level + 1 : Number($("hint-more").dataset.level) || 1));
 $("hint-apply").addEventListener("click", applyHint);
+$("hint-fix").addEventListener("click", fixWrong);
 $("hint-close").addEventListener("click", () => {
   closeHint();
   render();
