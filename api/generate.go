@@ -47,6 +47,10 @@ type practiceJSON struct {
 	Position  string `json:"position"` // 81 characters
 	Marks     []int  `json:"marks"`    // the candidates of every empty cell
 	Step      int    `json:"step"`     // steps of the path before it
+	// Example is a step of the technique itself at the position, as a
+	// level-3 hint: the worked example (the path's next step may be
+	// another technique when the one asked is outside the solving order).
+	Example *hintResponse `json:"example,omitempty"`
 }
 
 type puzzleResponse struct {
@@ -220,9 +224,16 @@ func practiceOf(ctx context.Context, g sudoku.Grid, need logic.Need) *practiceJS
 	for i := range path[:k] {
 		b.Apply(&path[i])
 	}
-	pr := &practiceJSON{Position: b.Grid.Line('.'), Marks: make([]int, 81), Step: k, Technique: need.Names[0], Summary: logic.Summary(need.Names[0])}
+	ex, ok := need.Example(&b, path, k)
+	if !ok {
+		return nil // never promise a technique the lesson cannot show
+	}
+	name := ex.Technique.Name
+	pr := &practiceJSON{Position: b.Grid.Line('.'), Marks: make([]int, 81), Step: k, Technique: name, Summary: logic.Summary(name)}
 	for c := range 81 {
 		pr.Marks[c] = int(b.Cands[c])
 	}
+	h := logic.StepHint(&ex, 3)
+	pr.Example = &hintResponse{Level: 3, Text: logic.Plain(h.Text), Technique: name, Summary: pr.Summary, Cells: names(h.Cells), Houses: names(h.Houses), Step: h.Step}
 	return pr
 }

@@ -1,7 +1,9 @@
 package api
 
 import (
+	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 
 	"sudoku/logic"
@@ -31,5 +33,37 @@ func TestLevelsPractice(t *testing.T) {
 		if _, err := logic.ParseNeed(needs, ""); err != nil || p["name"] == "" || p["summary"] == "" {
 			t.Errorf("%v: %v", p, err)
 		}
+	}
+}
+
+// Every technique of the Practice list gets a practice position whose
+// worked example is that very technique (never another one in its place).
+func TestPracticeGivesTheTechnique(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates a puzzle per technique")
+	}
+	ts := serverWith(t, &Server{})
+	_, m := do(t, "GET", ts.URL+"/api/levels", "", "")
+	list, _ := m["practice"].([]any)
+	for _, e := range list {
+		p, _ := e.(map[string]any)
+		needs, _ := p["needs"].(string)
+		t.Run(needs, func(t *testing.T) {
+			status, r, _ := post(t, ts, "/api/generate", fmt.Sprintf(`{"needs":%q,"seed":1}`, needs))
+			if status != http.StatusOK {
+				t.Fatalf("status %d: %v", status, r)
+			}
+			pr, _ := r["practice"].(map[string]any)
+			ex, _ := pr["example"].(map[string]any)
+			if pr == nil || ex == nil {
+				t.Fatalf("no practice example: %v", r["practice"])
+			}
+			if got := strings.ToLower(fmt.Sprint(ex["technique"])); got != needs || pr["technique"] != ex["technique"] {
+				t.Errorf("practice of %q shows %q (promised %q)", needs, ex["technique"], pr["technique"])
+			}
+			if st, _ := ex["step"].(map[string]any); st == nil || ex["text"] == "" {
+				t.Errorf("example without its step: %v", ex)
+			}
+		})
 	}
 }

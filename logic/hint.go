@@ -157,6 +157,10 @@ func wrongHint(level int, wrong []sudoku.Cell, position, sol sudoku.Grid) Hint {
 	return h
 }
 
+// StepHint is the hint at level 1, 2 or 3 for step s (a worked example:
+// Practice shows the step of the technique asked for this way).
+func StepHint(s *Step, level int) Hint { return stepHint(level, s) }
+
 func stepHint(level int, s *Step) Hint {
 	h := Hint{Level: level, Step: s}
 	switch level {

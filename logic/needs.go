@@ -439,3 +439,30 @@ func singleName(stage string) string {
 	}
 	return techHiddenSingle.Name
 }
+
+// Example returns a step of the technique on b, the position reached by
+// the first k steps of path (MetOn's k): the path's own step when it is
+// the technique, else the first instance its HoDoKu code finds there
+// (techniques outside the solving order: the path's next step is then
+// something else, which a lesson must not show in its place).
+func (n Need) Example(b *Board, path []Step, k int) (Step, bool) {
+	if k < len(path) && slices.Contains(n.Names, path[k].Technique.Name) {
+		return path[k], true
+	}
+	for _, name := range n.Names {
+		t, ok := techniqueByName(name)
+		if !ok || t.Code == "" {
+			continue
+		}
+		steps, err := Find(b, t.Code, 0)
+		if err != nil {
+			continue
+		}
+		for _, s := range steps {
+			if s.Technique.Name == name && len(s.Eliminations)+len(s.Placements) > 0 {
+				return s, true
+			}
+		}
+	}
+	return Step{}, false
+}

@@ -18,6 +18,7 @@ let hint = null; // {pos, level, resp}
 let mark = { cells: new Set(), houses: new Set(), wrong: new Set(), digits: new Set() };
 let runningSince = 0; // performance.now() while the timer runs, else 0
 let paused = false;
+let lesson = null; // the practice being played: its technique and worked example
 let msgSticky = false; // the message stays after the next move (a win)
 const settings = { theme: "", mistakes: false, level: "Medium", symmetry: "", rules: "classic" };
 let stats = Stats.emptyStats();
@@ -728,6 +729,7 @@ async function askHint(level) {
 function showHint(r) {
   $("hint-panel").hidden = false;
   $("hint-more").dataset.level = "";
+  $("hint-more").dataset.example = "";
   $("hint-title").textContent = `Hint ${r.level} of 3${r.technique && r.level > 1 ? ` · ${r.technique}` : ""}`;
   $("hint-summary").textContent = r.summary || "";
   $("hint-text").textContent = r.text;
@@ -1060,10 +1062,23 @@ function showLesson(p, a) {
   $("hint-title").textContent = `Practice · ${p.technique}`;
   $("hint-summary").textContent = p.summary;
   $("hint-text").textContent = `This position needs ${a} ${p.technique} next: every candidate is in the notes. Find it, or see it worked out on this puzzle.`;
-  $("hint-more").hidden = false;
+  $("hint-more").hidden = !p.example;
   $("hint-more").textContent = "Show the worked example";
   $("hint-more").dataset.level = "3";
+  $("hint-more").dataset.example = "1";
   $("hint-apply").hidden = true;
+  lesson = p;
+}
+
+// showExample shows the practice's worked example: a step of the very
+// technique chosen (the hint's own next step may be another one).
+function showExample() {
+  const r = lesson.example;
+  $("hint-more").dataset.example = "";
+  hint = { pos: game.position(), key: game.position() + game.marks().join(","), level: 3, resp: r };
+  game.helped.hints++;
+  showHint(r);
+  save();
 }
 
 // ---- wiring
@@ -1077,7 +1092,10 @@ $("cands").addEventListener("click", () => {
   if (game && !paused && game.autoCandidates()) afterChange();
 });
 $("hint").addEventListener("click", () => askHint());
-$("hint-more").addEventListener("click", () => askHint(hint ? hint.level + 1 : Number($("hint-more").dataset.level) || 1));
+$("hint-more").addEventListener("click", () => {
+  if ($("hint-more").dataset.example === "1" && lesson && lesson.example) showExample();
+  else askHint(hint ? hint.level + 1 : Number($("hint-more").dataset.level) || 1);
+});
 $("hint-apply").addEventListener("click", applyHint);
 $("hint-fix").addEventListener("click", fixWrong);
 $("hint-close").addEventListener("click", () => {
