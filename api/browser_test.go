@@ -541,6 +541,12 @@ func (e *browserEnv) testEnter(t *testing.T) {
 	if got := label(t, ctx, 0); got != "row 1 column 1, 5, given" {
 		t.Errorf("the old game changed: r1c1 %q", got)
 	}
+	// An invalid Solo ID: what is wrong, and the forms Enter takes.
+	do(t, ctx, chromedp.SetValue(`#enter-text`, "3x3:zzz"), chromedp.Click(`#enter-load`))
+	bad := wait[string](t, ctx, `/Enter takes/.test(document.getElementById("enter-error").textContent) && document.getElementById("enter-error").textContent`)
+	if !strings.Contains(bad, "Solo game ID") || !strings.Contains(bad, "cells") {
+		t.Errorf("an invalid Solo ID: %q, want what is wrong and the forms taken", bad)
+	}
 	// Several solutions: loaded with a warning; Solve shows one.
 	do(t, ctx, chromedp.SetValue(`#enter-text`, bTwoSols), chromedp.Click(`#enter-load`))
 	wait[bool](t, ctx, `!document.getElementById("enter-dialog").open`)

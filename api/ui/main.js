@@ -601,6 +601,9 @@ async function daily() {
   }
 }
 
+// FORMS_READ follows a puzzle that does not read: what Enter takes.
+const FORMS_READ = " Enter takes a line of 81 digits (0 or . for empty cells), a grid, a Solo game ID (3x3:…), an f-puzzles link or its JSON, or a SudokuPad link to an f-puzzles puzzle.";
+
 // loadText checks a puzzle in any text form and plays it; it returns an
 // error message, or "" when the puzzle was loaded.
 async function loadText(text, { from = "" } = {}) {
@@ -618,7 +621,8 @@ async function loadText(text, { from = "" } = {}) {
     if ((line.match(/[1-9]/g) || []).length === 0) return showLoadError("The puzzle is empty.", from);
     r = await post("/api/solve", { puzzle: line });
   } catch (e) {
-    return showLoadError(apiMessage(e), from);
+    const unread = e instanceof APIError && (e.code === "invalid_puzzle" || e.code === "bad_request");
+    return showLoadError(apiMessage(e) + (unread && from === "dialog" ? FORMS_READ : ""), from);
   }
   // Only a puzzle that can be played replaces the game, and only if the
   // player agrees.
