@@ -624,3 +624,30 @@ func (e *browserEnv) testFixIt(t *testing.T) {
 		t.Errorf("after Fix it r1c3 is %q, want empty", l)
 	}
 }
+
+// testNewCancel: a long generation counts the wait, stops the old game's
+// clock, and Cancel gives the old game back.
+func (e *browserEnv) testNewCancel(t *testing.T) {
+	ctx := e.tabFor(t, 40*time.Second)
+	e.open(t, ctx, "#p="+bEasy)
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('[data-i="2"]').dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`), digit(4))
+	entry := label(t, ctx, 2)
+	do(t, ctx, setInMenu(`#rules`, "killer"), setInMenu(`#level`, "Diabolical"), inMenu(`#new`))
+	wait[bool](t, ctx, `document.getElementById("confirm-dialog").open`)
+	do(t, ctx, chromedp.Click(`#confirm-dialog button[value="yes"]`))
+	settle(t, ctx, `!document.getElementById("new-cancel").hidden && /Finding/.test(document.getElementById("message").textContent)`)
+	t0 := eval[string](t, ctx, `document.getElementById("timer").textContent`)
+	time.Sleep(2200 * time.Millisecond)
+	msg := eval[string](t, ctx, `document.getElementById("message").textContent`)
+	if t1 := eval[string](t, ctx, `document.getElementById("timer").textContent`); t1 != t0 {
+		t.Errorf("the old game's clock ran while a puzzle was being found: %s -> %s", t0, t1)
+	}
+	if !strings.Contains(msg, " s") {
+		t.Errorf("the wait is not counted: %q", msg)
+	}
+	do(t, ctx, chromedp.Click(`#new-cancel`))
+	settle(t, ctx, `/Cancelled/.test(document.getElementById("message").textContent) && document.getElementById("new-cancel").hidden`)
+	if got := label(t, ctx, 2); got != entry {
+		t.Errorf("after Cancel r1c3 is %q, want the old game's %q", got, entry)
+	}
+}

@@ -359,6 +359,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("WindowsHatched", e.testWindowsHatched)
 	t.Run("Zoom16", e.testZoom16)
 	t.Run("FixIt", e.testFixIt)
+	t.Run("NewCancel", e.testNewCancel)
 }
 
 // blanks are the cells left open in the shared almost-solved game.

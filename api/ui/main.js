@@ -505,19 +505,31 @@ async function newPuzzle({ ask = true } = {}) {
   const level = $("level").value, symmetry = $("symmetry").value, rules = $("rules").value;
   const btn = $("new");
   busy(btn, true);
-  say(`Finding ${/^[AEIOU]/.test(level) ? "an" : "a"} ${level} puzzle…`);
+  // While the generator works the old game's clock stops, the wait is
+  // counted in the message, and Cancel gives the old game back.
+  const what = `Finding ${/^[AEIOU]/.test(level) ? "an" : "a"} ${level} puzzle`;
+  const started = performance.now(), abort = new AbortController();
+  pauseTimer();
+  say(`${what}…`, "", true);
+  const ticker = setInterval(() => say(`${what}… ${Math.round((performance.now() - started) / 1000)} s`, "", true), 1000);
+  $("new-cancel").hidden = false;
+  $("new-cancel").onclick = () => abort.abort();
   try {
     if (rules !== "classic") {
       const [variant, size] = RULES[rules];
-      const bd = await post("/api/generate", { variant, size, level, symmetry: symmetry === "none" ? "" : symmetry });
+      const bd = await post("/api/generate", { variant, size, level, symmetry: symmetry === "none" ? "" : symmetry }, { signal: abort.signal });
       startGame("", { board: bd, meta: { level, rules } });
       return;
     }
-    const r = await findPuzzle(level, symmetry);
+    const r = await findPuzzle(level, symmetry, abort.signal);
     startGame(r.puzzle, { solution: r.solution, rating: r.rating, meta: { level }, message: r.offline ? "You're offline: here is a puzzle kept for you." : "" });
   } catch (e) {
-    say(apiMessage(e), "err");
+    if (e.name === "AbortError") say("Cancelled: your game goes on.");
+    else say(apiMessage(e), "err");
+    resumeTimer();
   } finally {
+    clearInterval(ticker);
+    $("new-cancel").hidden = true;
     busy(btn, false);
   }
 }
@@ -530,17 +542,18 @@ const RULES = {
 
 // findPuzzle asks the bank, then the generator; offline it takes a puzzle
 // fetched ahead.
-async function findPuzzle(level, symmetry) {
+async function findPuzzle(level, symmetry, signal) {
   try {
     if (!symmetry) {
       try {
-        return await post(`/api/bank/pick?level=${encodeURIComponent(level)}`, {});
+        return await post(`/api/bank/pick?level=${encodeURIComponent(level)}`, {}, { signal });
       } catch (e) {
         if (!(e instanceof APIError) || ![404, 503].includes(e.status)) throw e;
       }
     }
-    return await post("/api/generate", { level, symmetry: symmetry === "none" ? "" : symmetry });
+    return await post("/api/generate", { level, symmetry: symmetry === "none" ? "" : symmetry }, { signal });
   } catch (e) {
+    if (e.name === "AbortError") throw e; // cancelled: keep the puzzles fetched ahead
     const kept = takeAhead(level);
     if (e instanceof APIError && e.code === "network" && kept) return { ...kept, offline: true };
     throw e;
