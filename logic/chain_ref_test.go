@@ -68,7 +68,7 @@ func refStaticOns(g *[81]uint16, p int, y, x bool) []int32 {
 func TestStaticAdj(t *testing.T) {
 	boards := chainBoards(t, 40)
 	var a staticAdj
-	c := &chainer{}
+	c := &chainer{geo: classicGeo}
 	for i, b := range boards {
 		for k := range b.Cands {
 			c.cur[k] = uint16(b.Cands[k])

@@ -22,7 +22,7 @@ import (
 var techniqueList = []struct{ name, code string }{
 	{"Full house", "0000"}, {"Hidden single", "0002"}, {"Naked single", "0003"},
 	{"Direct pointing", ""}, {"Direct claiming", ""}, {"Direct hidden pair", ""}, {"Direct hidden triple", ""},
-	{"Pointing", "0100"}, {"Claiming", "0101"}, {"Locked pair", "0110"}, {"Locked triple", "0111"},
+	{"Pointing", "0100"}, {"Claiming", "0101"}, {"Generalized intersection", ""}, {"Locked pair", "0110"}, {"Locked triple", "0111"},
 	{"Naked pair", "0200"}, {"Naked triple", "0201"}, {"Naked quad", "0202"},
 	{"Hidden pair", "0210"}, {"Hidden triple", "0211"}, {"Hidden quad", "0212"},
 	{"X-Wing", "0300"}, {"Swordfish", "0301"}, {"Jellyfish", "0302"},
@@ -119,9 +119,9 @@ func ParseNeed(technique, before string) (Need, error) {
 // beforeKinds lists the techniques each only-before kind allows.
 var beforeKinds = map[string][]string{
 	"singles":       {"Full house", "Hidden single", "Naked single"},
-	"intersections": {"Full house", "Hidden single", "Naked single", "Direct pointing", "Direct claiming", "Pointing", "Claiming"},
+	"intersections": {"Full house", "Hidden single", "Naked single", "Direct pointing", "Direct claiming", "Pointing", "Claiming", "Generalized intersection"},
 	"subsets": {"Full house", "Hidden single", "Naked single", "Direct pointing", "Direct claiming", "Direct hidden pair", "Direct hidden triple",
-		"Pointing", "Claiming", "Locked pair", "Locked triple", "Naked pair", "Naked triple", "Naked quad", "Hidden pair", "Hidden triple", "Hidden quad"},
+		"Pointing", "Claiming", "Generalized intersection", "Locked pair", "Locked triple", "Naked pair", "Naked triple", "Naked quad", "Hidden pair", "Hidden triple", "Hidden quad"},
 }
 
 // MetOn reports whether puzzle g, solved by path, needs the technique:
@@ -303,7 +303,7 @@ var offPathNeeds = sync.OnceValue(func() []Need {
 // takes a step rated above it before using one cannot need it.
 var fixedRatings = map[string]Rating{
 	"Direct pointing": 17, "Direct claiming": 19, "Direct hidden pair": 20, "Direct hidden triple": 25,
-	"Pointing": 26, "Claiming": 28, "Naked pair": 30, "X-Wing": 32, "Hidden pair": 34, "Naked triple": 36,
+	"Pointing": 26, "Claiming": 28, "Generalized intersection": 29, "Naked pair": 30, "X-Wing": 32, "Hidden pair": 34, "Naked triple": 36,
 	"Swordfish": 38, "Hidden triple": 40, "XY-Wing": 42, "XYZ-Wing": 44, "Naked quad": 50,
 	"Jellyfish": 52, "Hidden quad": 54,
 }

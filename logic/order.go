@@ -31,6 +31,7 @@ var order = []string{
 	"DirectHiddenTriple",       // 2.5
 	"Pointing",                 // 2.6
 	"Claiming",                 // 2.8
+	"GeneralizedIntersection",  // 2.9: on boards of variants only, in place of pointing and claiming (Sukaku's VLocking)
 	"NakedPair",                // 3.0
 	"XWing",                    // 3.2
 	"HiddenPair",               // 3.4
@@ -65,7 +66,7 @@ var order = []string{
 var stageMin = map[string]Rating{
 	"FullHouse": 10, "HiddenSingle": 12, "DirectPointing": 17, "DirectClaiming": 19,
 	"DirectHiddenPair": 20, "NakedSingle": 23, "DirectHiddenTriple": 25, "Pointing": 26,
-	"Claiming": 28, "NakedPair": 30, "XWing": 32, "HiddenPair": 34, "NakedTriple": 36,
+	"Claiming": 28, "GeneralizedIntersection": 29, "NakedPair": 30, "XWing": 32, "HiddenPair": 34, "NakedTriple": 36,
 	"Swordfish": 38, "HiddenTriple": 40, "TwoStrongLinks": 40, "XYWing": 42, "XYZWing": 44,
 	"UniqueRectangle": 45, "NakedQuad": 50, "Jellyfish": 52, "HiddenQuad": 54,
 	"ThreeStrongLinks": 54, "WXYZWing": 55, "BUG": 56, "FourStrongLinks": 58, "VWXYZWing": 62,

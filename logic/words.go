@@ -74,6 +74,7 @@ var summaries = []struct{ prefix, text string }{
 	{"Direct", "Pointing or a subset that leaves a digit one place at once: the digit goes there."},
 	{"Pointing", "When a digit's places in a box all lie in one row or column, it leaves the rest of that line."},
 	{"Claiming", "When a digit's places in a row or column all lie in one box, it leaves the rest of that box."},
+	{"Generalized intersection", "When every place of a digit in a house is seen by one cell, that cell cannot hold the digit."},
 	{"Naked pair", "Two cells of a house holding the same two candidates: those digits leave the rest of the house."},
 	{"Naked triple", "Three cells of a house whose candidates are three digits in all: those digits leave the rest of the house."},
 	{"Naked quad", "Four cells of a house whose candidates are four digits in all: those digits leave the rest of the house."},
