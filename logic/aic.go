@@ -148,7 +148,7 @@ func newAICGraph(b *Board, kind aicKind, digit int) *aicGraph {
 			for d := 1; d <= 9; d++ {
 				in := b.In(line, d)
 				for bx := range 9 {
-					s := in.And(houseSets[18+bx])
+					s := in.And(b.geo.sets[18+bx])
 					if s.Count() >= 2 {
 						g.nodes = append(g.nodes, aicNode{d: d, cells: s, cell: s.First(), group: true})
 					}
@@ -181,15 +181,15 @@ func newAICGraph(b *Board, kind aicKind, digit int) *aicGraph {
 		}
 	}
 	// House links: nodes of a digit inside one house.
-	var inHouse [27][10][]int32
+	var inHouse [maxHouses][10][]int32
 	for i, nd := range g.nodes {
-		for h := range sudoku.House(27) {
-			if nd.cells.AndNot(houseSets[h]).Empty() {
+		for _, h := range b.geo.houses {
+			if nd.cells.AndNot(b.geo.sets[h]).Empty() {
 				inHouse[h][nd.d] = append(inHouse[h][nd.d], int32(i))
 			}
 		}
 	}
-	for h := range sudoku.House(27) {
+	for _, h := range b.geo.houses {
 		for d := 1; d <= 9; d++ {
 			ns := inHouse[h][d]
 			all := b.In(h, d)
@@ -261,14 +261,7 @@ func aicPath(parent []int32, end int32) []int32 {
 }
 
 // aicSeeAll is the cells that see every cell of s.
-func aicSeeAll(s CellSet) CellSet {
-	v := allCells
-	s.Each(func(c sudoku.Cell) bool {
-		v = v.And(peerSets[c])
-		return true
-	})
-	return v.AndNot(s)
-}
+func aicSeeAll(g *geometry, s CellSet) CellSet { return g.seesAll(s).AndNot(s) }
 
 // aicKey is a string key of a set of eliminations.
 func aicKey(es []Candidate) string {
@@ -338,7 +331,7 @@ func enumAICs(b *Board, kind aicKind, yield func(Step) bool) {
 				}
 				var el []Candidate
 				if sn.d == en.d {
-					el = bxElims(b, peerSets[sn.cell].And(peerSets[en.cell]), sn.d, nil)
+					el = bxElims(b, b.geo.peers[sn.cell].And(b.geo.peers[en.cell]), sn.d, nil)
 					if len(el) == 0 || (len(el) < 2 && (kind == aicFull || kind == aicGrouped)) {
 						continue
 					}
@@ -346,7 +339,7 @@ func enumAICs(b *Board, kind aicKind, yield func(Step) bool) {
 					if kind != aicFull && kind != aicGrouped {
 						continue
 					}
-					if !peerSets[sn.cell].Has(en.cell) || !b.Has(sn.cell, en.d) || !b.Has(en.cell, sn.d) {
+					if !b.geo.peers[sn.cell].Has(en.cell) || !b.Has(sn.cell, en.d) || !b.Has(en.cell, sn.d) {
 						continue
 					}
 					el = []Candidate{{sn.cell, en.d}, {en.cell, sn.d}}
@@ -544,7 +537,7 @@ func (g *aicGraph) cnlElims(b *Board, path []int32, bothStrong bool) []Candidate
 		// A weak link between cells.
 		if !on(i) && !g.inCell(path[i-1]>>1, path[i]>>1) {
 			d := node(i).d
-			v := aicSeeAll(node(i - 1).cells).And(aicSeeAll(node(i).cells)).AndNot(loopCells)
+			v := aicSeeAll(b.geo, node(i-1).cells).And(aicSeeAll(b.geo, node(i).cells)).AndNot(loopCells)
 			el = bxElims(b, v, d, el)
 		}
 	}
@@ -583,7 +576,7 @@ func enumRemotePairs(b *Board, yield func(Step) bool) {
 				var v [2]CellSet
 				for i := 0; i < n; i++ {
 					for j := i + 3; j < n; j += 2 {
-						s := peerSets[chain[i]].And(peerSets[chain[j]])
+						s := b.geo.peers[chain[i]].And(b.geo.peers[chain[j]])
 						v[0] = v[0].Or(s)
 					}
 				}
@@ -606,7 +599,7 @@ func enumRemotePairs(b *Board, yield func(Step) bool) {
 			if n >= 16 {
 				return
 			}
-			peerSets[chain[n-1]].And(same).AndNot(used).Each(func(c sudoku.Cell) bool {
+			b.geo.peers[chain[n-1]].And(same).AndNot(used).Each(func(c sudoku.Cell) bool {
 				chain = append(chain, c)
 				dfs(used.Add(c))
 				chain = chain[:n]

@@ -56,9 +56,9 @@ type alsSet struct {
 func alsSets(b *Board) []alsSet {
 	var out []alsSet
 	seen := map[CellSet]bool{}
-	for h := range sudoku.House(27) {
+	for _, h := range b.geo.houses {
 		var empty []sudoku.Cell
-		for _, c := range h.Cells() {
+		for _, c := range &b.geo.cells[h] {
 			if b.Grid[c] == 0 {
 				empty = append(empty, c)
 			}
@@ -82,7 +82,7 @@ func alsSets(b *Board) []alsSet {
 			a := alsSet{cells: cells, house: h, digits: ds}
 			for _, d := range ds.Digits() {
 				a.in[d] = cells.And(b.DigitCells[d])
-				a.see[d] = aicSeeAll(a.in[d]).And(b.DigitCells[d]).AndNot(cells)
+				a.see[d] = aicSeeAll(b.geo, a.in[d]).And(b.DigitCells[d]).AndNot(cells)
 			}
 			out = append(out, a)
 		}
@@ -93,14 +93,14 @@ func alsSets(b *Board) []alsSet {
 // alsRCs returns the restricted commons of two sets. Sets may overlap
 // only if overlap is set, and then no restricted common may lie in the
 // overlap; neither set may contain the other.
-func alsRCs(a, c *alsSet, overlap bool) sudoku.Candidates {
+func alsRCs(g *geometry, a, c *alsSet, overlap bool) sudoku.Candidates {
 	var rc sudoku.Candidates
 	both := a.cells.And(c.cells)
 	if !both.Empty() && (!overlap || both == a.cells || both == c.cells) {
 		return 0
 	}
 	for _, d := range (a.digits & c.digits).Digits() {
-		if a.in[d].Or(c.in[d]).And(both).Empty() && c.in[d].AndNot(aicSeeAll(a.in[d])).Empty() {
+		if a.in[d].Or(c.in[d]).And(both).Empty() && c.in[d].AndNot(aicSeeAll(g, a.in[d])).Empty() {
 			rc = rc.Add(d)
 		}
 	}
@@ -123,7 +123,7 @@ func enumALSXZ(b *Board, yield func(Step) bool) {
 	for i := range sets {
 		for j := i + 1; j < len(sets); j++ {
 			a, c := &sets[i], &sets[j]
-			rc := alsRCs(a, c, false)
+			rc := alsRCs(b.geo, a, c, false)
 			if rc == 0 || rc.Count() > 2 {
 				continue
 			}
@@ -157,7 +157,7 @@ func enumALSXZ(b *Board, yield func(Step) bool) {
 func enumALSXYWing(b *Board, yield func(Step) bool) {
 	sets := alsSets(b)
 	for _, overlap := range []bool{false, true} {
-		if !alsXYWings(sets, overlap, yield) {
+		if !alsXYWings(b.geo, sets, overlap, yield) {
 			return
 		}
 	}
@@ -165,7 +165,7 @@ func enumALSXYWing(b *Board, yield func(Step) bool) {
 
 // alsXYWings yields the wings of one overlap setting; with overlap it
 // skips wings whose sets are disjoint. It reports whether to go on.
-func alsXYWings(sets []alsSet, overlap bool, yield func(Step) bool) bool {
+func alsXYWings(g *geometry, sets []alsSet, overlap bool, yield func(Step) bool) bool {
 	n := len(sets)
 	rcs := make([][]sudoku.Candidates, n)
 	for i := range sets {
@@ -173,7 +173,7 @@ func alsXYWings(sets []alsSet, overlap bool, yield func(Step) bool) bool {
 	}
 	for i := range sets {
 		for j := i + 1; j < n; j++ {
-			r := alsRCs(&sets[i], &sets[j], overlap)
+			r := alsRCs(g, &sets[i], &sets[j], overlap)
 			rcs[i][j], rcs[j][i] = r, r
 		}
 	}
@@ -231,10 +231,10 @@ func explainALS(s *Step) string {
 	cells := alsCellsText(s.Cells)
 	if s.Technique.Code == "0901" {
 		return fmt.Sprintf("%s: the almost locked sets in %v and %v (%s) share %s, which only one of them can hold, so the other is locked",
-			clrRemovals(s.Eliminations), s.Houses[0], s.Houses[1], cells, strings.Join(rc, " and "))
+			clrRemovals(s.Eliminations), houseName(s.Houses[0]), houseName(s.Houses[1]), cells, strings.Join(rc, " and "))
 	}
 	return fmt.Sprintf("%s: the almost locked sets in %v and %v are tied by %s to the one in %v (%s), so one of the first two is locked",
-		clrRemovals(s.Eliminations), s.Houses[0], s.Houses[1], strings.Join(rc, " and "), s.Houses[2], cells)
+		clrRemovals(s.Eliminations), houseName(s.Houses[0]), houseName(s.Houses[1]), strings.Join(rc, " and "), houseName(s.Houses[2]), cells)
 }
 
 // alsCellsText writes cells separated by commas.

@@ -33,10 +33,13 @@ type Board struct {
 	// Empty is the set of cells without a digit.
 	Empty CellSet
 	// pos[h][d-1] is a third view: the places of digit d in house h, bit i
-	// for the i-th cell of h.Cells().
-	pos [27][9]uint16
+	// for the i-th cell of the house (geometry.cells).
+	pos [maxHouses][9]uint16
 	// emptyIn[h] is the number of empty cells of house h.
-	emptyIn [27]uint8
+	emptyIn [maxHouses]uint8
+	// geo is the board's houses and peers: classicGeo unless the rules
+	// add houses or peers.
+	geo *geometry
 	// dead is set when an empty cell has lost its last candidate.
 	dead bool
 	// ctx, when set, stops the long searches (chains) early; the walk
@@ -59,12 +62,15 @@ func init() {
 	}
 }
 
-// unplace clears cell c from the places of digit d in its three houses.
+// unplace clears cell c from the places of digit d in its houses.
 func (b *Board) unplace(c sudoku.Cell, d int) {
 	hs, ix := &cellHouse[c], &cellIndex[c]
 	b.pos[hs[0]][d-1] &^= 1 << ix[0]
 	b.pos[hs[1]][d-1] &^= 1 << ix[1]
 	b.pos[hs[2]][d-1] &^= 1 << ix[2]
+	for _, x := range b.geo.extra[c] {
+		b.pos[x.h][d-1] &^= 1 << x.i
+	}
 }
 
 // Pos returns the places of digit d in house h, bit i standing for the
@@ -73,38 +79,63 @@ func (b *Board) Pos(h sudoku.House, d int) uint16 { return b.pos[h][d-1] }
 
 // NewBoard returns the board of puzzle g with every candidate that no peer
 // excludes. It does not check that g has a solution.
-func NewBoard(g sudoku.Grid) Board {
-	b := Board{Grid: g}
-	var used [27]sudoku.Candidates // digits placed in each house
+func NewBoard(g sudoku.Grid) Board { return newBoardIn(classicGeo, g) }
+
+// newBoardIn is NewBoard under the houses and peers of geometry geo.
+func newBoardIn(geo *geometry, g sudoku.Grid) Board {
+	b := Board{Grid: g, geo: geo}
+	var used [maxHouses]sudoku.Candidates // digits placed in each house
 	for c := range sudoku.Cell(81) {
 		if v := g[c]; v != 0 {
+			bit := sudoku.CandidateOf(int(v))
 			for _, h := range &cellHouse[c] {
-				used[h] |= sudoku.CandidateOf(int(v))
+				used[h] |= bit
+			}
+			for _, x := range geo.extra[c] {
+				used[x.h] |= bit
 			}
 		}
 	}
 	for c := range sudoku.Cell(81) {
 		b.Given[c] = g[c] != 0
 		if g[c] == 0 {
-			hs := &cellHouse[c]
-			b.Cands[c] = sudoku.AllCandidates &^ (used[hs[0]] | used[hs[1]] | used[hs[2]])
-			b.dead = b.dead || b.Cands[c] == 0
-		}
-		if g[c] == 0 {
-			b.Empty = b.Empty.Add(c)
-			for _, h := range &cellHouse[c] {
-				b.emptyIn[h]++
-			}
-		}
-		for m := b.Cands[c]; m != 0; m &= m - 1 {
-			d := bits.TrailingZeros16(uint16(m)) + 1
-			b.DigitCells[d] = b.DigitCells[d].Add(c)
-			for k, h := range &cellHouse[c] {
-				b.pos[h][d-1] |= 1 << cellIndex[c][k]
-			}
+			b.initCell(c, &used)
 		}
 	}
 	return b
+}
+
+// initCell gives empty cell c of a new board the digits no peer holds.
+func (b *Board) initCell(c sudoku.Cell, used *[maxHouses]sudoku.Candidates) {
+	hs := &cellHouse[c]
+	m := sudoku.AllCandidates &^ (used[hs[0]] | used[hs[1]] | used[hs[2]])
+	for _, x := range b.geo.extra[c] {
+		m &^= used[x.h]
+	}
+	for _, p := range b.geo.moves[c] {
+		if v := b.Grid[p]; v != 0 {
+			m &^= sudoku.CandidateOf(int(v))
+		}
+	}
+	b.Cands[c] = m
+	b.dead = b.dead || m == 0
+	b.Empty = b.Empty.Add(c)
+	for _, h := range hs {
+		b.emptyIn[h]++
+	}
+	for _, x := range b.geo.extra[c] {
+		b.emptyIn[x.h]++
+	}
+	for ; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(uint16(m)) + 1
+		b.DigitCells[d] = b.DigitCells[d].Add(c)
+		for k, h := range hs {
+			b.pos[h][d-1] |= 1 << cellIndex[c][k]
+		}
+		for _, x := range b.geo.extra[c] {
+			b.pos[x.h][d-1] |= 1 << x.i
+		}
+	}
 }
 
 // Has reports whether cell c still has digit d as a candidate.
@@ -121,11 +152,14 @@ func (b *Board) Place(c sudoku.Cell, d int) {
 		for _, h := range &cellHouse[c] {
 			b.emptyIn[h]--
 		}
+		for _, x := range b.geo.extra[c] {
+			b.emptyIn[x.h]--
+		}
 	}
 	b.Grid[c] = uint8(d)
 	b.Cands[c] = 0
 	b.Empty = b.Empty.Remove(c)
-	hit := b.DigitCells[d].And(peerSets[c])
+	hit := b.DigitCells[d].And(b.geo.peers[c])
 	b.DigitCells[d] = b.DigitCells[d].AndNot(hit)
 	bit := sudoku.Candidates(1) << (d - 1)
 	for w := range 2 {
@@ -147,7 +181,7 @@ func (b *Board) Eliminate(c sudoku.Cell, d int) {
 }
 
 // In returns the cells of house h where d is still a candidate.
-func (b *Board) In(h sudoku.House, d int) CellSet { return b.DigitCells[d].And(houseSets[h]) }
+func (b *Board) In(h sudoku.House, d int) CellSet { return b.DigitCells[d].And(b.geo.sets[h]) }
 
 // Solved reports whether every cell holds a digit.
 func (b *Board) Solved() bool { return b.Grid.Full() }
@@ -156,7 +190,7 @@ func (b *Board) Solved() bool { return b.Grid.Full() }
 // 9-bit mask over the house's cells in order.
 func (b *Board) Places(h sudoku.House, d int) uint16 {
 	var m uint16
-	for i, c := range h.Cells() {
+	for i, c := range &b.geo.cells[h] {
 		if b.Cands[c].Has(d) {
 			m |= 1 << i
 		}
@@ -173,17 +207,17 @@ func (b *Board) Contradiction() string {
 			return fmt.Sprintf("%v has no candidate left", c)
 		}
 	}
-	for h := range sudoku.House(27) {
+	for _, h := range b.geo.houses {
 		var placed sudoku.Candidates
 		var open sudoku.Candidates
-		for _, c := range h.Cells() {
+		for _, c := range &b.geo.cells[h] {
 			if v := b.Grid[c]; v != 0 {
 				placed = placed.Add(int(v))
 			}
 			open |= b.Cands[c]
 		}
 		if missing := sudoku.AllCandidates &^ (placed | open); missing != 0 {
-			return fmt.Sprintf("%d has no place left in %v", missing.Digits()[0], h)
+			return fmt.Sprintf("%d has no place left in %s", missing.Digits()[0], houseName(h))
 		}
 	}
 	return ""

@@ -104,17 +104,6 @@ func HouseSet(h sudoku.House) CellSet { return houseSets[h] }
 // PeerSet returns the 20 peers of cell c.
 func PeerSet(c sudoku.Cell) CellSet { return peerSets[c] }
 
-// seScan is the order in which Sudoku Explainer scans houses for singles
-// and subsets: boxes, then columns, then rows, each from the first.
-var seScan = func() (hs [27]sudoku.House) {
-	for i := range 9 {
-		hs[i] = sudoku.House(18 + i)
-		hs[9+i] = sudoku.House(9 + i)
-		hs[18+i] = sudoku.House(i)
-	}
-	return hs
-}()
-
 // positions returns the cells of house h where d is a candidate, as a
 // 9-bit mask over the house's cells in order.
 func (b *Board) positions(h sudoku.House, d int) uint16 { return b.pos[h][d-1] }
@@ -131,17 +120,6 @@ var combos = func() (cs [10][]uint16) {
 	}
 	return cs
 }()
-
-// maskCells returns the cells of house h picked by a 9-bit mask.
-func maskCells(h sudoku.House, m uint16) []sudoku.Cell {
-	out := make([]sudoku.Cell, 0, bits.OnesCount16(m))
-	for i, c := range h.Cells() {
-		if m&(1<<i) != 0 {
-			out = append(out, c)
-		}
-	}
-	return out
-}
 
 // maskDigits returns the digits of a 9-bit mask, bit i standing for i+1.
 func maskDigits(m uint16) []int { return sudoku.Candidates(m).Digits() }

@@ -81,7 +81,7 @@ func TestStaticAdj(t *testing.T) {
 // checkStaticAdj checks the static links on each board.
 func checkStaticAdj(t *testing.T, boards []Board) {
 	var a staticAdj
-	c := &chainer{}
+	c := &chainer{geo: classicGeo}
 	for i, b := range boards {
 		for k := range b.Cands {
 			c.cur[k] = uint16(b.Cands[k])

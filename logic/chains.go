@@ -134,6 +134,7 @@ var chainerPool = sync.Pool{New: func() any { return &chainer{} }}
 func loadChainer(b *Board, cfg chainCfg) *chainer {
 	c := chainerPool.Get().(*chainer)
 	c.cfg = cfg
+	c.geo = b.geo
 	c.nRuns = 0
 	c.nests = c.nests[:0]
 	c.cafCache = nil
@@ -209,6 +210,7 @@ type staticAdj struct {
 	offs []int32       // fertile off lists of the current pass
 	ent  [nCands]adjEnt
 	cur  *[81]uint16
+	geo  *geometry
 	pi   int    // the current pass: 0 X-links, 1 Y-links, 2 both
 	gen  uint32 // the current pass's generation: off lists built lazily
 }
@@ -218,13 +220,14 @@ type adjEnt struct {
 	gen    uint32   // the generation of lo, hi
 	nOn    uint8    // the number of candidates turned on
 	onY    uint8    // 1 if the first of them is a Y-link
-	ons    [4]int16 // the candidates turned on
+	ons    [8]int16 // the candidates turned on
 }
 
 // build fills a with the off-to-on links of the candidates of c.cur and
 // the fertile candidates of each pass.
 func (a *staticAdj) build(c *chainer) {
 	a.cur = &c.cur
+	a.geo = c.geo
 	a.ds = [9]CellSet{}
 	for cell := 0; cell < 81; cell++ {
 		w, b := cell>>6, uint64(1)<<(uint(cell)&63)
@@ -252,8 +255,8 @@ func (a *staticAdj) build(c *chainer) {
 				n = 1
 			}
 			start := n
-			for _, h := range &seHouses[cell] {
-				set := a.ds[d].And(chHouseSets[h])
+			for _, h := range c.geo.chHouses[cell] {
+				set := a.ds[d].And(c.geo.sets[h])
 				if set.Count() != 2 {
 					continue
 				}
@@ -311,7 +314,7 @@ func (a *staticAdj) fertileOffs(p int) []int32 {
 				a.offs = append(a.offs, int32(cell*9+bits.TrailingZeros16(o)))
 			}
 		}
-		pm := &chPeerSets[cell]
+		pm := a.geo.chPeers[cell]
 		fd := &a.fds[a.pi][d]
 		for k := range pm {
 			for x := fd[0] & pm[k][0]; x != 0; x &= x - 1 {
@@ -326,20 +329,6 @@ func (a *staticAdj) fertileOffs(p int) []int32 {
 	return a.offs[e.lo:e.hi]
 }
 
-// chPeerSets holds the peers of each cell as Sudoku Explainer visits them:
-// the box, the row outside the box, the column outside the box.
-var chPeerSets = func() (ps [81][3]CellSet) {
-	for cell := 0; cell < 81; cell++ {
-		r, col := cell/9, cell%9
-		box := chHouseSets[18+r/3*3+col/3]
-		ps[cell][0] = box
-		ps[cell][1] = chHouseSets[r].AndNot(box)
-		ps[cell][2] = chHouseSets[9+col].AndNot(box)
-		ps[cell][0][cell>>6] &^= 1 << (uint(cell) & 63)
-	}
-	return
-}()
-
 // turnsOff reports whether on candidate p turns off candidate q (another
 // candidate of the grid) in the current pass.
 func (a *staticAdj) turnsOff(p, q int) bool {
@@ -353,9 +342,7 @@ func (a *staticAdj) turnsOff(p, q int) bool {
 	if p-pc*9 != q-qc*9 {
 		return false
 	}
-	ps := &chPeerSets[pc]
-	w, b := qc>>6, uint64(1)<<(uint(qc)&63)
-	return (ps[0][w]|ps[1][w]|ps[2][w])&b != 0
+	return a.geo.peers[pc].Has(sudoku.Cell(qc))
 }
 
 // onsOf returns the candidates off candidate p turns on, with Y-links if
@@ -509,12 +496,16 @@ func (c *chainer) cycleFound(col *collector, in []inst, j int32, src int, x, y b
 		cand := int(nd) % nCands
 		cell, dg := cand/9, cand%9
 		bit := uint16(1) << dg
-		for _, p := range sudoku.Cell(cell).Peers() {
-			if !inCycle[p] && c.cur[p]&bit != 0 {
-				if int(nd) < nCands {
-					forw.add(int(p)*9 + dg)
-				} else {
-					back.add(int(p)*9 + dg)
+		ps := c.geo.peers[cell]
+		for w := range 2 {
+			for x := ps[w]; x != 0; x &= x - 1 {
+				p := w*64 + bits.TrailingZeros64(x)
+				if !inCycle[p] && c.cur[p]&bit != 0 {
+					if int(nd) < nCands {
+						forw.add(p*9 + dg)
+					} else {
+						back.add(p*9 + dg)
+					}
 				}
 			}
 		}
@@ -889,12 +880,12 @@ func (c *chainer) cellChains(col *collector, ms *multiState, base float64, cell 
 // of cell whose first place for the digit is cell.
 func (c *chainer) regionChains(col *collector, ms *multiState, base float64, cell, v int, on *run) {
 	bit := uint16(1) << v
-	for _, h := range &seHouses[cell] {
+	for _, h := range c.geo.chHouses[cell] {
 		var places [9]int
 		n := 0
-		for _, o := range &hCells[h] {
+		for _, o := range &c.geo.cells[h] {
 			if c.cur[o]&bit != 0 {
-				places[n] = o
+				places[n] = int(o)
 				n++
 			}
 		}
@@ -1126,7 +1117,7 @@ func explainMulti(s *Step) string {
 	cs := chainLinks(s)
 	var b strings.Builder
 	if len(s.Houses) > 0 && len(cs) > 0 {
-		fmt.Fprintf(&b, "wherever %d goes in %v", cs[0][0].From.Digit, s.Houses[0])
+		fmt.Fprintf(&b, "wherever %d goes in %v", cs[0][0].From.Digit, houseName(s.Houses[0]))
 	} else if len(cs) > 0 {
 		fmt.Fprintf(&b, "whichever digit %v holds", cs[0][0].From.Cell)
 	}

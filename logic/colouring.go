@@ -58,7 +58,7 @@ func clrClusters(b *Board, d int) []clrCluster {
 	// partners[c] is the set of cells forming a conjugate pair with c.
 	var partners [81]CellSet
 	var start CellSet
-	for h := range sudoku.House(27) {
+	for _, h := range b.geo.houses {
 		in := b.In(h, d)
 		if in.Count() != 2 {
 			continue
@@ -99,20 +99,20 @@ func clrClusters(b *Board, d int) []clrCluster {
 }
 
 // clrSeesAny is the set of cells that see some cell of s.
-func clrSeesAny(s CellSet) CellSet {
+func clrSeesAny(g *geometry, s CellSet) CellSet {
 	var v CellSet
 	s.Each(func(c sudoku.Cell) bool {
-		v = v.Or(peerSets[c])
+		v = v.Or(g.peers[c])
 		return true
 	})
 	return v
 }
 
 // clrSeesItself reports whether two cells of s see each other.
-func clrSeesItself(s CellSet) bool {
+func clrSeesItself(g *geometry, s CellSet) bool {
 	bad := false
 	s.Each(func(c sudoku.Cell) bool {
-		bad = !peerSets[c].And(s).Empty()
+		bad = !g.peers[c].And(s).Empty()
 		return !bad
 	})
 	return bad
@@ -120,7 +120,7 @@ func clrSeesItself(s CellSet) bool {
 
 // clrTrap is the cells holding d that see a cell of s1 and a cell of s2.
 func clrTrap(b *Board, d int, s1, s2 CellSet) CellSet {
-	return clrSeesAny(s1).And(clrSeesAny(s2)).And(b.DigitCells[d])
+	return clrSeesAny(b.geo, s1).And(clrSeesAny(b.geo, s2)).And(b.DigitCells[d])
 }
 
 // clrElims lists digit d in the cells of set.
@@ -149,7 +149,7 @@ func enumColouring(b *Board, kind int, yield func(Step) bool) {
 				} else {
 					t = techColourWrap
 					for k := range 2 {
-						if clrSeesItself(a[k]) {
+						if clrSeesItself(b.geo, a[k]) {
 							victims = victims.Or(a[k])
 						}
 					}
@@ -171,7 +171,7 @@ func enumColouring(b *Board, kind int, yield func(Step) bool) {
 				t := techMultiColour2
 				if kind == 3 {
 					for k := range 2 {
-						sees := clrSeesAny(a[k])
+						sees := clrSeesAny(b.geo, a[k])
 						if !sees.And(o[0]).Empty() && !sees.And(o[1]).Empty() {
 							victims = victims.Or(a[k])
 						}
@@ -179,7 +179,7 @@ func enumColouring(b *Board, kind int, yield func(Step) bool) {
 				} else {
 					t = techMultiColour1
 					for k := range 2 {
-						sees := clrSeesAny(a[k])
+						sees := clrSeesAny(b.geo, a[k])
 						for m := range 2 {
 							if !sees.And(o[m]).Empty() {
 								victims = victims.Or(clrTrap(b, d, a[1-k], o[1-m]))

@@ -62,7 +62,7 @@ func enumAlignedExclusion(b *Board, degree int, yield func(Step) bool) {
 	for w := range 2 {
 		for m := multi[w]; m != 0; m &= m - 1 {
 			c := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
-			ps := peerSets[c]
+			ps := b.geo.peers[c]
 			if !ps.And(ones).Empty() {
 				continue
 			}
@@ -84,7 +84,7 @@ func enumAlignedExclusion(b *Board, degree int, yield func(Step) bool) {
 		c1 := base[j]
 		// The first cell needs two excluders in common with c1: two cells
 		// of excl[c1] among its peers; and it comes before c1.
-		pre := aeTwice(excl[c1]).And(isBase).And(cellsBelow(c1))
+		pre := aeTwice(b.geo, excl[c1]).And(isBase).And(cellsBelow(c1))
 		for w := range 2 {
 			for m := pre[w]; m != 0; m &= m - 1 {
 				c0 := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
@@ -97,11 +97,11 @@ func enumAlignedExclusion(b *Board, degree int, yield func(Step) bool) {
 }
 
 // aeTwice returns the cells that see two cells of s or more.
-func aeTwice(s CellSet) CellSet {
+func aeTwice(g *geometry, s CellSet) CellSet {
 	var once, twice CellSet
 	for w := range 2 {
 		for m := s[w]; m != 0; m &= m - 1 {
-			ps := peerSets[w*64+bits.TrailingZeros64(m)]
+			ps := g.peers[w*64+bits.TrailingZeros64(m)]
 			twice = twice.Or(once.And(ps))
 			once = once.Or(ps)
 		}
@@ -133,7 +133,7 @@ func aeInner(b *Board, degree int, c0, c1 sudoku.Cell, excl *[81]CellSet, isBase
 	}
 	// A third cell needs two common excluders: two cells of e01
 	// among its peers.
-	twin := excl[c0].Or(excl[c1]).And(isBase).Remove(c0).Remove(c1).And(aeTwice(e01))
+	twin := excl[c0].Or(excl[c1]).And(isBase).Remove(c0).Remove(c1).And(aeTwice(b.geo, e01))
 	for w := range 2 {
 		for m := twin[w]; m != 0; m &= m - 1 {
 			c2 := sudoku.Cell(w*64 + bits.TrailingZeros64(m))
@@ -194,7 +194,7 @@ func aeAllowed(b *Board, cells []sudoku.Cell, common CellSet) ([3]uint16, bool) 
 		if len(cells) == 2 || !(m[0] == m[1] || m[0] == m[2] || m[1] == m[2]) {
 			return [3]uint16{}, false
 		}
-		if !bxSees(cells[0], cells[1]) || !bxSees(cells[0], cells[2]) || !bxSees(cells[1], cells[2]) {
+		if !b.sees(cells[0], cells[1]) || !b.sees(cells[0], cells[2]) || !b.sees(cells[1], cells[2]) {
 			return [3]uint16{}, false
 		}
 	}
@@ -205,7 +205,7 @@ func aeAllowed(b *Board, cells []sudoku.Cell, common CellSet) ([3]uint16, bool) 
 	}
 	var allowed [3]uint16
 	if len(cells) == 2 {
-		see := bxSees(cells[0], cells[1])
+		see := b.sees(cells[0], cells[1])
 		for x := m[0]; x != 0; x &= x - 1 {
 			b0 := x & -x
 			z := m[1] &^ aeKill(&rel, nr, b0)
@@ -221,7 +221,7 @@ func aeAllowed(b *Board, cells []sudoku.Cell, common CellSet) ([3]uint16, bool) 
 			return [3]uint16{}, false
 		}
 	} else {
-		s01, s02, s12 := bxSees(cells[0], cells[1]), bxSees(cells[0], cells[2]), bxSees(cells[1], cells[2])
+		s01, s02, s12 := b.sees(cells[0], cells[1]), b.sees(cells[0], cells[2]), b.sees(cells[1], cells[2])
 		for x := m[0]; x != 0; x &= x - 1 {
 			b0 := x & -x
 			for y := m[1]; y != 0; y &= y - 1 {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/bits"
 	"sort"
+
+	"sudoku"
 )
 
 // This file holds the implication engine behind Sudoku Explainer's chains
@@ -42,24 +44,21 @@ type nodeSet [23]uint64
 func (s *nodeSet) has(i int) bool { return s[i>>6]>>(uint(i)&63)&1 != 0 }
 func (s *nodeSet) add(i int)      { s[i>>6] |= 1 << (uint(i) & 63) }
 
-// Cause of an on potential, as Sudoku Explainer records it.
+// Cause of an on potential, as Sudoku Explainer records it: the last
+// place of a digit in a house is causeHouse plus the house's region type.
 const (
-	causeNone  = iota // the assumption
-	causeNaked        // last candidate of its cell
-	causeBox          // last place in its box
-	causeRow          // last place in its row
-	causeCol          // last place in its column
-	causeAdvanced
+	causeNone     = iota // the assumption
+	causeNaked           // last candidate of its cell
+	causeAdvanced        // a nested rule's elimination
+	causeHouse           // last place in its box (causeHouse+typeBox), row, column, ...
 )
 
 // Houses in Sudoku Explainer's order of region types: box, row, column.
 var (
-	seHouses  [81][3]int // the cell's box, row and column as sudoku.House numbers
-	hCells    [27][9]int // cells of each house in order
-	cellBox   [81]int    // box number 0..8
-	cellPos   [81][3]int // the cell's place in its box, row and column
-	hCauses   = [3]uint8{causeBox, causeRow, causeCol}
-	causeHIdx = [6]int{-1, -1, 0, 1, 2, -1}
+	seHouses [81][3]int // the cell's box, row and column as sudoku.House numbers
+	hCells   [27][9]int // cells of each house in order
+	cellBox  [81]int    // box number 0..8
+	cellPos  [81][3]int // the cell's place in its box, row and column
 )
 
 func init() {
@@ -140,6 +139,7 @@ func (r *run) addParent(n, p int) {
 
 // chainer holds the working grid and the buffers of a stage.
 type chainer struct {
+	geo            *geometry
 	cfg            chainCfg
 	cur, src       [81]uint16
 	visit          nodeSet
@@ -148,11 +148,11 @@ type chainer struct {
 	nRuns          int
 	nests          []*hint // nested hints referenced by advanced nodes
 	sub            *chainer
-	outer          *[81]uint16  // the outer chain's grid when this stage is a nested rule
-	ds, srcDS      [9]CellSet   // the cells of each digit in cur and src (propagate)
-	baseDS         [9]CellSet   // the cells of each digit in the grid loaded
-	hcnt, baseHcnt [27][9]uint8 // the places of each digit in each house in cur and in the grid loaded
-	cafCache       *nestCache   // nested cycles and forcing chains met before, or nil
+	outer          *[81]uint16         // the outer chain's grid when this stage is a nested rule
+	ds, srcDS      [9]CellSet          // the cells of each digit in cur and src (propagate)
+	baseDS         [9]CellSet          // the cells of each digit in the grid loaded
+	hcnt, baseHcnt [maxHouses][9]uint8 // the places of each digit in each house in cur and in the grid loaded
+	cafCache       *nestCache          // nested cycles and forcing chains met before, or nil
 	ctx            context.Context
 }
 
@@ -164,16 +164,16 @@ func (c *chainer) stopped() bool { return c.ctx != nil && c.ctx.Err() != nil }
 // start from it and restore it.
 func (c *chainer) loadDS() {
 	c.baseDS = [9]CellSet{}
-	c.baseHcnt = [27][9]uint8{}
+	c.baseHcnt = [maxHouses][9]uint8{}
 	for cell := 0; cell < 81; cell++ {
 		w, b := cell>>6, uint64(1)<<(uint(cell)&63)
-		hs := &seHouses[cell]
+		hs := c.geo.chHouses[cell]
 		for m := c.cur[cell]; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m)
 			c.baseDS[d][w] |= b
-			c.baseHcnt[hs[0]][d]++
-			c.baseHcnt[hs[1]][d]++
-			c.baseHcnt[hs[2]][d]++
+			for _, h := range hs {
+				c.baseHcnt[h][d]++
+			}
 		}
 	}
 }
@@ -248,7 +248,7 @@ func (c *chainer) onToOff(r *run, p int) bool {
 			}
 		}
 	}
-	pm := &chPeerSets[cell]
+	pm := c.geo.chPeers[cell]
 	ds := &c.ds[d]
 	for k := range pm {
 		for x := ds[0] & pm[k][0]; x != 0; x &= x - 1 {
@@ -299,11 +299,12 @@ func (c *chainer) offToOn(r *run, p int) bool {
 			c.setHiddenCell(r, q, pn, cell)
 		}
 	}
-	for k, h := range &seHouses[cell] {
+	for _, h := range c.geo.chHouses[cell] {
 		if c.hcnt[h][d] != 2 {
 			continue
 		}
-		set := c.ds[d].And(chHouseSets[h])
+		cause := causeHouse + uint8(houseTypeOf(sudoku.House(h)))
+		set := c.ds[d].And(c.geo.sets[h])
 		set[cell>>6] &^= 1 << (uint(cell) & 63)
 		other := -1
 		if set[1] != 0 {
@@ -316,23 +317,22 @@ func (c *chainer) offToOn(r *run, p int) bool {
 		}
 		q := other*9 + d
 		if r.off.has(q) {
-			c.setHiddenHouse(r, q, pn, h, d, hCauses[k])
+			c.setHiddenHouse(r, q, pn, h, d, cause)
 			r.absOn, r.absOff = q, q+nCands
 			return true
 		}
 		if !r.on.has(q) {
 			r.on.add(q)
 			r.onQ = append(r.onQ, int16(q))
-			c.setHiddenHouse(r, q, pn, h, d, hCauses[k])
+			c.setHiddenHouse(r, q, pn, h, d, cause)
 		}
 	}
 	if c.cfg.dynamic && c.cur[cell]&bit != 0 {
 		c.cur[cell] &^= bit
 		c.ds[d][cell>>6] &^= 1 << (uint(cell) & 63)
-		hs := &seHouses[cell]
-		c.hcnt[hs[0]][d]--
-		c.hcnt[hs[1]][d]--
-		c.hcnt[hs[2]][d]--
+		for _, h := range c.geo.chHouses[cell] {
+			c.hcnt[h][d]--
+		}
 	}
 	return false
 }
@@ -353,7 +353,7 @@ func (c *chainer) setHiddenHouse(r *run, q, pn, h, d int, cause uint8) {
 	if !c.cfg.dynamic {
 		return
 	}
-	set := c.srcDS[d].AndNot(c.ds[d]).And(chHouseSets[h])
+	set := c.srcDS[d].AndNot(c.ds[d]).And(c.geo.sets[h])
 	for x := set[0]; x != 0; x &= x - 1 {
 		r.addParent(q, bits.TrailingZeros64(x)*9+d+nCands)
 	}
@@ -482,6 +482,10 @@ func (c *chainer) advanced(r *run) bool {
 
 func (c *chainer) advancedOffs() []advOff {
 	rules := []func() []advOff{c.lockingOffs, c.hiddenPairOffs, c.nakedPairOffs, c.xWingOffs}
+	if c.geo.variant {
+		// Sukaku Explainer's nested rules on boards of variants.
+		rules[0] = c.vLockingOffs
+	}
 	for _, rule := range rules {
 		if offs := rule(); len(offs) > 0 {
 			return offs
@@ -558,6 +562,45 @@ func (c *chainer) lockingOffs() []advOff {
 	return out
 }
 
+// vLockingOffs: generalized intersections (Sukaku Explainer's VLocking),
+// which stand for pointing and claiming on boards of variants: a digit
+// with 2 to 6 places in a house, some of its places there removed since
+// the assumption, goes from every cell seeing all of them.
+func (c *chainer) vLockingOffs() []advOff {
+	var out []advOff
+	g := c.geo
+	for _, t := range [...]int{typeBox, typeRow, typeCol, typeDisjoint, typeWindow, typeDiagDown, typeDiagUp} {
+		for d := 0; d < 9; d++ {
+			for _, h := range g.ofType[t] {
+				if n := c.hcnt[h][d]; n < 2 || n > 6 {
+					continue
+				}
+				hm := g.sets[h]
+				gone := c.srcDS[d].AndNot(c.ds[d]).And(hm)
+				if gone.Empty() {
+					continue
+				}
+				rem := g.seesAll(c.ds[d].And(hm)).And(c.ds[d])
+				if rem.Empty() {
+					continue
+				}
+				par := appendCells(nil, gone, d)
+				for _, e := range appendCells(nil, rem, d) {
+					out = append(out, advOff{cand: e, parents: par})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// pairHouses lists the houses of the nested pair rules: boxes, rows,
+// columns, then the other houses by region type.
+func (g *geometry) pairHouses() [][]sudoku.House {
+	return [][]sudoku.House{g.ofType[typeBox], g.ofType[typeRow], g.ofType[typeCol],
+		g.ofType[typeDisjoint], g.ofType[typeWindow], g.ofType[typeDiagDown], g.ofType[typeDiagUp]}
+}
+
 // chHouseSets holds the cells of each house, numbered as houseOfKind does.
 var chHouseSets = func() (hs [27]CellSet) {
 	for cell := 0; cell < 81; cell++ {
@@ -586,10 +629,9 @@ func inHouse(cell, h int) bool {
 // hiddenPairOffs: hidden pairs in boxes, rows, columns.
 func (c *chainer) hiddenPairOffs() []advOff {
 	var out []advOff
-	for _, k := range [3]int{2, 0, 1} {
-		for i := 0; i < 9; i++ {
-			h := k*9 + i
-			hm := chHouseSets[h]
+	for _, hs := range c.geo.pairHouses() {
+		for _, h := range hs {
+			hm := c.geo.sets[h]
 			// the digits with one or two places in h: a pair needs two
 			var few uint16
 			for d := 0; d < 9; d++ {
@@ -666,16 +708,15 @@ func appendCells(out []int, s CellSet, d int) []int {
 // nakedPairOffs: naked pairs in boxes, rows, columns.
 func (c *chainer) nakedPairOffs() []advOff {
 	var out []advOff
-	for _, k := range [3]int{2, 0, 1} {
-		for i := 0; i < 9; i++ {
-			h := k*9 + i
-			cs := &hCells[h]
+	for _, hs := range c.geo.pairHouses() {
+		for _, h := range hs {
+			cs := &c.geo.cells[h]
 			// the cells with one or two candidates: a pair needs two
 			var few [9]int
 			nf := 0
 			for _, o := range cs {
 				if n := bits.OnesCount16(c.cur[o]); n == 1 || n == 2 {
-					few[nf] = o
+					few[nf] = int(o)
 					nf++
 				}
 			}
@@ -690,10 +731,14 @@ func (c *chainer) nakedPairOffs() []advOff {
 						continue
 					}
 					var rem []int
-					for _, o := range cs {
-						if o != ca && o != cb {
-							for r := c.cur[o] & u; r != 0; r &= r - 1 {
-								rem = append(rem, o*9+bits.TrailingZeros16(r))
+					if c.geo.variant {
+						rem = c.nakedGenRem(ca, cb, u)
+					} else {
+						for _, o := range cs {
+							if int(o) != ca && int(o) != cb {
+								for r := c.cur[o] & u; r != 0; r &= r - 1 {
+									rem = append(rem, int(o)*9+bits.TrailingZeros16(r))
+								}
 							}
 						}
 					}
@@ -714,6 +759,25 @@ func (c *chainer) nakedPairOffs() []advOff {
 		}
 	}
 	return out
+}
+
+// nakedGenRem lists the eliminations of the naked pair ca, cb of digits u
+// on boards of variants (Sukaku Explainer's generalized naked pair): each
+// digit goes from every cell seeing the pair's cells that hold it.
+func (c *chainer) nakedGenRem(ca, cb int, u uint16) []int {
+	var rem []int
+	for m := u; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
+		see := allCells
+		for _, o := range [2]int{ca, cb} {
+			if c.cur[o]&(1<<d) != 0 {
+				see = see.And(c.geo.peers[o])
+			}
+		}
+		rem = appendCells(rem, see.And(c.ds[d]), d)
+	}
+	sort.Ints(rem)
+	return rem
 }
 
 // xWingOffs: X-Wings on rows, then on columns.
@@ -811,6 +875,7 @@ func (c *chainer) nestedChainOffsRun(cfg chainCfg) []advOff {
 	}
 	s := c.sub
 	s.ctx = c.ctx
+	s.geo = c.geo
 	s.cfg = cfg
 	s.nRuns = 0
 	s.nests = s.nests[:0]
@@ -894,7 +959,7 @@ func (c *chainer) ruleParents(h *hint, bs []branchSpec) []int {
 					case kindCell:
 						cause = causeNaked
 					case kindRegion:
-						cause = hCauses[(h.house/9+1)%3]
+						cause = causeHouse + uint8(houseTypeOf(sudoku.House(h.house)))
 					}
 				}
 				c.causeParents(x, cause, add)
@@ -919,12 +984,15 @@ func (c *chainer) causeParents(x int, cause uint8, add func(int)) {
 		for m := c.outer[cell] &^ c.cur[cell]; m != 0; m &= m - 1 {
 			add(cell*9 + bits.TrailingZeros16(m))
 		}
-	case causeBox, causeRow, causeCol:
-		h := seHouses[cell][causeHIdx[cause]]
+	default:
+		if cause < causeHouse {
+			return
+		}
+		h := c.geo.houseOf[cell][cause-causeHouse]
 		bit := uint16(1) << d
-		for _, o := range &hCells[h] {
+		for _, o := range &c.geo.cells[h] {
 			if c.outer[o]&bit != 0 && c.cur[o]&bit == 0 {
-				add(o*9 + d)
+				add(int(o)*9 + d)
 			}
 		}
 	}
@@ -959,9 +1027,9 @@ func (c *chainer) linkCause(p, q int) uint8 {
 	if p/9 == q/9 {
 		return causeNaked
 	}
-	for k, h := range &seHouses[p/9] {
-		if inHouse(q/9, h) {
-			return hCauses[k]
+	for _, h := range c.geo.chHouses[p/9] {
+		if c.geo.sets[h].Has(sudoku.Cell(q / 9)) {
+			return causeHouse + uint8(houseTypeOf(sudoku.House(h)))
 		}
 	}
 	return causeNone

@@ -287,7 +287,7 @@ var offPathNeeds = sync.OnceValue(func() []Need {
 // takes a step rated above it before using one cannot need it.
 var fixedRatings = map[string]Rating{
 	"Direct pointing": 17, "Direct claiming": 19, "Direct hidden pair": 20, "Direct hidden triple": 25,
-	"Pointing": 26, "Claiming": 28, "Naked pair": 30, "X-Wing": 32, "Hidden pair": 34, "Naked triple": 36,
+	"Pointing": 26, "Claiming": 28, "Generalized intersection": 29, "Naked pair": 30, "X-Wing": 32, "Hidden pair": 34, "Naked triple": 36,
 	"Swordfish": 38, "Hidden triple": 40, "XY-Wing": 42, "XYZ-Wing": 44, "Naked quad": 50,
 	"Jellyfish": 52, "Hidden quad": 54,
 }

@@ -14,11 +14,11 @@ import (
 var (
 	techFullHouse = Technique{Name: "Full house", Code: "0000", explain: func(s *Step) string {
 		p := s.Placements[0]
-		return fmt.Sprintf("%v = %d: it is the last empty cell of %v", p.Cell, p.Digit, s.Houses[0])
+		return fmt.Sprintf("%v = %d: it is the last empty cell of %v", p.Cell, p.Digit, houseName(s.Houses[0]))
 	}}
 	techHiddenSingle = Technique{Name: "Hidden single", Code: "0002", explain: func(s *Step) string {
 		p := s.Placements[0]
-		return fmt.Sprintf("%v = %d: it is the only place for %d in %v", p.Cell, p.Digit, p.Digit, s.Houses[0])
+		return fmt.Sprintf("%v = %d: it is the only place for %d in %v", p.Cell, p.Digit, p.Digit, houseName(s.Houses[0]))
 	}}
 	techNakedSingle = Technique{Name: "Naked single", Code: "0003", explain: func(s *Step) string {
 		p := s.Placements[0]
@@ -33,13 +33,13 @@ var (
 func explainDirectLocking(s *Step) string {
 	p := s.Placements[0]
 	return fmt.Sprintf("%v = %d: in %v, %d is confined to %v, so %v has only one place left for it",
-		p.Cell, p.Digit, s.Houses[0], p.Digit, s.Houses[1], s.Houses[2])
+		p.Cell, p.Digit, houseName(s.Houses[0]), p.Digit, houseName(s.Houses[1]), houseName(s.Houses[2]))
 }
 
 func explainDirectHidden(s *Step) string {
 	p := s.Placements[0]
 	return fmt.Sprintf("%v = %d: in %v, digits %s can only go in %s, which leaves one place for %d",
-		p.Cell, p.Digit, s.Houses[0], joinDigits(s.Digits), joinCells(s.Cells), p.Digit)
+		p.Cell, p.Digit, houseName(s.Houses[0]), joinDigits(s.Digits), joinCells(s.Cells), p.Digit)
 }
 
 func joinDigits(ds []int) string {
@@ -68,8 +68,8 @@ func init() {
 	register("FullHouse", firstOf(func(b *Board, y func(Step) bool) { fullHouses(b, y) }))
 	register("HiddenSingle", firstOf(func(b *Board, y func(Step) bool) { hiddenSingles(b, false, y) }))
 	register("NakedSingle", firstOf(nakedSingles))
-	register("DirectPointing", firstOf(func(b *Board, y func(Step) bool) { locking(b, true, true, y) }))
-	register("DirectClaiming", firstOf(func(b *Board, y func(Step) bool) { locking(b, false, true, y) }))
+	register("DirectPointing", firstOf(func(b *Board, y func(Step) bool) { directLocking(b, true, y) }))
+	register("DirectClaiming", firstOf(func(b *Board, y func(Step) bool) { directLocking(b, false, y) }))
 	register("DirectHiddenPair", firstOf(func(b *Board, y func(Step) bool) { hiddenSets(b, 2, true, true, y) }))
 	register("DirectHiddenTriple", firstOf(func(b *Board, y func(Step) bool) { hiddenSets(b, 3, true, true, y) }))
 	registerQuick("FullHouse", quickFullHouse)
@@ -109,7 +109,7 @@ func placeStep(t Technique, r Rating, c sudoku.Cell, d int, hs ...sudoku.House) 
 // Explainer's order (the hidden single of a house whose only empty cell it
 // is, rated 1.0).
 func fullHouses(b *Board, yield func(Step) bool) {
-	for _, h := range seScan {
+	for _, h := range b.geo.scan {
 		if b.emptyCount(h) != 1 {
 			continue
 		}
@@ -127,22 +127,28 @@ func fullHouses(b *Board, yield func(Step) bool) {
 // 1.2 in a box and 1.5 in a row or column. Houses with one empty cell
 // (full houses) are skipped unless all is set.
 func hiddenSingles(b *Board, all bool, yield func(Step) bool) {
-	for _, h := range seScan {
+	for _, h := range b.geo.scan {
 		if !all && b.emptyCount(h) <= 1 {
 			continue
 		}
-		r := Rating(15)
-		if h.Kind() == sudoku.BoxHouse {
-			r = 12
-		}
+		r := hiddenSingleRating(h)
 		for d := 1; d <= 9; d++ {
 			if p := b.pos[h][d-1]; p != 0 && p&(p-1) == 0 {
-				if !yield(placeStep(techHiddenSingle, r, h.Cells()[bits.TrailingZeros16(p)], d, h)) {
+				if !yield(placeStep(techHiddenSingle, r, b.geo.cells[h][bits.TrailingZeros16(p)], d, h)) {
 					return
 				}
 			}
 		}
 	}
+}
+
+// hiddenSingleRating is Sudoku Explainer's rating of a hidden single in
+// house h: 1.2 in a box, 1.5 in any other house.
+func hiddenSingleRating(h sudoku.House) Rating {
+	if h >= 18 && h < 27 {
+		return 12
+	}
+	return 15
 }
 
 // nakedSingles yields every cell with one candidate left, in cell order,
@@ -163,11 +169,11 @@ func nakedSingles(b *Board, yield func(Step) bool) {
 // Sudoku Explainer's order with one empty cell, placing that cell's lowest
 // candidate.
 func quickFullHouse(b *Board) (sudoku.Cell, int, Rating, bool) {
-	for _, h := range seScan {
+	for _, h := range b.geo.scan {
 		if b.emptyIn[h] != 1 {
 			continue
 		}
-		c := b.Empty.And(houseSets[h]).First()
+		c := b.Empty.And(b.geo.sets[h]).First()
 		if m := b.Cands[c]; m != 0 {
 			return c, bits.TrailingZeros16(uint16(m)) + 1, 10, true
 		}
@@ -179,11 +185,11 @@ func quickFullHouse(b *Board) (sudoku.Cell, int, Rating, bool) {
 // skipped): in each house, the digits found in exactly one cell are
 // counted over the cells' candidate masks at once.
 func quickHiddenSingle(b *Board) (sudoku.Cell, int, Rating, bool) {
-	for _, h := range seScan {
+	for _, h := range b.geo.scan {
 		if b.emptyIn[h] <= 1 {
 			continue
 		}
-		cells := h.Cells()
+		cells := &b.geo.cells[h]
 		var once, more uint16
 		for _, c := range cells {
 			m := uint16(b.Cands[c])
@@ -197,11 +203,7 @@ func quickHiddenSingle(b *Board) (sudoku.Cell, int, Rating, bool) {
 		bit := single & -single
 		for _, c := range cells {
 			if uint16(b.Cands[c])&bit != 0 {
-				r := Rating(15)
-				if h.Kind() == sudoku.BoxHouse {
-					r = 12
-				}
-				return c, bits.TrailingZeros16(bit) + 1, r, true
+				return c, bits.TrailingZeros16(bit) + 1, hiddenSingleRating(h), true
 			}
 		}
 	}

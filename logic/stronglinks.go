@@ -86,8 +86,8 @@ type snSearch struct {
 	// adj[2k+x] has bit 2j+v when end v of link j shares a house with end
 	// x of link k and the two links' places are disjoint; clash[k] has
 	// both bits of every link whose places meet link k's.
-	adj   [54]uint64
-	clash [27]uint64
+	adj   [2 * maxLinks]uint64
+	clash [maxLinks]uint64
 	chain [4]int
 	in    [4]int
 	key   int
@@ -99,7 +99,7 @@ type snSearch struct {
 // Explainer would choose it.
 func findStrongLinks(b *Board, n int) (Step, bool) {
 	s := snSearch{b: b, n: n}
-	var buf [27]slLink
+	var buf [maxLinks]slLink
 	for d := 1; d <= 9; d++ {
 		s.digit(d, &buf)
 	}
@@ -110,13 +110,14 @@ func findStrongLinks(b *Board, n int) (Step, bool) {
 }
 
 // digit searches the chains of digit d.
-func (s *snSearch) digit(d int, buf *[27]slLink) {
+func (s *snSearch) digit(d int, buf *[maxLinks]slLink) {
 	all := slLinks(s.b, d, buf)
 	links := all[:0]
 	for _, l := range all {
-		// Sukaku Explainer takes no box link whose two places share
-		// a line.
-		if l.h.Kind() == sudoku.BoxHouse && !l.grouped && slHousesOf(l.all)&0x3ffff != 0 {
+		// Sukaku Explainer takes no box (disjoint group, window) link
+		// whose two places share a line.
+		if t := houseTypeOf(l.h); (t == typeBox || t == typeDisjoint || t == typeWindow) &&
+			!l.grouped && slHousesOf(s.b.geo, l.all)&0x3ffff != 0 {
 			continue
 		}
 		links = append(links, l)
@@ -182,17 +183,13 @@ func (s *snSearch) emit() {
 	var kinds [4]int
 	for k := range n {
 		l := &s.links[s.chain[k]]
-		houses = houses.Or(houseSets[l.h])
+		houses = houses.Or(s.b.geo.sets[l.h])
 		if l.grouped {
 			grouped++
 		}
-		kinds[k] = (int(l.h.Kind()) + 1) % 3 // Sukaku's: box 0, row 1, column 2
+		kinds[k] = houseTypeOf(l.h) // Sukaku's: box 0, row 1, column 2, disjoint group 3, ...
 	}
-	code := 0
-	for _, k := range kinds[:n] {
-		code = code*3 + k
-	}
-	suffix, rating := snSuffixes[n-3][grouped][code], snRatings[n-3][grouped][code]
+	suffix, rating := snSuffixRating(n, grouped, kinds[:n])
 	if s.found && rating > s.best.rating {
 		return
 	}
@@ -219,7 +216,7 @@ func (s *snSearch) emit() {
 			elims += w.Count()
 			victim = victim.Or(w)
 		} else {
-			v = v.AndNot(houseSets[share[k]])
+			v = v.AndNot(s.b.geo.sets[share[k]])
 		}
 	}
 	victim = victim.Or(v)
@@ -271,13 +268,29 @@ var snSuffixes, snRatings = func() (sf [2][5][81]string, rt [2][5][81]Rating) {
 	return sf, rt
 }()
 
+// snSuffixRating returns the suffix and rating of a chain of n links, g
+// of them grouped, of the given region types in chain order: from the
+// tables for boxes, rows and columns, worked out for other houses.
+func snSuffixRating(n, g int, kinds []int) (string, Rating) {
+	code := 0
+	for _, k := range kinds {
+		if k > typeCol {
+			sf := snSuffix(g, kinds)
+			return sf, snRating(n, sf)
+		}
+		code = code*3 + k
+	}
+	return snSuffixes[n-3][g][code], snRatings[n-3][g][code]
+}
+
 // snRating rates a chain of n links from its suffix
-// (StrongLinksHint.getDifficulty).
+// (StrongLinksHint.getDifficulty): 0.3 more for a grouped link or a link
+// in a house beyond rows, columns and boxes.
 func snRating(n int, suffix string) Rating {
 	r, rest := snBase[n], suffix[1:]
 	has0, has2 := strings.Contains(rest, "0"), strings.Contains(rest, "2")
 	switch {
-	case suffix[0] != '0':
+	case suffix[0] != '0' || strings.ContainsAny(rest, "3456789"):
 		return r + 3
 	case !has0 && !has2:
 		return r
@@ -363,9 +376,9 @@ func snTechnique(n int, ring bool, suffix string) Technique {
 		return tech3Loop
 	case ring:
 		return tech4Loop
-	case suffix[0] != '0' && n == 3:
+	case (suffix[0] != '0' || strings.ContainsAny(rest, "3456789")) && n == 3:
 		return tech3Grouped
-	case suffix[0] != '0':
+	case suffix[0] != '0' || strings.ContainsAny(rest, "3456789"):
 		return tech4Grouped
 	case !strings.Contains(rest, "0") && !strings.Contains(rest, "2") && n == 3:
 		return tech3Sky
@@ -408,7 +421,7 @@ func explainStrongLinks(s *Step) string {
 	n := (len(s.Links) + 1) / 2
 	var hs []string
 	for _, h := range s.Houses[:n] {
-		hs = append(hs, h.String())
+		hs = append(hs, houseName(h))
 	}
 	return fmt.Sprintf("%d is in one of two places (or groups) in each of %s, and the links join end to end; so one of the far ends (%v or %v) is %d, and %s",
 		d, strings.Join(hs, ", "), s.Links[0].From.Cell, s.Links[len(s.Links)-1].To.Cell, d, bxRemovals(s.Eliminations))

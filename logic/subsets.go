@@ -33,12 +33,12 @@ var (
 
 func explainNaked(s *Step) string {
 	return fmt.Sprintf("%s hold only %s between them in %v, so those digits go nowhere else there: %s",
-		joinCells(s.Cells), joinDigits(s.Digits), s.Houses[0], elimList(s.Eliminations))
+		joinCells(s.Cells), joinDigits(s.Digits), houseName(s.Houses[0]), elimList(s.Eliminations))
 }
 
 func explainHidden(s *Step) string {
 	return fmt.Sprintf("in %v, %s can only go in %s, so those cells hold nothing else: %s",
-		s.Houses[0], joinDigits(s.Digits), joinCells(s.Cells), elimList(s.Eliminations))
+		houseName(s.Houses[0]), joinDigits(s.Digits), joinCells(s.Cells), elimList(s.Eliminations))
 }
 
 func init() {
@@ -60,7 +60,7 @@ func init() {
 // empty cells (in the others the hidden set of the remaining cells is
 // the same pattern).
 func nakedSets(b *Board, n int, seRules bool, yield func(Step) bool) {
-	for _, h := range seScan {
+	for _, h := range b.geo.scan {
 		if seRules && b.emptyCount(h) < 2*n {
 			continue
 		}
@@ -74,7 +74,7 @@ func nakedSets(b *Board, n int, seRules bool, yield func(Step) bool) {
 // asked to stop.
 // Sets that eliminate nothing are skipped when worthOnly is set.
 func nakedSetsIn(b *Board, h sudoku.House, n int, worthOnly bool, yield func(Step) bool) bool {
-	hc := h.Cells()
+	hc := &b.geo.cells[h]
 	var cands [9]sudoku.Candidates
 	var usable uint16
 	for i, c := range hc {
@@ -95,10 +95,14 @@ func nakedSetsIn(b *Board, h sudoku.House, n int, worthOnly bool, yield func(Ste
 			continue
 		}
 		var elims []Candidate
-		for i, c := range hc {
-			if m&(1<<i) == 0 {
-				for x := cands[i] & union; x != 0; x &= x - 1 {
-					elims = append(elims, Candidate{Cell: c, Digit: bits.TrailingZeros16(uint16(x)) + 1})
+		if b.geo.variant {
+			elims = nakedGenElims(b, hc, m, union)
+		} else {
+			for i, c := range hc {
+				if m&(1<<i) == 0 {
+					for x := cands[i] & union; x != 0; x &= x - 1 {
+						elims = append(elims, Candidate{Cell: c, Digit: bits.TrailingZeros16(uint16(x)) + 1})
+					}
 				}
 			}
 		}
@@ -106,12 +110,31 @@ func nakedSetsIn(b *Board, h sudoku.House, n int, worthOnly bool, yield func(Ste
 			continue
 		}
 		s := Step{Technique: techNakedSubset[n], Rating: nakedRating[n], Eliminations: elims,
-			Cells: maskCells(h, m), Houses: []sudoku.House{h}, Digits: union.Digits()}
+			Cells: b.geo.maskCells(h, m), Houses: []sudoku.House{h}, Digits: union.Digits()}
 		if !yield(s) {
 			return false
 		}
 	}
 	return true
+}
+
+// nakedGenElims returns the eliminations of the naked set of the cells m
+// of hc holding digits union, as Sukaku Explainer's generalized naked
+// sets make them on boards of variants: each digit goes from every cell
+// that sees all the set's cells holding it, in or out of the house.
+func nakedGenElims(b *Board, hc *[9]sudoku.Cell, m uint16, union sudoku.Candidates) []Candidate {
+	var out []Candidate
+	for x := union; x != 0; x &= x - 1 {
+		d := bits.TrailingZeros16(uint16(x)) + 1
+		var holders CellSet
+		for r := m; r != 0; r &= r - 1 {
+			if c := hc[bits.TrailingZeros16(r)]; b.Cands[c].Has(d) {
+				holders = holders.Add(c)
+			}
+		}
+		out = bxElims(b, b.geo.seesAll(holders), d, out)
+	}
+	return bxSortElims(out)
 }
 
 // hiddenSets yields every hidden set of n digits in a house. With seRules
@@ -120,7 +143,7 @@ func nakedSetsIn(b *Board, h sudoku.House, n int, worthOnly bool, yield func(Ste
 // hidden pair 2.0 and triple 2.5) it yields instead the hidden single the
 // set makes among the other digits, as a placement only.
 func hiddenSets(b *Board, n int, direct, seRules bool, yield func(Step) bool) {
-	for _, h := range seScan {
+	for _, h := range b.geo.scan {
 		if seRules {
 			e := b.emptyCount(h)
 			if !(e > 2*n || (direct && e > n)) {
@@ -154,13 +177,13 @@ func hiddenSetsIn(b *Board, h sudoku.House, n int, direct bool, yield func(Step)
 			continue
 		}
 		if direct {
-			s, ok := directHidden(h, n, dm, union, &pos)
+			s, ok := directHidden(b.geo, h, n, dm, union, &pos)
 			if ok && !yield(s) {
 				return false
 			}
 			continue
 		}
-		cells := maskCells(h, union)
+		cells := b.geo.maskCells(h, union)
 		digits := maskDigits(dm)
 		var elims []Candidate
 		for _, c := range cells {
@@ -183,7 +206,7 @@ func hiddenSetsIn(b *Board, h sudoku.House, n int, direct bool, yield func(Step)
 // directHidden returns the hidden single that the hidden set dm on the
 // places union of house h makes: the first other digit with several
 // places, all but one inside the set's cells.
-func directHidden(h sudoku.House, n int, dm, union uint16, pos *[10]uint16) (Step, bool) {
+func directHidden(g *geometry, h sudoku.House, n int, dm, union uint16, pos *[10]uint16) (Step, bool) {
 	for v := 1; v <= 9; v++ {
 		if dm&(1<<(v-1)) != 0 || bits.OnesCount16(pos[v]) <= 1 {
 			continue
@@ -196,9 +219,9 @@ func directHidden(h sudoku.House, n int, dm, union uint16, pos *[10]uint16) (Ste
 		if n == 3 {
 			t, r = techDirectHiddenTriple, 25
 		}
-		c := h.Cells()[bits.TrailingZeros16(rest)]
+		c := g.cells[h][bits.TrailingZeros16(rest)]
 		s := placeStep(t, r, c, v, h)
-		s.Cells, s.Digits = maskCells(h, union), maskDigits(dm)
+		s.Cells, s.Digits = g.maskCells(h, union), maskDigits(dm)
 		return s, true
 	}
 	return Step{}, false
@@ -223,7 +246,7 @@ func lockedSets(b *Board, n int, yield func(Step) bool) {
 			})
 			s.Technique = techLockedSubset[n]
 			for _, e := range more {
-				if !houseSets[bx].Has(e.Cell) {
+				if !b.geo.sets[bx].Has(e.Cell) {
 					s.Eliminations = append(s.Eliminations, e)
 				}
 			}

@@ -57,6 +57,7 @@ var techniqueTable = []TechniqueInfo{
 	{"DirectHiddenTriple", "Direct hidden triple", "", 25, "subsets", false, sumDirect, false},
 	{"Pointing", "Pointing", "0100", 26, "intersections", true, "When a digit's places in a box all lie in one row or column, it leaves the rest of that line.", false},
 	{"Claiming", "Claiming", "0101", 28, "intersections", true, "When a digit's places in a row or column all lie in one box, it leaves the rest of that box.", false},
+	{"GeneralizedIntersection", "Generalized intersection", "", 29, "intersections", false, "When every place of a digit in a house is seen by one cell, that cell cannot hold the digit.", false},
 	{"NakedPair", "Naked pair", "0200", 30, "subsets", true, "Two cells of a house holding the same two candidates: those digits leave the rest of the house.", false},
 	{"NakedPair", "Locked pair", "0110", 30, "subsets", false, sumLocked, false},
 	{"XWing", "X-Wing", "0300", 32, "", true, "A digit in two rows with places in the same two columns: it leaves the rest of those columns (or the other way round).", false},

@@ -42,12 +42,12 @@ type slLink struct {
 	// visA, visB: the cells outside h holding d that see every cell of a
 	// (of b), the cells an end can take d from
 	visA, visB CellSet
-	inA, inB   uint32 // the houses holding every cell of a (of b), bit h
+	inA, inB   uint64 // the houses holding every cell of a (of b), bit h
 }
 
 // ends returns group a (u 0) or group b (u 1), the cells seeing all of it
 // and the houses holding it.
-func (l *slLink) end(u int) (CellSet, CellSet, uint32) {
+func (l *slLink) end(u int) (CellSet, CellSet, uint64) {
 	if u == 0 {
 		return l.a, l.visA, l.inA
 	}
@@ -55,10 +55,10 @@ func (l *slLink) end(u int) (CellSet, CellSet, uint32) {
 }
 
 // finish fills the derived fields of a link of a digit with places dc.
-func (l *slLink) finish(dc CellSet) *slLink {
-	l.visA, l.inA = slSeeAndHouses(l.a)
-	l.visB, l.inB = slSeeAndHouses(l.b)
-	out := dc.AndNot(houseSets[l.h])
+func (l *slLink) finish(g *geometry, dc CellSet) *slLink {
+	l.visA, l.inA = slSeeAndHouses(g, l.a)
+	l.visB, l.inB = slSeeAndHouses(g, l.b)
+	out := dc.AndNot(g.sets[l.h])
 	l.visA, l.visB = l.visA.And(out), l.visB.And(out)
 	return l
 }
@@ -66,110 +66,121 @@ func (l *slLink) finish(dc CellSet) *slLink {
 // slSeeAndHouses returns the cells that see every cell of s (not empty)
 // and the houses holding s: for one cell its peers; for more, which lie
 // in one line or one box, the rest of the houses holding them all (a cell
-// outside them sees at most one of them).
-func slSeeAndHouses(s CellSet) (CellSet, uint32) {
+// outside them sees at most one of them). On boards of variants the cells
+// seeing all of s are found from the peers (a diagonal's cells, a
+// knight's move).
+func slSeeAndHouses(g *geometry, s CellSet) (CellSet, uint64) {
 	c := s.First()
 	if s.Remove(c).Empty() {
-		return peerSets[c], slCellHouses[c]
+		return g.peers[c], g.houseMask[c]
 	}
-	in := slHousesOf(s)
+	in := slHousesOf(g, s)
+	if g.variant {
+		return g.seesAll(s).AndNot(s), in
+	}
 	var see CellSet
 	for m := in; m != 0; m &= m - 1 {
-		see = see.Or(houseSets[bits.TrailingZeros32(m)])
+		see = see.Or(g.sets[bits.TrailingZeros64(m)])
 	}
 	return see.AndNot(s), in
 }
 
-// slLinks lists the strong links of digit d into buf: boxes, then rows,
-// then columns.
-func slLinks(b *Board, d int, buf *[27]slLink) []slLink {
+// maxLinks bounds the links of a digit the searches take (their ends are
+// bits of a uint64): 27 houses or fewer never have more; on boards with
+// more houses, links beyond the first 32 are left out.
+const maxLinks = 32
+
+// slLinks lists the strong links of digit d into buf by region type in
+// Sukaku Explainer's order (boxes, rows, columns, disjoint groups,
+// windows, diagonals), each type's houses in order.
+func slLinks(b *Board, d int, buf *[maxLinks]slLink) []slLink {
 	n := 0
+	g := b.geo
 	dc := b.DigitCells[d]
-	for t := range 3 {
-		for i := range 9 {
-			h := bxHouse(t, i)
-			p := b.pos[h][d-1]
-			switch k := bits.OnesCount16(p); {
-			case k == 2:
-				cs := h.Cells()
-				f := cs[bits.TrailingZeros16(p)]
-				g := cs[bits.TrailingZeros16(p&(p-1))]
-				l := &buf[n]
+	for _, t := range g.types {
+		for _, h := range g.ofType[t] {
+			if n < maxLinks && slLinkOf(b, t, h, d, dc, &buf[n]) {
 				n++
-				out := dc.AndNot(houseSets[h])
-				*l = slLink{h: h, a: CellSet{}.Add(f), b: CellSet{}.Add(g),
-					visA: peerSets[f].And(out), visB: peerSets[g].And(out), inA: slCellHouses[f], inB: slCellHouses[g]}
-				l.all = l.a.Or(l.b)
-			case k < 3 || k > 6:
-			case t == 0:
-				if heart, ok := slBoxCross(p); ok {
-					row := uint16(7) << (heart / 3 * 3)
-					col := uint16(0b001001001) << (heart % 3)
-					l := &buf[n]
-					n++
-					*l = slLink{h: h, a: slMaskSet(h, p&row), b: slMaskSet(h, p&col), grouped: true, er: true}
-					l.all = slMaskSet(h, p)
-					l.finish(dc)
-				}
-			default:
-				s0, s1, s2 := p&7, p&0x38, p&0x1c0
-				var x, y uint16
-				switch {
-				case s0 == 0:
-					x, y = s1, s2
-				case s1 == 0:
-					x, y = s0, s2
-				case s2 == 0:
-					x, y = s0, s1
-				}
-				if x == 0 || y == 0 {
-					continue // in one segment or in three
-				}
-				l := &buf[n]
-				n++
-				*l = slLink{h: h, a: slMaskSet(h, x), b: slMaskSet(h, y), grouped: true}
-				l.all = l.a.Or(l.b)
-				l.finish(dc)
 			}
 		}
 	}
 	return buf[:n]
 }
 
-// slCellHouses[c] has the bits of the three houses of cell c.
-var slCellHouses = func() (m [81]uint32) {
-	for c := range sudoku.Cell(81) {
-		m[c] = 1<<c.Row() | 1<<(9+c.Col()) | 1<<(18+c.Box())
+// slLinkOf makes in l the link of digit d (places dc) in house h of type
+// t, if there is one: two places; or, in a box (a disjoint group, a
+// window: their cells lie three by three in rows and columns), places on
+// a cross; or, in a line (a diagonal), places in two of its three
+// segments of three cells.
+func slLinkOf(b *Board, t int, h sudoku.House, d int, dc CellSet, l *slLink) bool {
+	g := b.geo
+	p := b.pos[h][d-1]
+	k := bits.OnesCount16(p)
+	switch {
+	case k == 2:
+		cs := &g.cells[h]
+		f := cs[bits.TrailingZeros16(p)]
+		e := cs[bits.TrailingZeros16(p&(p-1))]
+		out := dc.AndNot(g.sets[h])
+		*l = slLink{h: h, a: CellSet{}.Add(f), b: CellSet{}.Add(e),
+			visA: g.peers[f].And(out), visB: g.peers[e].And(out), inA: g.houseMask[f], inB: g.houseMask[e]}
+		l.all = l.a.Or(l.b)
+		return true
+	case k < 3 || k > 6:
+		return false
+	case t == typeBox || t == typeDisjoint || t == typeWindow:
+		hearts := 9
+		if t != typeBox {
+			hearts = 3 // Sukaku Explainer tries three hearts only there
+		}
+		heart, ok := slBoxCross(p, hearts)
+		if !ok {
+			return false
+		}
+		row := uint16(7) << (heart / 3 * 3)
+		col := uint16(0b001001001) << (heart % 3)
+		*l = slLink{h: h, a: g.maskSet(h, p&row), b: g.maskSet(h, p&col), grouped: true, er: true}
+		l.all = g.maskSet(h, p)
+		l.finish(g, dc)
+		return true
 	}
-	return m
-}()
+	s0, s1, s2 := p&7, p&0x38, p&0x1c0
+	var x, y uint16
+	switch {
+	case s0 == 0:
+		x, y = s1, s2
+	case s1 == 0:
+		x, y = s0, s2
+	case s2 == 0:
+		x, y = s0, s1
+	}
+	if x == 0 || y == 0 {
+		return false // in one segment or in three
+	}
+	*l = slLink{h: h, a: g.maskSet(h, x), b: g.maskSet(h, y), grouped: true}
+	l.all = l.a.Or(l.b)
+	l.finish(g, dc)
+	return true
+}
 
-// slMaskSet returns the cells of house h picked by a 9-bit mask.
-func slMaskSet(h sudoku.House, m uint16) CellSet {
+// maskSet returns the cells of house h picked by a 9-bit mask.
+func (g *geometry) maskSet(h sudoku.House, m uint16) CellSet {
 	var s CellSet
+	cs := &g.cellSets[h]
 	for ; m != 0; m &= m - 1 {
-		s = s.Or(slHouseCell[h][bits.TrailingZeros16(m)])
+		s = s.Or(cs[bits.TrailingZeros16(m)])
 	}
 	return s
 }
 
-// slHouseCell[h][i] is the set of the i-th cell of house h.
-var slHouseCell = func() (t [27][9]CellSet) {
-	for h := range sudoku.House(27) {
-		for i, c := range h.Cells() {
-			t[h][i] = CellSet{}.Add(c)
-		}
-	}
-	return t
-}()
-
-// slBoxCross finds the first heart cell (its place in the box) such that
-// every place p of d in the box (a 9-bit mask) lies in the heart's row or
-// column, with places on both arms; a row or column of a line's places is
-// a grouped link made by slLinks, which sorts places into the box
-// segments of the line (a link when they lie in exactly two).
-func slBoxCross(p uint16) (int, bool) {
-	for k := range 9 {
+// slBoxCross finds the first heart cell (its place in the box, below
+// hearts) such that every place p of d in the box (a 9-bit mask) lies in
+// the heart's row or column, with places on both arms; a row or column of
+// a line's places is a grouped link made by slLinks, which sorts places
+// into the box segments of the line (a link when they lie in exactly
+// two).
+func slBoxCross(p uint16, hearts int) (int, bool) {
+	for k := range hearts {
 		heart := uint16(1) << k
 		row := uint16(7) << (k / 3 * 3)
 		col := uint16(0b001001001) << (k % 3)
@@ -183,53 +194,43 @@ func slBoxCross(p uint16) (int, bool) {
 
 // slHousesOf returns the houses holding every cell of s (not empty), bit h
 // for house h.
-func slHousesOf(s CellSet) uint32 {
-	var m uint32
-	c := s.First()
-	for _, h := range &cellHouse[c] {
-		if s.AndNot(houseSets[h]).Empty() {
-			m |= 1 << h
+func slHousesOf(g *geometry, s CellSet) uint64 {
+	m := ^uint64(0)
+	for w := range 2 {
+		for x := s[w]; x != 0; x &= x - 1 {
+			m &= g.houseMask[w*64+bits.TrailingZeros64(x)]
 		}
 	}
 	return m
 }
 
-// slPickHouse returns the house of a houses mask that Sukaku Explainer
-// checks first: column, row, then box; -1 if none. A set of cells lies in
-// at most one house of each kind.
-func slPickHouse(m uint32) sudoku.House {
-	switch {
-	case m == 0:
-		return -1
-	case m&(0x1ff<<9) != 0:
-		return sudoku.House(bits.TrailingZeros32(m>>9&0x1ff) + 9)
-	case m&0x1ff != 0:
-		return sudoku.House(bits.TrailingZeros32(m))
-	}
-	return sudoku.House(bits.TrailingZeros32(m))
+// House masks by region type, in the order Sukaku Explainer checks them
+// for a shared region (StrongLinks.shareRegionOf): column, row, box,
+// disjoint group, window, down and up diagonal.
+var slShareOrder = [...]uint64{
+	0x1ff << 9, 0x1ff, 0x1ff << 18, 0x1ff << houseDisjoint, 0x1ff << houseWindow, 1 << houseDiagDown, 1 << houseDiagUp,
 }
 
-// slCommonHouse returns a house holding every cell of s: column, row, then
-// box, as Sukaku Explainer checks them; -1 if none.
-func slCommonHouse(s CellSet) sudoku.House { return slPickHouse(slHousesOf(s)) }
-
-// slSeeAll is the cells that see every cell of s.
-func slSeeAll(s CellSet) CellSet {
-	v := allCells
-	for w := range 2 {
-		for m := s[w]; m != 0; m &= m - 1 {
-			v = v.And(peerSets[w*64+bits.TrailingZeros64(m)])
+// slPickHouse returns the house of a houses mask that Sukaku Explainer
+// checks first (slShareOrder); -1 if none. A set of cells lies in at
+// most one house of each kind.
+func slPickHouse(m uint64) sudoku.House {
+	for _, k := range &slShareOrder {
+		if x := m & k; x != 0 {
+			return sudoku.House(bits.TrailingZeros64(x))
 		}
 	}
-	return v
+	return -1
 }
 
-// slRating is the technique and rating of a fish of links l1 and l2.
+// slRating is the technique and rating of a fish of links l1 and l2. A
+// link in a house beyond rows, columns and boxes rates as a grouped one
+// (Sukaku Explainer's StrongLinksHint.getDifficulty).
 func slRating(l1, l2 *slLink) (Technique, Rating) {
 	k1, k2 := l1.h.Kind(), l2.h.Kind()
 	t, r := techTurbot, Rating(41)
 	switch {
-	case l1.grouped || l2.grouped:
+	case l1.grouped || l2.grouped || l1.h >= 27 || l2.h >= 27:
 		t, r = techGrouped2SL, 43
 		if l1.er || l2.er {
 			t = techER
@@ -260,19 +261,19 @@ type slFound struct {
 // Explainer's order (see slFound.key). With maxRating > 0, pairs of links
 // rated above it are skipped, and f may lower it by returning a new limit.
 func slSearch(b *Board, maxRating Rating, f func(x *slFound) Rating) {
-	var buf [27]slLink
+	var buf [maxLinks]slLink
 	for d := 1; d <= 9; d++ {
 		links := slLinks(b, d, &buf)
 		if len(links) < 2 {
 			continue
 		}
 		// inHouse[h] has bit 2k+u if end u of link k lies in house h.
-		var inHouse [27]uint64
+		var inHouse [maxHouses]uint64
 		for k := range links {
 			for u := range 2 {
 				_, _, in := links[k].end(u)
 				for ; in != 0; in &= in - 1 {
-					inHouse[bits.TrailingZeros32(in)] |= 1 << (2*k + u)
+					inHouse[bits.TrailingZeros64(in)] |= 1 << (2*k + u)
 				}
 			}
 		}
@@ -284,7 +285,7 @@ func slSearch(b *Board, maxRating Rating, f func(x *slFound) Rating) {
 				_, visSt, inSt := l1.end(1 - u1)
 				var cand uint64
 				for in := inBr1; in != 0; in &= in - 1 {
-					cand |= inHouse[bits.TrailingZeros32(in)]
+					cand |= inHouse[bits.TrailingZeros64(in)]
 				}
 				for cand &= later; cand != 0; cand &= cand - 1 {
 					ju := bits.TrailingZeros64(cand)
@@ -307,7 +308,7 @@ func slSearch(b *Board, maxRating Rating, f func(x *slFound) Rating) {
 					if inSt&inEn != 0 { // a ring
 						victims = victims.Or(visBr1.And(visBr2))
 					} else {
-						victims = victims.AndNot(houseSets[share])
+						victims = victims.AndNot(b.geo.sets[share])
 					}
 					if victims.Empty() {
 						continue
@@ -404,5 +405,5 @@ func enumTwoLinks(b *Board, yield func(Step) bool) {
 func explainTwoLinks(s *Step) string {
 	d := s.Digits[0]
 	return fmt.Sprintf("%d is in one of two places in %v and in %v, and the inner ends share %v; so one of the outer ends (%v or %v) is %d, and %s",
-		d, s.Houses[0], s.Houses[1], s.Houses[2], s.Links[0].From.Cell, s.Links[2].To.Cell, d, bxRemovals(s.Eliminations))
+		d, houseName(s.Houses[0]), houseName(s.Houses[1]), houseName(s.Houses[2]), s.Links[0].From.Cell, s.Links[2].To.Cell, d, bxRemovals(s.Eliminations))
 }

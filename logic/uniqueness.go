@@ -45,16 +45,11 @@ func init() {
 	})
 }
 
-// houseOfType returns the box (t=0), row (1) or column (2) of c, the order
-// in which Sudoku Explainer visits region types.
-func houseOfType(c sudoku.Cell, t int) sudoku.House {
-	switch t {
-	case 0:
-		return sudoku.House(18 + c.Box())
-	case 1:
-		return sudoku.House(c.Row())
-	}
-	return sudoku.House(9 + c.Col())
+// houseOfType returns the house of region type t (typeBox, typeRow, ...:
+// the order in which Sudoku Explainer visits region types) holding c, or
+// -1 if none.
+func (g *geometry) houseOfType(c sudoku.Cell, t int) sudoku.House {
+	return sudoku.House(g.houseOf[c][t])
 }
 
 // ulSearch finds candidate loops on digits v1, v2 by depth-first search,
@@ -63,8 +58,8 @@ type ulSearch struct {
 	b      *Board
 	v1, v2 int
 	pair   sudoku.Candidates
-	both   [27]uint16 // per house, the places holding v1 and v2 (bit i: i-th cell)
-	in     [27]uint16 // per house, the places of the loop's cells
+	both   [maxHouses]uint16 // per house, the places holding v1 and v2 (bit i: i-th cell)
+	in     [maxHouses]uint16 // per house, the places of the loop's cells
 	loop   []sudoku.Cell
 	found  func(loop []sudoku.Cell) // called with each loop found, in order; it must not keep loop
 	budget int                      // node budget: protects against pathological positions
@@ -74,7 +69,7 @@ type ulSearch struct {
 func newULSearch(b *Board, v1, v2 int, loop []sudoku.Cell, found func([]sudoku.Cell)) ulSearch {
 	u := ulSearch{b: b, v1: v1, v2: v2, budget: 20000, loop: loop, found: found,
 		pair: sudoku.CandidateOf(v1) | sudoku.CandidateOf(v2)}
-	for h := range 27 {
+	for _, h := range b.geo.houses {
 		u.both[h] = b.pos[h][v1-1] & b.pos[h][v2-1]
 	}
 	return u
@@ -86,6 +81,9 @@ func (u *ulSearch) mark(c sudoku.Cell) {
 	u.in[hs[0]] ^= 1 << ix[0]
 	u.in[hs[1]] ^= 1 << ix[1]
 	u.in[hs[2]] ^= 1 << ix[2]
+	for _, x := range u.b.geo.extra[c] {
+		u.in[x.h] ^= 1 << x.i
+	}
 }
 
 func (u *ulSearch) dfs(cell sudoku.Cell, allowedEx int, ex sudoku.Candidates, last int) {
@@ -97,27 +95,20 @@ func (u *ulSearch) dfs(cell sudoku.Cell, allowedEx int, ex sudoku.Candidates, la
 	u.mark(cell)
 	first := u.loop[0]
 	closing := len(u.loop) >= 4
-	hs := &cellHouse[cell]
-	for t := range 3 {
-		if t == last {
+	g := u.b.geo
+	for _, t := range g.types {
+		h := g.houseOfType(cell, t)
+		if t == last || h < 0 {
 			continue
 		}
-		// t: box 0, row 1, column 2; cellHouse: row, column, box
-		k := (t + 2) % 3
-		h := hs[k]
 		// The cells with both digits not in the loop yet, and the first
 		// cell once the loop is long enough to close: in house order (the
 		// other cells are skipped).
 		open := u.both[h] &^ u.in[h]
-		if closing {
-			fh := &cellHouse[first]
-			for j := range 3 {
-				if fh[j] == h {
-					open |= 1 << cellIndex[first][j]
-				}
-			}
+		if closing && g.houseOfType(first, t) == h {
+			open |= 1 << g.indexIn[first][t]
 		}
-		cells := h.Cells()
+		cells := &g.cells[h]
 		for m := open; m != 0; m &= m - 1 {
 			next := cells[bits.TrailingZeros16(m)]
 			if next == first {
@@ -144,19 +135,31 @@ func (u *ulSearch) dfs(cell sudoku.Cell, allowedEx int, ex sudoku.Candidates, la
 }
 
 // ulValid checks that every house visited by the loop is visited by exactly
-// one cell of even index and one of odd index.
-func ulValid(loop []sudoku.Cell) bool {
-	var seen [2]uint32
+// one cell of even index and one of odd index. Under anti-knight or
+// anti-king it also asks, as Sukaku Explainer does, that no cell a move
+// away from the loop holds v1 or v2 (such a cell could break the swap).
+func ulValid(b *Board, loop []sudoku.Cell, pair sudoku.Candidates) bool {
+	var seen [2]uint64
 	for i, c := range loop {
-		for _, h := range c.Houses() {
-			bit := uint32(1) << h
-			if seen[i%2]&bit != 0 {
-				return false
+		m := b.geo.houseMask[c]
+		if seen[i%2]&m != 0 {
+			return false
+		}
+		seen[i%2] |= m
+	}
+	if seen[0] != seen[1] {
+		return false
+	}
+	if b.geo.knight || b.geo.king {
+		for _, c := range loop {
+			for _, p := range b.geo.moves[c] {
+				if b.Cands[p]&pair != 0 {
+					return false
+				}
 			}
-			seen[i%2] |= bit
 		}
 	}
-	return seen[0] == seen[1]
+	return true
 }
 
 // ulRating is the base rating of a loop of n cells.
@@ -229,7 +232,7 @@ func ulLoops(b *Board, add func(ulHint), want func(r Rating, typ int) bool) {
 	seen = seenBuf[:0]
 	var v1, v2 int
 	found := func(loop []sudoku.Cell) {
-		if !ulValid(loop) {
+		if !ulValid(b, loop, sudoku.CandidateOf(v1)|sudoku.CandidateOf(v2)) {
 			return
 		}
 		if want != nil {
@@ -329,7 +332,7 @@ func ulType2(b *Board, loop, extra []sudoku.Cell, pair sudoku.Candidates, mk ulM
 	d := (b.Cands[extra[0]] &^ pair).Digits()[0]
 	common := allCells
 	for _, c := range extra {
-		common = common.And(peerSets[c])
+		common = common.And(b.geo.peers[c])
 	}
 	for _, c := range extra {
 		common = common.Remove(c)
@@ -341,9 +344,9 @@ func ulType2(b *Board, loop, extra []sudoku.Cell, pair sudoku.Candidates, mk ulM
 
 func ulType4(b *Board, c1, c2 sudoku.Cell, v1, v2 int, mk ulMaker, base Rating) (ulHint, bool) {
 	var r1, r2 sudoku.House = -1, -1
-	for t := range 3 {
-		h := houseOfType(c1, t)
-		if h != houseOfType(c2, t) {
+	for _, t := range b.geo.types {
+		h := b.geo.houseOfType(c1, t)
+		if h < 0 || h != b.geo.houseOfType(c2, t) {
 			continue
 		}
 		others := b.In(h, v1).Remove(c1).Remove(c2)
@@ -373,12 +376,12 @@ func ulType4(b *Board, c1, c2 sudoku.Cell, v1, v2 int, mk ulMaker, base Rating) 
 // from degree 2, naked ones from the number of extra digits.
 func ulType3(b *Board, c1, c2 sudoku.Cell, v1, v2 int, extra sudoku.Candidates, mk ulMaker, base Rating, add func(ulHint)) {
 	for degree := 2; degree <= 7; degree++ {
-		for t := range 3 {
-			h := houseOfType(c1, t)
-			if h != houseOfType(c2, t) {
+		for _, t := range b.geo.types {
+			h := b.geo.houseOfType(c1, t)
+			if h < 0 || h != b.geo.houseOfType(c2, t) {
 				continue
 			}
-			cells := h.Cells()
+			cells := &b.geo.cells[h]
 			empty := 0
 			for _, c := range cells {
 				if b.Grid[c] == 0 {
@@ -397,7 +400,7 @@ func ulType3(b *Board, c1, c2 sudoku.Cell, v1, v2 int, extra sudoku.Candidates, 
 
 func ulType3Naked(b *Board, h sudoku.House, c1, c2 sudoku.Cell, extra sudoku.Candidates, degree int, mk ulMaker, base Rating, add func(ulHint)) {
 	var others []sudoku.Cell
-	for _, c := range h.Cells() {
+	for _, c := range &b.geo.cells[h] {
 		if c != c1 && c != c2 && b.Grid[c] == 0 {
 			others = append(others, c)
 		}
@@ -415,7 +418,7 @@ func ulType3Naked(b *Board, h sudoku.House, c1, c2 sudoku.Cell, extra sudoku.Can
 			return
 		}
 		var el []Candidate
-		for _, c := range h.Cells() {
+		for _, c := range &b.geo.cells[h] {
 			if c == c1 || c == c2 || set.Has(c) {
 				continue
 			}
@@ -566,15 +569,14 @@ func enumBUG(b *Board, yield func(Step) bool) {
 	var all sudoku.Candidates
 	common := allCells
 	first := true
-	for t := range 3 {
-		for i := range 9 {
-			h := bxHouse(t, i)
+	for _, t := range b.geo.types {
+		for _, h := range b.geo.ofType[t] {
 			for d := 1; d <= 9; d++ {
 				n := bits.OnesCount16(b.pos[h][d-1])
 				if n == 0 || n == 2 {
 					continue
 				}
-				nb := b.DigitCells[d].And(houseSets[h]).And(multi)
+				nb := b.DigitCells[d].And(b.geo.sets[h]).And(multi)
 				if nb.Empty() {
 					return
 				}
@@ -589,10 +591,10 @@ func enumBUG(b *Board, yield func(Step) bool) {
 				all = all.Add(d)
 				removed[d] = removed[d].Add(c)
 				if first {
-					common = peerSets[c]
+					common = b.geo.peers[c]
 					first = false
 				} else {
-					common = common.And(peerSets[c])
+					common = common.And(b.geo.peers[c])
 				}
 				for _, bc := range bugCells {
 					common = common.Remove(bc)
@@ -618,11 +620,14 @@ func enumBUG(b *Board, yield func(Step) bool) {
 	}
 	for d := 1; d <= 9; d++ {
 		left := b.DigitCells[d].AndNot(removed[d])
-		for h := range sudoku.House(27) {
-			if n := left.And(houseSets[h]).Count(); n != 0 && n != 2 {
+		for _, h := range b.geo.houses {
+			if n := left.And(b.geo.sets[h]).Count(); n != 0 && n != 2 {
 				return
 			}
 		}
+	}
+	if bugRestricted(b, &bugValues) {
+		return
 	}
 	bugCells = append([]sudoku.Cell(nil), bugCells...)
 	mk := func(typ int, el []Candidate, rating Rating) Step {
@@ -663,6 +668,27 @@ func enumBUG(b *Board, yield func(Step) bool) {
 	}
 }
 
+// bugRestricted reports, under anti-knight or anti-king, whether a cell
+// of the grave (its two digits left once the extra ones go) has a cell a
+// move away holding one of them: Sukaku Explainer then does not trust the
+// grave's two solutions.
+func bugRestricted(b *Board, extra *[81]sudoku.Candidates) bool {
+	if !b.geo.knight && !b.geo.king {
+		return false
+	}
+	restricted := false
+	b.Empty.Each(func(c sudoku.Cell) bool {
+		pair := b.Cands[c] &^ extra[c]
+		for _, p := range b.geo.moves[c] {
+			if b.Cands[p]&pair != 0 {
+				restricted = true
+			}
+		}
+		return !restricted
+	})
+	return restricted
+}
+
 // bxHouse returns the i-th box (t=0), row (1) or column (2).
 func bxHouse(t, i int) sudoku.House {
 	switch t {
@@ -683,9 +709,9 @@ func bugType4(b *Board, cells []sudoku.Cell, vals *[81]sudoku.Candidates, all su
 	v := common.Digits()[0]
 	var s Step
 	found := false
-	for t := range 3 {
-		h := houseOfType(c1, t)
-		if h != houseOfType(c2, t) {
+	for _, t := range b.geo.types {
+		h := b.geo.houseOfType(c1, t)
+		if h < 0 || h != b.geo.houseOfType(c2, t) {
 			continue
 		}
 		var el []Candidate
@@ -702,11 +728,11 @@ func bugType4(b *Board, cells []sudoku.Cell, vals *[81]sudoku.Candidates, all su
 }
 
 func bugType3(b *Board, cells []sudoku.Cell, all sudoku.Candidates, common CellSet, mk func(int, []Candidate, Rating) Step, yield func(Step) bool) {
-	for t := range 3 {
-		h := houseOfType(cells[0], t)
-		shared := true
+	for _, t := range b.geo.types {
+		h := b.geo.houseOfType(cells[0], t)
+		shared := h >= 0
 		for _, c := range cells[1:] {
-			if houseOfType(c, t) != h {
+			if b.geo.houseOfType(c, t) != h {
 				shared = false
 			}
 		}
@@ -716,7 +742,7 @@ func bugType3(b *Board, cells []sudoku.Cell, all sudoku.Candidates, common CellS
 		// Only empty cells can be part of the naked set: a filled cell
 		// has no candidates and would make any set look naked.
 		var region []sudoku.Cell
-		common.And(houseSets[h]).Each(func(c sudoku.Cell) bool {
+		common.And(b.geo.sets[h]).Each(func(c sudoku.Cell) bool {
 			if b.Grid[c] == 0 {
 				region = append(region, c)
 			}

@@ -41,10 +41,12 @@ func TestUniqueLoopValid(t *testing.T) {
 		}
 		return cs
 	}
-	if !ulValid(toCells(rect)) {
+	b := NewBoard(sudoku.Grid{})
+	pair := sudoku.CandidateOf(1) | sudoku.CandidateOf(2)
+	if !ulValid(&b, toCells(rect), pair) {
 		t.Errorf("rectangle over two boxes: got invalid, want valid")
 	}
-	if ulValid(toCells(box)) {
+	if ulValid(&b, toCells(box), pair) {
 		t.Errorf("rectangle in one box: got valid, want invalid")
 	}
 }

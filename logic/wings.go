@@ -49,8 +49,9 @@ func bxFirst(b *Board, enum func(*Board, func(Step) bool)) (Step, bool) {
 	return first, found
 }
 
-// bxSees reports whether cells a and b share a house (a != b).
-func bxSees(a, b sudoku.Cell) bool { return peerSets[a].Has(b) }
+// sees reports whether cells a and c see each other (a != c): they share
+// a house, or a knight's or king's move the rules forbid.
+func (b *Board) sees(a, c sudoku.Cell) bool { return b.geo.peers[a].Has(c) }
 
 // bxCount is the number of candidates of cell c.
 func bxCount(b *Board, c sudoku.Cell) int { return bits.OnesCount16(uint16(b.Cands[c])) }
@@ -161,7 +162,7 @@ func enumXYWing(b *Board, xyz bool, yield func(Step) bool) {
 // bivalue peers in cell order; false when yield asks to stop.
 func xyWingsAt(b *Board, xyz bool, pivot sudoku.Cell, bi CellSet, yield func(Step) bool) bool {
 	pv := b.Cands[pivot]
-	peers := peerSets[pivot]
+	peers := b.geo.peers[pivot]
 	wings := peers.And(bi)
 	for w1 := range 2 {
 		for m1 := wings[w1]; m1 != 0; m1 &= m1 - 1 {
@@ -182,7 +183,7 @@ func xyWingsAt(b *Board, xyz bool, pivot sudoku.Cell, bi CellSet, yield func(Ste
 						continue
 					}
 					z := bits.TrailingZeros16(uint16(xzv&yzv)) + 1
-					victims := peerSets[xz].And(peerSets[yz])
+					victims := b.geo.peers[xz].And(b.geo.peers[yz])
 					if xyz {
 						victims = victims.And(peers)
 					}
@@ -306,10 +307,14 @@ func alsWings(b *Board, n int, maxRating Rating, f func(w *alsWing) Rating) {
 	}
 	var w alsWing
 	w.n = n
+	if b.geo.variant {
+		alsWingsVisible(b, &w, pool, bi, maxRating, f)
+		return
+	}
 	var cells [9]sudoku.Cell
 	var cands [9]sudoku.Candidates
 	for h := range sudoku.House(27) {
-		in := pool.And(houseSets[h])
+		in := pool.And(b.geo.sets[h])
 		k := 0
 		for x := range 2 {
 			for m := in[x]; m != 0; m &= m - 1 {
@@ -361,6 +366,35 @@ func alsWings(b *Board, n int, maxRating Rating, f func(w *alsWing) Rating) {
 	}
 }
 
+// alsWingsVisible is alsWings on boards of variants, where cells that see
+// each other need not share a house (two cells on a diagonal and the
+// corner of their row and column; a king's move): it takes the sets of n
+// mutually visible cells in increasing cell order, each once.
+func alsWingsVisible(b *Board, w *alsWing, pool, bi CellSet, maxRating Rating, f func(w *alsWing) Rating) {
+	var walk func(k int, from CellSet, union sudoku.Candidates)
+	walk = func(k int, from CellSet, union sudoku.Candidates) {
+		if k == w.n {
+			if union.Count() == w.n+1 {
+				w.union = union
+				maxRating = alsWingsWithSet(b, w, bi, maxRating, f)
+			}
+			return
+		}
+		from.Each(func(c sudoku.Cell) bool {
+			u := union | b.Cands[c]
+			if u.Count() <= w.n+1 {
+				w.cs[k] = c
+				walk(k+1, from.And(b.geo.peers[c]).And(cellsAbove(c)), u)
+			}
+			return true
+		})
+	}
+	walk(0, pool, 0)
+}
+
+// cellsAbove returns the cells after c.
+func cellsAbove(c sudoku.Cell) CellSet { return allCells.AndNot(cellsBelow(c)).Remove(c) }
+
 // alsInLine reports whether three cells lie in one row or one column.
 func alsInLine(a, b, c sudoku.Cell) bool {
 	return a.Row() == b.Row() && b.Row() == c.Row() || a.Col() == b.Col() && b.Col() == c.Col()
@@ -377,7 +411,7 @@ func alsWingsWithSet(b *Board, w *alsWing, bi CellSet, maxRating Rating, f func(
 	for _, c := range cs {
 		big = max(big, bxCount(b, c))
 		all = all.Add(c)
-		rng = rng.Or(peerSets[c])
+		rng = rng.Or(b.geo.peers[c])
 	}
 	// Sukaku: 5.5 + ((4-3) - |3-big|)/10 for three cells, 6.2 + ((5-3) - |3-big|)/10 for four.
 	w.t, w.rating = techWXYZWing, Rating(55+(1-abs(3-big)))
@@ -400,7 +434,7 @@ func alsWingsWithSet(b *Board, w *alsWing, bi CellSet, maxRating Rating, f func(
 	sees := func(d int, v CellSet) CellSet {
 		for _, c := range cs {
 			if b.Cands[c].Has(d) {
-				v = v.And(peerSets[c])
+				v = v.And(b.geo.peers[c])
 			}
 		}
 		return v
@@ -414,7 +448,7 @@ func alsWingsWithSet(b *Board, w *alsWing, bi CellSet, maxRating Rating, f func(
 			}
 			d0 := bits.TrailingZeros16(uint16(yv)) + 1
 			d1 := bits.TrailingZeros16(uint16(yv)&(uint16(yv)-1)) + 1
-			py := peerSets[yz]
+			py := b.geo.peers[yz]
 			rx := holds(d0, py)
 			rz := holds(d1, py)
 			if !rx && !rz {
@@ -454,11 +488,11 @@ func (w *alsWing) step(b *Board) Step {
 	seeAll := func(d int, withYZ bool) CellSet {
 		v := allCells
 		if withYZ {
-			v = peerSets[yz]
+			v = b.geo.peers[yz]
 		}
 		for _, c := range cs {
 			if b.Cands[c].Has(d) {
-				v = v.And(peerSets[c])
+				v = v.And(b.geo.peers[c])
 			}
 		}
 		return v.AndNot(all).Remove(yz)
@@ -514,18 +548,18 @@ func enumWWing(b *Board, yield func(Step) bool) {
 			continue
 		}
 		for c2 := c1 + 1; c2 < 81; c2++ {
-			if b.Cands[c2] != b.Cands[c1] || bxSees(c1, c2) {
+			if b.Cands[c2] != b.Cands[c1] || b.sees(c1, c2) {
 				continue
 			}
 			ds := b.Cands[c1].Digits()
 			for k := range 2 {
 				x, z := ds[k], ds[1-k]
-				victims := peerSets[c1].And(peerSets[c2])
+				victims := b.geo.peers[c1].And(b.geo.peers[c2])
 				el := bxElims(b, victims, z, nil)
 				if len(el) == 0 {
 					continue
 				}
-				for h := range sudoku.House(27) {
+				for _, h := range b.geo.houses {
 					in := b.In(h, x)
 					if in.Count() != 2 {
 						continue
@@ -534,7 +568,7 @@ func enumWWing(b *Board, yield func(Step) bool) {
 					if e[0] == c1 || e[0] == c2 || e[1] == c1 || e[1] == c2 {
 						continue
 					}
-					if (bxSees(e[0], c1) && bxSees(e[1], c2)) || (bxSees(e[1], c1) && bxSees(e[0], c2)) {
+					if (b.sees(e[0], c1) && b.sees(e[1], c2)) || (b.sees(e[1], c1) && b.sees(e[0], c2)) {
 						s := Step{Technique: techWWing, Rating: 44, Eliminations: el,
 							Cells: []sudoku.Cell{c1, c2, e[0], e[1]}, Houses: []sudoku.House{h}, Digits: []int{x, z}}
 						if !yield(s) {
@@ -551,5 +585,5 @@ func enumWWing(b *Board, yield func(Step) bool) {
 func explainWWing(s *Step) string {
 	x, z := s.Digits[0], s.Digits[1]
 	return fmt.Sprintf("%v and %v both hold only %d and %d, and %d is in %v or %v (%v), which see one each: so one of the two is %d, and %s",
-		s.Cells[0], s.Cells[1], x, z, x, s.Cells[2], s.Cells[3], s.Houses[0], z, bxRemovals(s.Eliminations))
+		s.Cells[0], s.Cells[1], x, z, x, s.Cells[2], s.Cells[3], houseName(s.Houses[0]), z, bxRemovals(s.Eliminations))
 }

@@ -1,0 +1,357 @@
+package logic
+
+import (
+	"fmt"
+
+	"sudoku"
+)
+
+// A geometry is the shape of a 9x9 board's rules as the techniques read
+// them: its houses (rows, columns and boxes, and the extra houses of the X,
+// windoku and disjoint-groups variants) and each cell's peers (the cells
+// sharing a house with it, and those a knight's or king's move away under
+// anti-knight and anti-king). Every Board points to one; the classic one
+// is built once and shared.
+//
+// Houses keep one number each across geometries, so that a step names its
+// houses without its board: rows 0-8, columns 9-17 and boxes 18-26 as in
+// package sudoku, then the down and up diagonals (27, 28), the windoku
+// windows (29-37: the four windows, then the five groups of nine cells the
+// windows imply, which Sukaku Explainer treats as houses too) and the
+// disjoint groups (38-46, group i holding the i-th cell of every box).
+type geometry struct {
+	// houses lists every house of the board in increasing order; scan
+	// lists them in Sukaku Explainer's order of region types (boxes,
+	// columns, rows, disjoint groups, windows, down and up diagonals).
+	houses, scan []sudoku.House
+	// ofType lists the houses of each region type (typeBox, ...), in
+	// order; types lists the region types the board has.
+	ofType [nTypes][]sudoku.House
+	types  []int
+	cells  [maxHouses][9]sudoku.Cell // each house's cells, row-major
+	sets   [maxHouses]CellSet
+	// cellSets[h][i] holds the i-th cell of house h alone.
+	cellSets [maxHouses][9]CellSet
+	peers    [81]CellSet
+	// houseOf[c][t] is the house of type t holding cell c, -1 if none;
+	// indexIn[c][t] is c's place in it.
+	houseOf [81][nTypes]int8
+	indexIn [81][nTypes]uint8
+	// extra[c] lists the houses of c beyond its row, column and box.
+	extra [81][]houseSlot
+	// moves[c] lists, in Sukaku Explainer's order, the cells an
+	// anti-king (diagonal step) then an anti-knight move away from c.
+	moves [81][]sudoku.Cell
+	// movePeers[c] is moves[c] as a set; houseMask[c] has bit h for
+	// every house h of c.
+	movePeers [81]CellSet
+	houseMask [81]uint64
+	// chHouses[c] lists the houses of c by region type; chPeers[c] its
+	// peers in the order Sukaku Explainer's chains visit them: each
+	// house's cells not met before, then each cell a move away.
+	chHouses [81][]int
+	chPeers  [81][]CellSet
+	// variant is set when the board has more than rows, columns and
+	// boxes: Sukaku Explainer then swaps a few techniques for their
+	// general forms (geometry.variant's users say which).
+	variant bool
+	// knight and king say which move rules apply.
+	knight, king bool
+}
+
+// houseSlot is a house of a cell and the cell's place in it.
+type houseSlot struct {
+	h sudoku.House
+	i uint8
+}
+
+// House numbers beyond the classic 27, and the largest count.
+const (
+	houseDiagDown  sudoku.House = 27
+	houseDiagUp    sudoku.House = 28
+	houseWindow    sudoku.House = 29 // 29-32 the windows, 33-37 the implied ones
+	houseDisjoint  sudoku.House = 38
+	maxHouses                   = 47
+	windowsShown                = 4 // windows drawn on the board; the others are implied
+	implicitWindow              = houseWindow + windowsShown
+)
+
+// Region types in Sukaku Explainer's order (Grid.getRegions).
+const (
+	typeBox = iota
+	typeRow
+	typeCol
+	typeDisjoint
+	typeWindow
+	typeDiagDown
+	typeDiagUp
+	nTypes
+)
+
+// geoRules are the rules a geometry is built from.
+type geoRules struct {
+	diagonals                           sudoku.Diagonals
+	windoku, disjoint, knight, antiKing bool
+}
+
+// classicGeo is the geometry of classic Sudoku.
+var classicGeo = newGeometry(geoRules{})
+
+// newGeometry builds the geometry of 9x9 rules r.
+func newGeometry(r geoRules) *geometry {
+	g := &geometry{knight: r.knight, king: r.antiKing}
+	g.variant = r != geoRules{}
+	for c := range 81 {
+		for t := range nTypes {
+			g.houseOf[c][t] = -1
+		}
+	}
+	for i := range 9 {
+		g.addHouse(typeBox, sudoku.House(18+i), sudoku.House(18 + i).Cells()[:])
+	}
+	for i := range 9 {
+		g.addHouse(typeCol, sudoku.House(9+i), sudoku.House(9 + i).Cells()[:])
+	}
+	for i := range 9 {
+		g.addHouse(typeRow, sudoku.House(i), sudoku.House(i).Cells()[:])
+	}
+	if r.disjoint {
+		for i := range 9 {
+			g.addHouse(typeDisjoint, houseDisjoint+sudoku.House(i), disjointCells(i))
+		}
+	}
+	if r.windoku {
+		for i := range 9 {
+			g.addHouse(typeWindow, houseWindow+sudoku.House(i), windowCells(i))
+		}
+	}
+	if r.diagonals&sudoku.DiagDown != 0 {
+		g.addHouse(typeDiagDown, houseDiagDown, diagonalCells(false))
+	}
+	if r.diagonals&sudoku.DiagUp != 0 {
+		g.addHouse(typeDiagUp, houseDiagUp, diagonalCells(true))
+	}
+	g.finish()
+	return g
+}
+
+// addHouse adds house h of type t with the given cells (row-major).
+func (g *geometry) addHouse(t int, h sudoku.House, cells []sudoku.Cell) {
+	if len(g.ofType[t]) == 0 {
+		g.types = append(g.types, t)
+	}
+	g.ofType[t] = append(g.ofType[t], h)
+	g.scan = append(g.scan, h)
+	for i, c := range cells {
+		g.cells[h][i] = c
+		g.sets[h] = g.sets[h].Add(c)
+		g.cellSets[h][i] = CellSet{}.Add(c)
+		g.houseOf[c][t] = int8(h)
+		g.indexIn[c][t] = uint8(i)
+		g.houseMask[c] |= 1 << h
+		if h >= 27 {
+			g.extra[c] = append(g.extra[c], houseSlot{h: h, i: uint8(i)})
+		}
+	}
+}
+
+// finish sorts the houses and fills the peers.
+func (g *geometry) finish() {
+	g.types = g.types[:0]
+	for t := range nTypes {
+		if len(g.ofType[t]) > 0 {
+			g.types = append(g.types, t)
+		}
+	}
+	for h := range sudoku.House(maxHouses) {
+		if !g.sets[h].Empty() {
+			g.houses = append(g.houses, h)
+		}
+	}
+	for c := range sudoku.Cell(81) {
+		for _, h := range g.houses {
+			if g.sets[h].Has(c) {
+				g.peers[c] = g.peers[c].Or(g.sets[h])
+			}
+		}
+		g.moves[c] = g.moveCells(c)
+		for _, p := range g.moves[c] {
+			g.movePeers[c] = g.movePeers[c].Add(p)
+		}
+		g.peers[c] = g.peers[c].Or(g.movePeers[c]).Remove(c)
+		g.chainOrder(c)
+	}
+}
+
+// chainOrder fills chHouses[c] and chPeers[c].
+func (g *geometry) chainOrder(c sudoku.Cell) {
+	met := CellSet{}.Add(c)
+	for _, t := range g.types {
+		if h := g.houseOf[c][t]; h >= 0 {
+			g.chHouses[c] = append(g.chHouses[c], int(h))
+			g.chPeers[c] = append(g.chPeers[c], g.sets[h].AndNot(met))
+			met = met.Or(g.sets[h])
+		}
+	}
+	for _, p := range g.moves[c] {
+		g.chPeers[c] = append(g.chPeers[c], CellSet{}.Add(p))
+	}
+}
+
+// moveCells lists the cells an anti-king then an anti-knight move from c
+// that share no house with it, in Sukaku Explainer's order of offsets
+// (Grid.ferzCellIndex, Grid.knightCellIndex: column, then row).
+func (g *geometry) moveCells(c sudoku.Cell) []sudoku.Cell {
+	var offsets [][2]int
+	if g.king {
+		offsets = append(offsets, [][2]int{{1, 1}, {-1, 1}, {-1, -1}, {1, -1}}...)
+	}
+	if g.knight {
+		offsets = append(offsets, [][2]int{{1, 2}, {-1, 2}, {1, -2}, {-1, -2}, {2, 1}, {-2, 1}, {2, -1}, {-2, -1}}...)
+	}
+	var out []sudoku.Cell
+	for _, o := range offsets {
+		col, row := c.Col()+o[0], c.Row()+o[1]
+		if col < 0 || col > 8 || row < 0 || row > 8 {
+			continue
+		}
+		p := sudoku.CellAt(row, col)
+		if g.houseMask[c]&g.houseMask[p] == 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// disjointCells returns the cells of disjoint group i: the i-th cell of
+// each box.
+func disjointCells(i int) []sudoku.Cell {
+	out := make([]sudoku.Cell, 0, 9)
+	for c := range sudoku.Cell(81) {
+		if c.Row()%3*3+c.Col()%3 == i {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// windowCells returns the cells of Sukaku Explainer's window group i: the
+// windows 0-3 (rows 2-4 or 6-8 by columns 2-4 or 6-8, 1-based), then the
+// groups their rows and columns imply: rows 1, 5 and 9 by the windows'
+// columns (4, 5), the windows' rows by columns 1, 5 and 9 (6, 7), and rows
+// 1, 5 and 9 by columns 1, 5 and 9 (8).
+func windowCells(i int) []sudoku.Cell {
+	inner := [2][]int{{1, 2, 3}, {5, 6, 7}}
+	outer := []int{0, 4, 8}
+	var rows, cols []int
+	switch {
+	case i < 4:
+		rows, cols = inner[i/2], inner[i%2]
+	case i < 6:
+		rows, cols = outer, inner[i-4]
+	case i < 8:
+		rows, cols = inner[i-6], outer
+	default:
+		rows, cols = outer, outer
+	}
+	out := make([]sudoku.Cell, 0, 9)
+	for _, r := range rows {
+		for _, c := range cols {
+			out = append(out, sudoku.CellAt(r, c))
+		}
+	}
+	return out
+}
+
+// diagonalCells returns the down diagonal (r1c1 to r9c9) or the up one
+// (r1c9 to r9c1), row-major.
+func diagonalCells(up bool) []sudoku.Cell {
+	out := make([]sudoku.Cell, 9)
+	for i := range 9 {
+		if up {
+			out[i] = sudoku.CellAt(i, 8-i)
+		} else {
+			out[i] = sudoku.CellAt(i, i)
+		}
+	}
+	return out
+}
+
+// houseName names house h for players: "row 3", "the down diagonal",
+// "window 2", "disjoint group 5".
+func houseName(h sudoku.House) string {
+	switch {
+	case h < 27:
+		return h.String()
+	case h == houseDiagDown:
+		return "the down diagonal"
+	case h == houseDiagUp:
+		return "the up diagonal"
+	case h < implicitWindow:
+		return fmt.Sprintf("window %d", h-houseWindow+1)
+	case h < houseDisjoint:
+		return fmt.Sprintf("implied window %d", h-implicitWindow+1)
+	case h < maxHouses:
+		return fmt.Sprintf("disjoint group %d", h-houseDisjoint+1)
+	}
+	return fmt.Sprintf("house(%d)", int(h))
+}
+
+// houseNames names houses as houseName does, joined with commas and "and".
+func houseNames(hs []sudoku.House) string {
+	parts := make([]string, len(hs))
+	for i, h := range hs {
+		parts[i] = houseName(h)
+	}
+	return joinAnd(parts)
+}
+
+// houseTypeOf returns the region type of house h.
+func houseTypeOf(h sudoku.House) int { return int(houseTypes[h]) }
+
+// houseTypes[h] is the region type of house h.
+var houseTypes = func() (t [maxHouses]uint8) {
+	for h := range sudoku.House(maxHouses) {
+		t[h] = uint8(computeHouseType(h))
+	}
+	return t
+}()
+
+func computeHouseType(h sudoku.House) int {
+	switch {
+	case h < 9:
+		return typeRow
+	case h < 18:
+		return typeCol
+	case h < 27:
+		return typeBox
+	case h == houseDiagDown:
+		return typeDiagDown
+	case h == houseDiagUp:
+		return typeDiagUp
+	case h < houseDisjoint:
+		return typeWindow
+	}
+	return typeDisjoint
+}
+
+// maskCells returns the cells of house h picked by a 9-bit mask.
+func (g *geometry) maskCells(h sudoku.House, m uint16) []sudoku.Cell {
+	out := make([]sudoku.Cell, 0, 9)
+	for i, c := range &g.cells[h] {
+		if m&(1<<i) != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// seesAll returns the cells that see every cell of s.
+func (g *geometry) seesAll(s CellSet) CellSet {
+	v := allCells
+	s.Each(func(c sudoku.Cell) bool {
+		v = v.And(g.peers[c])
+		return true
+	})
+	return v
+}
