@@ -270,6 +270,9 @@ func (s *boardLogic) next(ctx context.Context, limit Rating) (BoardStep, error) 
 
 // NextBoard returns the next step on b, a board of any rules.
 func NextBoard(ctx context.Context, b *sudoku.Board) (BoardStep, error) {
+	if g, ok := geometryOf(b.Rules); ok {
+		return nextGeo(ctx, b, g) // the classic engine (variants.go)
+	}
 	s, err := newBoardLogic(b)
 	if err != nil {
 		return BoardStep{}, err
@@ -291,6 +294,9 @@ func PathBoard(ctx context.Context, b *sudoku.Board) ([]BoardStep, error) {
 // pathBoard is PathBoard, stopping with ErrTooHard at a step rated above
 // limit (0: no limit).
 func pathBoard(ctx context.Context, b *sudoku.Board, limit Rating) ([]BoardStep, error) {
+	if g, ok := geometryOf(b.Rules); ok {
+		return pathGeo(ctx, b, g, limit) // the classic engine (variants.go)
+	}
 	s, err := newBoardLogic(b)
 	if err != nil {
 		return nil, err
@@ -325,6 +331,9 @@ func RateBoard(ctx context.Context, b *sudoku.Board) (PuzzleRating, error) {
 // rated above limit (0: no limit): a generator looking for a level need
 // not finish the puzzles too hard for it.
 func RateBoardWithin(ctx context.Context, b *sudoku.Board, limit Rating) (PuzzleRating, error) {
+	if g, ok := geometryOf(b.Rules); ok {
+		return rateGeo(ctx, b, g, limit) // the classic engine (variants.go)
+	}
 	path, err := pathBoard(ctx, b, limit)
 	r := PuzzleRating{Steps: len(path), Version: BoardRatingVersion}
 	placed := false

@@ -1,0 +1,187 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"sudoku"
+)
+
+// Boards of variants solved by the classic engine: 9x9 boards with 3x3
+// boxes whose rules add houses (the X diagonals, windoku windows,
+// disjoint groups) or peers (anti-knight, anti-king) and nothing else (no
+// jigsaw regions, extra regions, cages, parity or constraints). Every
+// technique of the solving order runs on them, with houses and peers from
+// the board's geometry, and their ratings are on Sukaku Explainer's scale
+// as its flags --isX, --isWindows, --isDG, --isAntiKnight and
+// --isAntiKing give them: Sukaku Explainer then swaps pointing and
+// claiming for generalized intersections (2.9) and naked subsets for
+// generalized ones (eliminating from every cell that sees the set's
+// cells), and counts a windoku's five implied groups of nine cells as
+// houses. Uniqueness techniques stay: a loop must visit every house it
+// meets (diagonals, windows, groups included) with cells of both parities,
+// so swapping its digits keeps every house right; under anti-knight and
+// anti-king a loop (or a grave) with a cell a move away holding one of its
+// digits is not trusted.
+
+var (
+	geoMu    sync.Mutex
+	geoCache = map[geoRules]*geometry{}
+)
+
+// geometryOf returns the geometry of rules r, or false when the classic
+// engine does not take them.
+func geometryOf(r *sudoku.Rules) (*geometry, bool) {
+	if r.Size != 9 || r.BoxRows != 3 || r.BoxCols != 3 || r.Regions != nil || len(r.Extra) > 0 ||
+		len(r.Cages) > 0 || r.HasConstraints() || hasParity(r) {
+		return nil, false
+	}
+	key := geoRules{diagonals: r.Diagonals, windoku: r.Windoku, disjoint: r.Disjoint, knight: r.AntiKnight, antiKing: r.AntiKing}
+	if key == (geoRules{}) {
+		return classicGeo, true
+	}
+	geoMu.Lock()
+	defer geoMu.Unlock()
+	g, ok := geoCache[key]
+	if !ok {
+		g = newGeometry(key)
+		geoCache[key] = g
+	}
+	return g, true
+}
+
+func hasParity(r *sudoku.Rules) bool {
+	for _, p := range r.Parity {
+		if p != sudoku.AnyParity {
+			return true
+		}
+	}
+	return false
+}
+
+// geoBoard returns the position of board b under geometry g: its digits,
+// and its marks when it has some. It checks b against its rules first.
+func geoBoard(b *sudoku.Board, g *geometry) (Board, *sudoku.Layout, error) {
+	l, err := b.Rules.Layout()
+	if err != nil {
+		return Board{}, nil, err
+	}
+	if err := b.ValidateIn(l); err != nil {
+		return Board{}, nil, err
+	}
+	var grid sudoku.Grid
+	copy(grid[:], b.Cells)
+	bd := newBoardIn(g, grid)
+	if b.Marks != nil {
+		for c := range sudoku.Cell(81) {
+			if grid[c] != 0 {
+				continue
+			}
+			for _, d := range bd.Cands[c].Digits() {
+				if b.Marks[c]&sudoku.DigitOf(d) == 0 {
+					bd.Eliminate(c, d)
+				}
+			}
+		}
+	}
+	return bd, l, nil
+}
+
+// boardStep converts a step of the classic engine to a BoardStep of
+// layout l: the houses become l's units (the implied windows, which l
+// does not list, are left out).
+func boardStep(s *Step, l *sudoku.Layout) BoardStep {
+	st := BoardStep{Technique: s.Technique.Name, Rating: s.Rating, Text: s.Explain()}
+	for _, p := range s.Placements {
+		st.Placements = append(st.Placements, BoardCandidate{Cell: int(p.Cell), Digit: p.Digit})
+	}
+	for _, e := range s.Eliminations {
+		st.Eliminations = append(st.Eliminations, BoardCandidate{Cell: int(e.Cell), Digit: e.Digit})
+	}
+	for _, c := range s.Cells {
+		st.Cells = append(st.Cells, int(c))
+	}
+	for _, h := range s.Houses {
+		if u := unitOf(l, h); u >= 0 {
+			st.Units = append(st.Units, u)
+		}
+	}
+	return st
+}
+
+// unitOf returns the index in l.Units of house h, -1 if l has none.
+func unitOf(l *sudoku.Layout, h sudoku.House) int {
+	kind, index := sudoku.UnitRow, int(h)
+	switch t := houseTypeOf(h); t {
+	case typeCol:
+		kind, index = sudoku.UnitColumn, int(h)-9
+	case typeBox:
+		kind, index = sudoku.UnitBox, int(h)-18
+	case typeDiagDown, typeDiagUp:
+		kind, index = sudoku.UnitDiagonal, t-typeDiagDown
+	case typeWindow:
+		kind, index = sudoku.UnitWindow, int(h-houseWindow)
+	case typeDisjoint:
+		kind, index = sudoku.UnitDisjoint, int(h-houseDisjoint)
+	}
+	for i := range l.Units[:l.Houses] {
+		if u := &l.Units[i]; u.Kind == kind && u.Index == index {
+			return i
+		}
+	}
+	return -1
+}
+
+// nextGeo is NextBoard for boards the classic engine takes.
+func nextGeo(ctx context.Context, b *sudoku.Board, g *geometry) (BoardStep, error) {
+	bd, l, err := geoBoard(b, g)
+	if err != nil {
+		return BoardStep{}, err
+	}
+	if why := bd.Contradiction(); why != "" {
+		return BoardStep{}, fmt.Errorf("%w: %s", sudoku.ErrNoSolution, why)
+	}
+	s, err := NextContext(ctx, &bd)
+	if err != nil {
+		return BoardStep{}, err
+	}
+	return boardStep(&s, l), nil
+}
+
+// pathGeo is pathBoard for boards the classic engine takes.
+func pathGeo(ctx context.Context, b *sudoku.Board, g *geometry, limit Rating) ([]BoardStep, error) {
+	bd, l, err := geoBoard(b, g)
+	if err != nil {
+		return nil, err
+	}
+	if why := bd.Contradiction(); why != "" {
+		return nil, fmt.Errorf("%w: %s", sudoku.ErrNoSolution, why)
+	}
+	var path []BoardStep
+	err = walkBoard(ctx, &bd, true, limit, func(s *Step, _ Rating, _ bool) { path = append(path, boardStep(s, l)) })
+	return path, err
+}
+
+// rateGeo is RateBoardWithin for boards the classic engine takes: the
+// rating on Sukaku Explainer's scale (RatingVersion).
+func rateGeo(ctx context.Context, b *sudoku.Board, g *geometry, limit Rating) (PuzzleRating, error) {
+	r := PuzzleRating{Version: RatingVersion}
+	bd, _, err := geoBoard(b, g)
+	if err != nil {
+		return r, err
+	}
+	if why := bd.Contradiction(); why != "" {
+		return r, fmt.Errorf("%w: %s", sudoku.ErrNoSolution, why)
+	}
+	placed := false
+	err = walkBoard(ctx, &bd, false, limit, func(_ *Step, sr Rating, pl bool) {
+		r.add(sr, placed)
+		placed = placed || pl
+	})
+	r.Level = LevelOf(r.ER)
+	if err != nil {
+		r.Level = Diabolical
+	}
+	return r, err
+}

@@ -1,0 +1,188 @@
+package logic
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"strings"
+	"testing"
+
+	"sudoku"
+	"sudoku/solver"
+)
+
+// TestVariantGeometry checks the houses and peers of each rule set.
+func TestVariantGeometry(t *testing.T) {
+	x := geoRules{diagonals: sudoku.BothDiagonals}
+	tests := []struct {
+		name   string
+		rules  geoRules
+		houses int
+		cell   sudoku.Cell
+		peers  int
+	}{
+		{"classic", geoRules{}, 27, 0, 20},
+		{"X, a corner: 6 more cells of its diagonal", x, 29, 0, 26},
+		{"X, the centre: both diagonals", x, 29, 40, 32},
+		{"X, off the diagonals", x, 29, 1, 20},
+		{"windoku, inside a window", geoRules{windoku: true}, 36, 10, 23},
+		{"windoku, a corner: in the implied window of rows and columns 1, 5, 9", geoRules{windoku: true}, 36, 0, 24},
+		{"disjoint groups", geoRules{disjoint: true}, 36, 0, 24},
+		{"anti-knight, the centre: 8 moves", geoRules{knight: true}, 27, 40, 28},
+		{"anti-knight, a corner: its 2 moves stay in its box", geoRules{knight: true}, 27, 0, 20},
+		{"anti-king, r3c3: 3 diagonal steps out of its box", geoRules{antiKing: true}, 27, 20, 23},
+		{"anti-king, the centre: all in its box", geoRules{antiKing: true}, 27, 40, 20},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := newGeometry(tt.rules)
+			if len(g.houses) != tt.houses {
+				t.Errorf("got %d houses, want %d", len(g.houses), tt.houses)
+			}
+			if n := g.peers[tt.cell].Count(); n != tt.peers {
+				t.Errorf("%v: got %d peers, want %d", tt.cell, n, tt.peers)
+			}
+			for _, h := range g.houses {
+				if g.sets[h].Count() != 9 {
+					t.Errorf("%s has %d cells", houseName(h), g.sets[h].Count())
+				}
+			}
+		})
+	}
+}
+
+// variantBoard parses a board of the classic engine's variants and
+// returns its position and its solution.
+func variantBoard(t *testing.T, line string) (Board, sudoku.Grid) {
+	t.Helper()
+	b, _, err := sudoku.ParseBoard(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, ok := geometryOf(b.Rules)
+	if !ok {
+		t.Fatalf("%s: rules not taken by the classic engine", line)
+	}
+	bd, _, err := geoBoard(b, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := solver.SolveBoard(context.Background(), solver.General, b)
+	if err != nil {
+		t.Fatalf("%s: %v", line, err)
+	}
+	var sol sudoku.Grid
+	copy(sol[:], res.Solution)
+	return bd, sol
+}
+
+// TestVariantSteps checks steps that only the extra houses and peers
+// make, on positions met along the paths of generated puzzles.
+func TestVariantSteps(t *testing.T) {
+	tests := []struct{ name, board, want string }{
+		{"X: hidden single on the up diagonal",
+			"...........9.......4.....19..4.....7....3.5..93..2....6..4.....47....6........8.. rules=x",
+			"Hidden single (1.5): r4c6 = 9: it is the only place for 9 in the up diagonal"},
+		{"X: full house of the up diagonal",
+			".5.94..86..9....45.4....2192.4..9137....34592935.2.4686.84..9..47..9.6..59....8.4 rules=x",
+			"Full house (1.0): r6c4 = 1: it is the last empty cell of the up diagonal"},
+		{"windoku: hidden single in a window",
+			"............9....35....2........4.....8.5...2.........7.9...36..........42.76...8 rules=windoku",
+			"Hidden single (1.5): r4c8 = 3: it is the only place for 3 in window 2"},
+		{"windoku: hidden single in an implied window",
+			".....19......9..2.....2.7.....6...949...52...3.6..9..24..2..6.8..8.6.2.926.9..... rules=windoku",
+			"Hidden single (1.5): r8c1 = 5: it is the only place for 5 in implied window 4"},
+		{"windoku: direct claiming from an implied window into a box",
+			"...6.......9..16..6...3....9.67452.....19.567.5.26..9....98...3..43....9.93..2..6 rules=windoku",
+			"Direct claiming (1.9): r2c5 = 7: in implied window 1, 7 is confined to box 1, so implied window 3 has only one place left for it"},
+		{"disjoint groups: hidden single in a group",
+			".5......6..96...........945..1...........857...7..6..4....1...7.....743.47...2.5. rules=disjoint",
+			"Hidden single (1.5): r9c9 = 9: it is the only place for 9 in disjoint group 9"},
+		{"anti-knight: generalized intersection through a knight's move",
+			"..5.2........1..3...........3.2....6..67.............7..9..2.....4.......5....... rules=anti-knight",
+			"Generalized intersection (2.9): in box 5, 1 can only go in r5c6,r6c4,r6c6, so it goes from every cell that sees all of them: r6c8<>1"},
+		{"anti-king: naked single with a king's step",
+			"....29..1296.1..........9...2......3......5...75...1..56..93748..8...259......316 rules=anti-king",
+			"Naked single (2.3): r6c9 = 2: it is the only candidate left in the cell"},
+		{"anti-king: generalized intersection through king's steps",
+			"..56..91...1.7...4....1.2....3.6.......189..2.....26.......1..51....6..9..4..7... rules=anti-king",
+			"Generalized intersection (2.9): in box 5, 3 can only go in r6c4,r6c5, so it goes from every cell that sees all of them: r6c8<>3, r6c9<>3, r7c4<>3, r7c5<>3"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b, sol := variantBoard(t, tt.board)
+			s, err := Next(&b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := s.String(); got != tt.want {
+				t.Errorf("got  %s\nwant %s", got, tt.want)
+			}
+			checkStep(t, tt.name, &s, sol)
+		})
+	}
+}
+
+// TestVariantLoops checks that a unique loop must visit the extra houses
+// evenly, and that under anti-knight a loop with a digit a move away is
+// not trusted.
+func TestVariantLoops(t *testing.T) {
+	pair := sudoku.CandidateOf(1) | sudoku.CandidateOf(2)
+	x := newGeometry(geoRules{diagonals: sudoku.BothDiagonals})
+	tests := []struct {
+		name string
+		geo  *geometry
+		loop []sudoku.Cell
+		want bool
+	}{
+		{"X: off the diagonals", x, []sudoku.Cell{1, 3, 21, 19}, true},
+		{"X: r1c1 alone on the down diagonal", x, []sudoku.Cell{0, 3, 12, 9}, false},
+		{"X: r1c1 and r1c9 alone on their diagonals", x, []sudoku.Cell{0, 8, 17, 9}, false},
+		{"classic: the same loop", classicGeo, []sudoku.Cell{0, 8, 17, 9}, true},
+		{"anti-knight: cells a knight's move from the loop hold its digits", newGeometry(geoRules{knight: true}), []sudoku.Cell{1, 3, 21, 19}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := newBoardIn(tt.geo, sudoku.Grid{})
+			if got := ulValid(&b, tt.loop, pair); got != tt.want {
+				t.Errorf("got %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestVariantPathsSound solves generated puzzles of each rule set and
+// checks every step against the solution.
+func TestVariantPathsSound(t *testing.T) {
+	f, err := os.Open("testdata/variants-generated.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	solved, total := map[string]int{}, map[string]int{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		rules := line[strings.LastIndex(line, "=")+1:]
+		b, sol := variantBoard(t, line)
+		total[rules]++
+		sound := true
+		err := walkBoard(context.Background(), &b, true, 0, func(s *Step, _ Rating, _ bool) {
+			sound = sound && checkStep(t, line, s, sol)
+		})
+		if err == nil && sound && b.Grid == sol {
+			solved[rules]++
+		} else if err != nil {
+			t.Errorf("%s: %v", line, err)
+		}
+	}
+	for r, n := range total {
+		t.Logf("%s: %d of %d solved, every step sound", r, solved[r], n)
+	}
+	if len(total) != 5 {
+		t.Errorf("got %d rule sets, want 5", len(total))
+	}
+}
