@@ -17,11 +17,12 @@
 #
 # Output: one line "PUZZLE ER/EP/ED" per puzzle rated, on stdout, in the
 # order of FILE. serate runs once per puzzle under nice, one process at a
-# time, killed after SERATE_TIMEOUT seconds (default 120): such puzzles are
-# skipped and named on stderr ("skipped PUZZLE: over 120 s"), as are those
-# serate rates 0.0 (an error) or 20.0 (no solution by its techniques).
-# With SERATE_TIMES=1 each line gets the seconds serate took as a fourth
-# field.
+# time, stopped after SERATE_TIMEOUT seconds of CPU time (default 120):
+# such puzzles are skipped and named on stderr ("skipped PUZZLE: over
+# 120 s"), as are those serate rates 0.0 (an error) or 20.0 (no solution
+# by its techniques). With SERATE_TIMES=1 each line gets the CPU seconds
+# (user and system, the JVM's start and its compiler threads included)
+# serate took as a fourth field.
 set -euo pipefail
 
 if [ $# -ne 3 ]; then
@@ -29,7 +30,7 @@ if [ $# -ne 3 ]; then
 	exit 2
 fi
 anchor=$1 rules=$2 file=$3
-timeout_s=${SERATE_TIMEOUT:-120}
+limit=${SERATE_TIMEOUT:-120}
 
 case $rules in
 x) flag=--isX=1 ;;
@@ -52,29 +53,37 @@ if [ ! -f "$classes/diuf/sudoku/test/serate.class" ]; then
 		javac -encoding ISO-8859-1 -nowarn -d classes @"$classes/sources.txt" >&2)
 fi
 
+# rate_one PUZZLE: serate's line for PUZZLE, or a note on stderr. The
+# limit is on CPU time (ulimit -t: a busy shared machine stretches wall
+# time), with four times as long in wall time as a backstop.
 rate_one() {
-	local puzzle=$1 out start end
-	start=$(date +%s.%N)
-	if ! out=$(printf '%s\n' "$puzzle" | timeout "$timeout_s" nice -n 10 \
-		java -Xrs -Xmx500m -cp "$classes" diuf.sudoku.test.serate $flag \
-		--format='%g %r/%p/%d' --input=-); then
-		echo "skipped $puzzle: over $timeout_s s" >&2
+	local puzzle=$1 out cpu
+	if ! out=$( (
+		ulimit -t "$limit"
+		TIMEFORMAT='%U %S'
+		time (printf '%s\n' "$puzzle" | timeout $((4 * limit)) nice -n 10 \
+			java -Xrs -Xmx500m -cp "$classes" diuf.sudoku.test.serate $flag \
+			--format='%g %r/%p/%d' --input=- 2>/dev/null)
+	) 2>"$tfile"); then
+		echo "skipped $puzzle: over $limit s" >&2
 		return
 	fi
-	end=$(date +%s.%N)
 	case ${out##* } in
 	0.0/* | 20.0/* | "")
 		echo "skipped $puzzle: serate says ${out##* }" >&2
 		return
 		;;
 	esac
+	cpu=$(awk '{ printf "%.2f", $1 + $2 }' "$tfile")
 	if [ "${SERATE_TIMES:-}" = 1 ]; then
-		echo "$out $(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')"
+		echo "$out $cpu"
 	else
 		echo "$out"
 	fi
 }
 
+tfile=$(mktemp)
+trap 'rm -f "$tfile"' EXIT
 grep -v '^#' "$file" | while read -r puzzle _; do
 	[ -n "$puzzle" ] || continue
 	if [ ${#puzzle} -ne 81 ]; then
