@@ -28,7 +28,7 @@ type geometry struct {
 	// order; types lists the region types the board has.
 	ofType [nTypes][]sudoku.House
 	types  []int
-	cells  [maxHouses][9]sudoku.Cell // each house's cells, row-major
+	cells  [maxHouses][9]sudoku.Cell // each house's cells, in Sukaku Explainer's order (row-major but for two windows)
 	sets   [maxHouses]CellSet
 	// cellSets[h][i] holds the i-th cell of house h alone.
 	cellSets [maxHouses][9]CellSet
@@ -51,6 +51,11 @@ type geometry struct {
 	// house's cells not met before, then each cell a move away.
 	chHouses [81][]int
 	chPeers  [81][]CellSet
+	// visOrder[c] lists the peers of c in the order of Sukaku
+	// Explainer's visible cells (Grid.changeVisibleCells): the peers by
+	// row, column and box in increasing order, then those a window, a
+	// disjoint group, a diagonal, a king's step, a knight's move adds.
+	visOrder [81][]sudoku.Cell
 	// variant is set when the board has more than rows, columns and
 	// boxes: Sukaku Explainer then swaps a few techniques for their
 	// general forms (geometry.variant's users say which).
@@ -180,6 +185,7 @@ func (g *geometry) finish() {
 		}
 		g.peers[c] = g.peers[c].Or(g.movePeers[c]).Remove(c)
 		g.chainOrder(c)
+		g.visibleOrder(c)
 	}
 }
 
@@ -195,6 +201,45 @@ func (g *geometry) chainOrder(c sudoku.Cell) {
 	}
 	for _, p := range g.moves[c] {
 		g.chPeers[c] = append(g.chPeers[c], CellSet{}.Add(p))
+	}
+}
+
+// visibleOrder fills visOrder[c].
+func (g *geometry) visibleOrder(c sudoku.Cell) {
+	seen := CellSet{}.Add(c)
+	add := func(s CellSet) {
+		s.AndNot(seen).Each(func(p sudoku.Cell) bool {
+			g.visOrder[c] = append(g.visOrder[c], p)
+			return true
+		})
+		seen = seen.Or(s)
+	}
+	add(PeerSet(c))
+	for _, t := range [...]int{typeWindow, typeDisjoint} {
+		if h := g.houseOf[c][t]; h >= 0 {
+			add(g.sets[h])
+		}
+	}
+	var diag CellSet
+	for _, t := range [...]int{typeDiagDown, typeDiagUp} {
+		if h := g.houseOf[c][t]; h >= 0 {
+			diag = diag.Or(g.sets[h])
+		}
+	}
+	add(diag)
+	for _, m := range [2]struct {
+		on      bool
+		offsets [][2]int
+	}{
+		{g.king, [][2]int{{1, 1}, {-1, 1}, {-1, -1}, {1, -1}}},
+		{g.knight, [][2]int{{1, 2}, {-1, 2}, {1, -2}, {-1, -2}, {2, 1}, {-2, 1}, {2, -1}, {-2, -1}}},
+	} {
+		for _, o := range m.offsets {
+			r, col := c.Row()+o[0], c.Col()+o[1]
+			if m.on && r >= 0 && r < 9 && col >= 0 && col < 9 {
+				add(CellSet{}.Add(sudoku.CellAt(r, col)))
+			}
+		}
 	}
 }
 
@@ -235,11 +280,12 @@ func disjointCells(i int) []sudoku.Cell {
 	return out
 }
 
-// windowCells returns the cells of Sukaku Explainer's window group i: the
-// windows 0-3 (rows 2-4 or 6-8 by columns 2-4 or 6-8, 1-based), then the
-// groups their rows and columns imply: rows 1, 5 and 9 by the windows'
-// columns (4, 5), the windows' rows by columns 1, 5 and 9 (6, 7), and rows
-// 1, 5 and 9 by columns 1, 5 and 9 (8).
+// windowCells returns the cells of Sukaku Explainer's window group i, in
+// its order (Grid.Window): the windows 0-3 (rows 2-4 or 6-8 by columns
+// 2-4 or 6-8, 1-based), then the groups their rows and columns imply: rows
+// 1, 5 and 9 by the windows' columns (4, 5), the windows' rows by columns
+// 1, 5 and 9 (6, 7: column by column), and rows 1, 5 and 9 by columns 1, 5
+// and 9 (8).
 func windowCells(i int) []sudoku.Cell {
 	inner := [2][]int{{1, 2, 3}, {5, 6, 7}}
 	outer := []int{0, 4, 8}
@@ -258,6 +304,11 @@ func windowCells(i int) []sudoku.Cell {
 	for _, r := range rows {
 		for _, c := range cols {
 			out = append(out, sudoku.CellAt(r, c))
+		}
+	}
+	if i == 6 || i == 7 {
+		for k := range out {
+			out[k] = sudoku.CellAt(rows[k%3], cols[k/3])
 		}
 	}
 	return out

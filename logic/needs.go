@@ -38,7 +38,7 @@ var techniqueList = []struct{ name, code string }{
 	{"X-chain", "0701"}, {"XY-chain", "0702"}, {"Remote pair", "0703"},
 	{"Continuous nice loop", "0706"}, {"Discontinuous nice loop", "0707"}, {"AIC", "0708"},
 	{"Grouped continuous nice loop", "0709"}, {"Grouped discontinuous nice loop", "0710"}, {"Grouped AIC", "0711"},
-	{"XY-Wing", "0800"}, {"XYZ-Wing", "0801"}, {"WXYZ-Wing", "0802"}, {"W-Wing", "0803"}, {"VWXYZ-Wing", ""},
+	{"XY-Wing", "0800"}, {"XYZ-Wing", "0801"}, {"WXYZ-Wing", "0802"}, {"W-Wing", "0803"}, {"VWXYZ-Wing", ""}, {"UVWXYZ-Wing", ""}, {"TUVWXYZ-Wing", ""},
 	{"ALS-XZ", "0901"}, {"ALS-XY-Wing", "0902"},
 	{"Aligned pair exclusion", "1000"}, {"Aligned triple exclusion", "1001"},
 	{"Bidirectional Cycle", "0706"}, {"Bidirectional X-Cycle", "0706"}, {"Bidirectional Y-Cycle", "0706"},

@@ -51,7 +51,9 @@ var order = []string{
 	"FourStrongLinks",          // 5.8-6.1: chains of 4 strong links on one digit (Sukaku's StrongLinks(4))
 	"VWXYZWing",                // Sukaku's VWXYZ-Wing; range not checked here
 	"AlignedPairExclusion",     // 6.2
+	"UVWXYZWing",               // 6.6: Sukaku's UVWXYZ-Wing
 	"ChainsAndCycles",          // 6.5+: SE's Chaining(false,false): X/Y cycles 6.5+, forcing X-chains 6.6+, cycles and forcing chains 7.0+, one producer (the easiest of all its hints wins)
+	"TUVWXYZWing",              // 7.5: Sukaku's TUVWXYZ-Wing, tried right after the first chaining producer
 	"AlignedTripleExclusion",   // 7.5
 	"Nishio",                   // 7.5+
 	"MultipleForcingChains",    // 8.0+: cell and region forcing chains
@@ -70,7 +72,7 @@ var stageMin = map[string]Rating{
 	"Swordfish": 38, "HiddenTriple": 40, "TwoStrongLinks": 40, "XYWing": 42, "XYZWing": 44,
 	"UniqueRectangle": 45, "NakedQuad": 50, "Jellyfish": 52, "HiddenQuad": 54,
 	"ThreeStrongLinks": 54, "WXYZWing": 55, "BUG": 56, "FourStrongLinks": 58, "VWXYZWing": 62,
-	"AlignedPairExclusion": 62, "ChainsAndCycles": 65, "AlignedTripleExclusion": 75,
+	"AlignedPairExclusion": 62, "UVWXYZWing": 66, "ChainsAndCycles": 65, "TUVWXYZWing": 75, "AlignedTripleExclusion": 75,
 	"Nishio": 75, "MultipleForcingChains": 80, "DynamicForcingChains": 85,
 	"DynamicForcingChainsPlus": 90, "NestedForcingChains": 95,
 }

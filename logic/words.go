@@ -105,6 +105,8 @@ var summaries = []struct{ prefix, text string }{
 	{"XYZ-Wing", "An XY-Wing whose pivot also holds the common digit: cells seeing all three lose it."},
 	{"WXYZ-Wing", "Four cells holding four digits where only one digit can clash: cells seeing all its places lose it."},
 	{"VWXYZ-Wing", "Five cells holding five digits where only one digit can clash: cells seeing all its places lose it."},
+	{"UVWXYZ-Wing", "Six cells holding six digits where only one digit can clash: cells seeing all its places lose it."},
+	{"TUVWXYZ-Wing", "Seven cells holding seven digits where only one digit can clash: cells seeing all its places lose it."},
 	{"W-Wing", "Two equal two-digit cells joined by a strong link on one digit: cells seeing both lose the other."},
 	{"Remote pair", "A chain of equal two-digit cells: cells seeing both ends of opposite colour lose both digits."},
 	{"Unique rectangle", "A puzzle has one solution, so four cells in two boxes cannot hold the same two digits: that rules one of them out."},
