@@ -120,6 +120,13 @@ func newGeometry(r geoRules) *geometry {
 	for i := range 9 {
 		g.addHouse(typeRow, sudoku.House(i), sudoku.House(i).Cells()[:])
 	}
+	g.addExtraHouses(r)
+	g.finish()
+	return g
+}
+
+// addExtraHouses adds the disjoint groups, windows and diagonals of r.
+func (g *geometry) addExtraHouses(r geoRules) {
 	if r.disjoint {
 		for i := range 9 {
 			g.addHouse(typeDisjoint, houseDisjoint+sudoku.House(i), disjointCells(i))
@@ -136,11 +143,9 @@ func newGeometry(r geoRules) *geometry {
 	if r.diagonals&sudoku.DiagUp != 0 {
 		g.addHouse(typeDiagUp, houseDiagUp, diagonalCells(true))
 	}
-	g.finish()
-	return g
 }
 
-// addHouse adds house h of type t with the given cells (row-major).
+// addHouse adds house h of type t with the given cells, in order.
 func (g *geometry) addHouse(t int, h sudoku.House, cells []sudoku.Cell) {
 	if len(g.ofType[t]) == 0 {
 		g.types = append(g.types, t)
@@ -227,40 +232,48 @@ func (g *geometry) visibleOrder(c sudoku.Cell) {
 		}
 	}
 	add(diag)
-	for _, m := range [2]struct {
-		on      bool
-		offsets [][2]int
-	}{
-		{g.king, [][2]int{{1, 1}, {-1, 1}, {-1, -1}, {1, -1}}},
-		{g.knight, [][2]int{{1, 2}, {-1, 2}, {1, -2}, {-1, -2}, {2, 1}, {-2, 1}, {2, -1}, {-2, -1}}},
-	} {
-		for _, o := range m.offsets {
-			r, col := c.Row()+o[0], c.Col()+o[1]
-			if m.on && r >= 0 && r < 9 && col >= 0 && col < 9 {
-				add(CellSet{}.Add(sudoku.CellAt(r, col)))
-			}
-		}
+	for _, p := range g.offsetCells(c, true) {
+		add(CellSet{}.Add(p))
 	}
 }
 
-// moveCells lists the cells an anti-king then an anti-knight move from c
-// that share no house with it, in Sukaku Explainer's order of offsets
-// (Grid.ferzCellIndex, Grid.knightCellIndex: column, then row).
-func (g *geometry) moveCells(c sudoku.Cell) []sudoku.Cell {
+// Sukaku Explainer's offsets of a king's diagonal step and of a knight's
+// move (Grid.ferzCellIndex, Grid.knightCellIndex), in its order.
+var (
+	kingOffsets   = [][2]int{{1, 1}, {-1, 1}, {-1, -1}, {1, -1}}
+	knightOffsets = [][2]int{{1, 2}, {-1, 2}, {1, -2}, {-1, -2}, {2, 1}, {-2, 1}, {2, -1}, {-2, -1}}
+)
+
+// offsetCells lists the cells a king's step then a knight's move from c,
+// for the moves the rules forbid, in Sukaku Explainer's order: its
+// visible cells apply an offset's first number to the row (rowFirst), its
+// chains to the column.
+func (g *geometry) offsetCells(c sudoku.Cell, rowFirst bool) []sudoku.Cell {
 	var offsets [][2]int
 	if g.king {
-		offsets = append(offsets, [][2]int{{1, 1}, {-1, 1}, {-1, -1}, {1, -1}}...)
+		offsets = append(offsets, kingOffsets...)
 	}
 	if g.knight {
-		offsets = append(offsets, [][2]int{{1, 2}, {-1, 2}, {1, -2}, {-1, -2}, {2, 1}, {-2, 1}, {2, -1}, {-2, -1}}...)
+		offsets = append(offsets, knightOffsets...)
 	}
 	var out []sudoku.Cell
 	for _, o := range offsets {
-		col, row := c.Col()+o[0], c.Row()+o[1]
-		if col < 0 || col > 8 || row < 0 || row > 8 {
-			continue
+		row, col := c.Row()+o[1], c.Col()+o[0]
+		if rowFirst {
+			row, col = c.Row()+o[0], c.Col()+o[1]
 		}
-		p := sudoku.CellAt(row, col)
+		if row >= 0 && row < 9 && col >= 0 && col < 9 {
+			out = append(out, sudoku.CellAt(row, col))
+		}
+	}
+	return out
+}
+
+// moveCells lists the cells an anti-king then an anti-knight move from c
+// that share no house with it, in the order of Sukaku Explainer's chains.
+func (g *geometry) moveCells(c sudoku.Cell) []sudoku.Cell {
+	var out []sudoku.Cell
+	for _, p := range g.offsetCells(c, false) {
 		if g.houseMask[c]&g.houseMask[p] == 0 {
 			out = append(out, p)
 		}
@@ -346,15 +359,6 @@ func houseName(h sudoku.House) string {
 		return fmt.Sprintf("disjoint group %d", h-houseDisjoint+1)
 	}
 	return fmt.Sprintf("house(%d)", int(h))
-}
-
-// houseNames names houses as houseName does, joined with commas and "and".
-func houseNames(hs []sudoku.House) string {
-	parts := make([]string, len(hs))
-	for i, h := range hs {
-		parts[i] = houseName(h)
-	}
-	return joinAnd(parts)
 }
 
 // houseTypeOf returns the region type of house h.
