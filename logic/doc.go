@@ -21,4 +21,11 @@
 // subsets.go, fish.go, wings.go, uniqueness.go, chains.go, ...), each a
 // function that finds the first instance on a board in Sudoku Explainer's
 // search order.
+//
+// Techniques read houses and peers through the board's geometry
+// (geometry.go): classic Sudoku's, or one that adds the X diagonals,
+// windoku windows, disjoint groups and anti-knight or anti-king peers.
+// Boards of those rules (variants.go) are solved and rated by this engine
+// as Sukaku Explainer does with the matching flags; boards of other rules
+// (jigsaw, killer, other sizes, constraints) by the engine of anyrules.go.
 package logic

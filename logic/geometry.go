@@ -28,7 +28,7 @@ type geometry struct {
 	// order; types lists the region types the board has.
 	ofType [nTypes][]sudoku.House
 	types  []int
-	cells  [maxHouses][9]sudoku.Cell // each house's cells, row-major
+	cells  [maxHouses][9]sudoku.Cell // each house's cells, in Sukaku Explainer's order (row-major but for two windows)
 	sets   [maxHouses]CellSet
 	// cellSets[h][i] holds the i-th cell of house h alone.
 	cellSets [maxHouses][9]CellSet
@@ -51,6 +51,11 @@ type geometry struct {
 	// house's cells not met before, then each cell a move away.
 	chHouses [81][]int
 	chPeers  [81][]CellSet
+	// visOrder[c] lists the peers of c in the order of Sukaku
+	// Explainer's visible cells (Grid.changeVisibleCells): the peers by
+	// row, column and box in increasing order, then those a window, a
+	// disjoint group, a diagonal, a king's step, a knight's move adds.
+	visOrder [81][]sudoku.Cell
 	// variant is set when the board has more than rows, columns and
 	// boxes: Sukaku Explainer then swaps a few techniques for their
 	// general forms (geometry.variant's users say which).
@@ -115,6 +120,13 @@ func newGeometry(r geoRules) *geometry {
 	for i := range 9 {
 		g.addHouse(typeRow, sudoku.House(i), sudoku.House(i).Cells()[:])
 	}
+	g.addExtraHouses(r)
+	g.finish()
+	return g
+}
+
+// addExtraHouses adds the disjoint groups, windows and diagonals of r.
+func (g *geometry) addExtraHouses(r geoRules) {
 	if r.disjoint {
 		for i := range 9 {
 			g.addHouse(typeDisjoint, houseDisjoint+sudoku.House(i), disjointCells(i))
@@ -131,11 +143,9 @@ func newGeometry(r geoRules) *geometry {
 	if r.diagonals&sudoku.DiagUp != 0 {
 		g.addHouse(typeDiagUp, houseDiagUp, diagonalCells(true))
 	}
-	g.finish()
-	return g
 }
 
-// addHouse adds house h of type t with the given cells (row-major).
+// addHouse adds house h of type t with the given cells, in order.
 func (g *geometry) addHouse(t int, h sudoku.House, cells []sudoku.Cell) {
 	if len(g.ofType[t]) == 0 {
 		g.types = append(g.types, t)
@@ -180,6 +190,7 @@ func (g *geometry) finish() {
 		}
 		g.peers[c] = g.peers[c].Or(g.movePeers[c]).Remove(c)
 		g.chainOrder(c)
+		g.visibleOrder(c)
 	}
 }
 
@@ -198,24 +209,71 @@ func (g *geometry) chainOrder(c sudoku.Cell) {
 	}
 }
 
-// moveCells lists the cells an anti-king then an anti-knight move from c
-// that share no house with it, in Sukaku Explainer's order of offsets
-// (Grid.ferzCellIndex, Grid.knightCellIndex: column, then row).
-func (g *geometry) moveCells(c sudoku.Cell) []sudoku.Cell {
+// visibleOrder fills visOrder[c].
+func (g *geometry) visibleOrder(c sudoku.Cell) {
+	seen := CellSet{}.Add(c)
+	add := func(s CellSet) {
+		s.AndNot(seen).Each(func(p sudoku.Cell) bool {
+			g.visOrder[c] = append(g.visOrder[c], p)
+			return true
+		})
+		seen = seen.Or(s)
+	}
+	add(PeerSet(c))
+	for _, t := range [...]int{typeWindow, typeDisjoint} {
+		if h := g.houseOf[c][t]; h >= 0 {
+			add(g.sets[h])
+		}
+	}
+	var diag CellSet
+	for _, t := range [...]int{typeDiagDown, typeDiagUp} {
+		if h := g.houseOf[c][t]; h >= 0 {
+			diag = diag.Or(g.sets[h])
+		}
+	}
+	add(diag)
+	for _, p := range g.offsetCells(c, true) {
+		add(CellSet{}.Add(p))
+	}
+}
+
+// Sukaku Explainer's offsets of a king's diagonal step and of a knight's
+// move (Grid.ferzCellIndex, Grid.knightCellIndex), in its order.
+var (
+	kingOffsets   = [][2]int{{1, 1}, {-1, 1}, {-1, -1}, {1, -1}}
+	knightOffsets = [][2]int{{1, 2}, {-1, 2}, {1, -2}, {-1, -2}, {2, 1}, {-2, 1}, {2, -1}, {-2, -1}}
+)
+
+// offsetCells lists the cells a king's step then a knight's move from c,
+// for the moves the rules forbid, in Sukaku Explainer's order: its
+// visible cells apply an offset's first number to the row (rowFirst), its
+// chains to the column.
+func (g *geometry) offsetCells(c sudoku.Cell, rowFirst bool) []sudoku.Cell {
 	var offsets [][2]int
 	if g.king {
-		offsets = append(offsets, [][2]int{{1, 1}, {-1, 1}, {-1, -1}, {1, -1}}...)
+		offsets = append(offsets, kingOffsets...)
 	}
 	if g.knight {
-		offsets = append(offsets, [][2]int{{1, 2}, {-1, 2}, {1, -2}, {-1, -2}, {2, 1}, {-2, 1}, {2, -1}, {-2, -1}}...)
+		offsets = append(offsets, knightOffsets...)
 	}
 	var out []sudoku.Cell
 	for _, o := range offsets {
-		col, row := c.Col()+o[0], c.Row()+o[1]
-		if col < 0 || col > 8 || row < 0 || row > 8 {
-			continue
+		row, col := c.Row()+o[1], c.Col()+o[0]
+		if rowFirst {
+			row, col = c.Row()+o[0], c.Col()+o[1]
 		}
-		p := sudoku.CellAt(row, col)
+		if row >= 0 && row < 9 && col >= 0 && col < 9 {
+			out = append(out, sudoku.CellAt(row, col))
+		}
+	}
+	return out
+}
+
+// moveCells lists the cells an anti-king then an anti-knight move from c
+// that share no house with it, in the order of Sukaku Explainer's chains.
+func (g *geometry) moveCells(c sudoku.Cell) []sudoku.Cell {
+	var out []sudoku.Cell
+	for _, p := range g.offsetCells(c, false) {
 		if g.houseMask[c]&g.houseMask[p] == 0 {
 			out = append(out, p)
 		}
@@ -235,11 +293,12 @@ func disjointCells(i int) []sudoku.Cell {
 	return out
 }
 
-// windowCells returns the cells of Sukaku Explainer's window group i: the
-// windows 0-3 (rows 2-4 or 6-8 by columns 2-4 or 6-8, 1-based), then the
-// groups their rows and columns imply: rows 1, 5 and 9 by the windows'
-// columns (4, 5), the windows' rows by columns 1, 5 and 9 (6, 7), and rows
-// 1, 5 and 9 by columns 1, 5 and 9 (8).
+// windowCells returns the cells of Sukaku Explainer's window group i, in
+// its order (Grid.Window): the windows 0-3 (rows 2-4 or 6-8 by columns
+// 2-4 or 6-8, 1-based), then the groups their rows and columns imply: rows
+// 1, 5 and 9 by the windows' columns (4, 5), the windows' rows by columns
+// 1, 5 and 9 (6, 7: column by column), and rows 1, 5 and 9 by columns 1, 5
+// and 9 (8).
 func windowCells(i int) []sudoku.Cell {
 	inner := [2][]int{{1, 2, 3}, {5, 6, 7}}
 	outer := []int{0, 4, 8}
@@ -258,6 +317,11 @@ func windowCells(i int) []sudoku.Cell {
 	for _, r := range rows {
 		for _, c := range cols {
 			out = append(out, sudoku.CellAt(r, c))
+		}
+	}
+	if i == 6 || i == 7 {
+		for k := range out {
+			out[k] = sudoku.CellAt(rows[k%3], cols[k/3])
 		}
 	}
 	return out
@@ -295,15 +359,6 @@ func houseName(h sudoku.House) string {
 		return fmt.Sprintf("disjoint group %d", h-houseDisjoint+1)
 	}
 	return fmt.Sprintf("house(%d)", int(h))
-}
-
-// houseNames names houses as houseName does, joined with commas and "and".
-func houseNames(hs []sudoku.House) string {
-	parts := make([]string, len(hs))
-	for i, h := range hs {
-		parts[i] = houseName(h)
-	}
-	return joinAnd(parts)
 }
 
 // houseTypeOf returns the region type of house h.

@@ -140,6 +140,9 @@ func slLinkOf(b *Board, t int, h sudoku.House, d int, dc CellSet, l *slLink) boo
 		row := uint16(7) << (heart / 3 * 3)
 		col := uint16(0b001001001) << (heart % 3)
 		*l = slLink{h: h, a: g.maskSet(h, p&row), b: g.maskSet(h, p&col), grouped: true, er: true}
+		if g.variant {
+			l.a, l.b = erEnds(g, h, p, heart)
+		}
 		l.all = g.maskSet(h, p)
 		l.finish(g, dc)
 		return true
@@ -161,6 +164,30 @@ func slLinkOf(b *Board, t int, h sudoku.House, d int, dc CellSet, l *slLink) boo
 	l.all = l.a.Or(l.b)
 	l.finish(g, dc)
 	return true
+}
+
+// erEnds returns the ends of the empty rectangle of house h with places p
+// and heart heart as Sukaku Explainer makes them (StrongLinks.buildLinks):
+// when one arm of the cross (the places of the heart's row or column
+// other than the heart) has one cell, the ends are that cell and the
+// other arm with the heart, whether the heart holds the digit or not;
+// when both arms have two cells, each arm with the heart if it holds the
+// digit. With one cell on each arm (the heart then holds the digit) each
+// end keeps the heart: without it the link would not be strong. The ends
+// matter on boards of variants, where a window, a group or a knight's
+// move may reach the arm and not the heart.
+func erEnds(g *geometry, h sudoku.House, p uint16, heart int) (CellSet, CellSet) {
+	hb := uint16(1) << heart
+	arm1 := p & (uint16(7) << (heart / 3 * 3)) &^ hb
+	arm2 := p & (uint16(0b001001001) << (heart % 3)) &^ hb
+	n1, n2 := bits.OnesCount16(arm1), bits.OnesCount16(arm2)
+	switch {
+	case n1 == 1 && n2 == 2:
+		return g.maskSet(h, arm1), g.maskSet(h, arm2|hb)
+	case n1 == 2 && n2 == 1:
+		return g.maskSet(h, arm1|hb), g.maskSet(h, arm2)
+	}
+	return g.maskSet(h, arm1|p&hb), g.maskSet(h, arm2|p&hb)
 }
 
 // maskSet returns the cells of house h picked by a 9-bit mask.

@@ -3,6 +3,8 @@ package logic
 import (
 	"bufio"
 	"context"
+	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -184,5 +186,98 @@ func TestVariantPathsSound(t *testing.T) {
 	}
 	if len(total) != 5 {
 		t.Errorf("got %d rule sets, want 5", len(total))
+	}
+}
+
+// TestBoardEntryVariants checks that RateBoard, PathBoard and NextBoard
+// take boards of the variants to the classic engine: ratings on its scale
+// and version, steps naming the layout's units, marks honoured.
+func TestBoardEntryVariants(t *testing.T) {
+	ctx := context.Background()
+	line := "...........9.......4.....19..4.....7....3.5..93..2....6..4.....47....6........8.. rules=x"
+	b, _, err := sudoku.ParseBoard(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := NextBoard(ctx, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, _ := b.Rules.Layout()
+	if st.Technique != "Hidden single" || len(st.Units) != 1 || l.Units[st.Units[0]].Kind != sudoku.UnitDiagonal {
+		t.Errorf("NextBoard: got %+v, want a hidden single on a diagonal", st)
+	}
+	r, err := RateBoard(ctx, b)
+	if err != nil || r.Version != RatingVersion {
+		t.Fatalf("RateBoard: got %+v, %v; want version %s", r, err, RatingVersion)
+	}
+	path, err := PathBoard(ctx, b)
+	if err != nil || len(path) != r.Steps {
+		t.Errorf("PathBoard: %d steps, %v; RateBoard counted %d", len(path), err, r.Steps)
+	}
+	// With marks that leave r4c6 without 9, the single is gone.
+	b.Marks = make([]sudoku.Digits, 81)
+	for c := range b.Marks {
+		b.Marks[c] = sudoku.AllDigits(9)
+		if v := b.Cells[c]; v != 0 {
+			b.Marks[c] = sudoku.DigitOf(int(v))
+		}
+	}
+	b.Marks[sudoku.CellAt(3, 5)] &^= sudoku.DigitOf(9)
+	st, err = NextBoard(ctx, b)
+	if err == nil && len(st.Placements) == 1 && st.Placements[0] == (BoardCandidate{Cell: 32, Digit: 9}) {
+		t.Errorf("NextBoard with marks: got %+v, which the marks rule out", st)
+	}
+	if errors.Is(err, ErrStuck) {
+		t.Errorf("NextBoard with marks: stuck")
+	}
+}
+
+// TestVariantRatingsSE rates generated puzzles of the variants and
+// compares with Sukaku Explainer's ratings under its flags
+// (testdata/variants-se.txt, a dev set). Floors: 97% same ER in each rule
+// set (the target for every band), 99% in all.
+func TestVariantRatingsSE(t *testing.T) {
+	f, err := os.Open("testdata/variants-se.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	same, all, total := map[string]int{}, 0, 0
+	count := map[string]int{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fs := strings.Fields(sc.Text())
+		if len(fs) != 3 || strings.HasPrefix(fs[0], "#") {
+			continue
+		}
+		b, _, err := sudoku.ParseBoard(fs[0] + " " + fs[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := RateBoard(context.Background(), b)
+		if err != nil {
+			t.Errorf("%s: %v", fs[0], err)
+			continue
+		}
+		got := fmt.Sprintf("%v/%v/%v", r.ER, r.EP, r.ED)
+		count[fs[1]]++
+		total++
+		if strings.SplitN(got, "/", 2)[0] == strings.SplitN(fs[2], "/", 2)[0] {
+			same[fs[1]]++
+			all++
+		} else {
+			t.Logf("%s %s: ours %s, Sukaku Explainer %s", fs[0], fs[1], got, fs[2])
+		}
+	}
+	for r, n := range count {
+		pct := 100 * float64(same[r]) / float64(n)
+		t.Logf("%s: %d of %d same ER (%.1f%%)", r, same[r], n, pct)
+		if pct < 97 {
+			t.Errorf("%s: same ER %.1f%%, want >= 97%%", r, pct)
+		}
+	}
+	if pct := 100 * float64(all) / float64(total); pct < 99 {
+		t.Errorf("all: same ER %.1f%%, want >= 99%%", pct)
 	}
 }

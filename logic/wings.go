@@ -21,7 +21,11 @@ var (
 	techXYZWing   = Technique{Name: "XYZ-Wing", Code: "0801", explain: explainXYWing}
 	techWXYZWing  = Technique{Name: "WXYZ-Wing", Code: "0802", explain: explainWXYZWing}
 	techVWXYZWing = Technique{Name: "VWXYZ-Wing", Code: "", explain: explainWXYZWing}
-	techWWing     = Technique{Name: "W-Wing", Code: "0803", explain: explainWWing}
+	// Sukaku Explainer's UVWXYZ-Wing (6.6) and TUVWXYZ-Wing (7.5): the
+	// same with five and six cells.
+	techUVWXYZWing  = Technique{Name: "UVWXYZ-Wing", Code: "", explain: explainWXYZWing}
+	techTUVWXYZWing = Technique{Name: "TUVWXYZ-Wing", Code: "", explain: explainWXYZWing}
+	techWWing       = Technique{Name: "W-Wing", Code: "0803", explain: explainWWing}
 )
 
 func init() {
@@ -33,9 +37,24 @@ func init() {
 	})
 	register("WXYZWing", func(b *Board) (Step, bool) { return findALSWing(b, 3) })
 	register("VWXYZWing", func(b *Board) (Step, bool) { return findALSWing(b, 4) })
+	// Sukaku Explainer's serate tries UVWXYZ- and TUVWXYZ-Wings by
+	// default, but the ratings of se-rated-dev, which the classic path
+	// follows, were made without them (its puzzles rated 6.7 and up that
+	// a UVWXYZ-Wing cracks at 6.6 show it): they run on boards of
+	// variants only.
+	register("UVWXYZWing", func(b *Board) (Step, bool) { return onlyVariant(b, 5) })
+	register("TUVWXYZWing", func(b *Board) (Step, bool) { return onlyVariant(b, 6) })
 	registerCode("0800", func(b *Board, y func(Step) bool) { enumXYWing(b, false, y) })
 	registerCode("0801", func(b *Board, y func(Step) bool) { enumXYWing(b, true, y) })
 	registerCode("0803", enumWWing)
+}
+
+// onlyVariant is findALSWing(b, n) on boards of variants.
+func onlyVariant(b *Board, n int) (Step, bool) {
+	if !b.geo.variant {
+		return Step{}, false
+	}
+	return findALSWing(b, n)
 }
 
 // bxFirst returns the first step an enumerator yields.
@@ -164,6 +183,9 @@ func xyWingsAt(b *Board, xyz bool, pivot sudoku.Cell, bi CellSet, yield func(Ste
 	pv := b.Cands[pivot]
 	peers := b.geo.peers[pivot]
 	wings := peers.And(bi)
+	if b.geo.variant {
+		return xyWingsOrdered(b, xyz, pivot, bi, yield)
+	}
 	for w1 := range 2 {
 		for m1 := wings[w1]; m1 != 0; m1 &= m1 - 1 {
 			xz := sudoku.Cell(w1*64 + bits.TrailingZeros64(m1))
@@ -204,6 +226,57 @@ func xyWingsAt(b *Board, xyz bool, pivot sudoku.Cell, bi CellSet, yield func(Ste
 		}
 	}
 	return true
+}
+
+// xyWingsOrdered is xyWingsAt on boards of variants, where Sukaku
+// Explainer visits the peers of the pivot in the order of its visible
+// cells (geometry.visOrder), not in cell order.
+func xyWingsOrdered(b *Board, xyz bool, pivot sudoku.Cell, bi CellSet, yield func(Step) bool) bool {
+	pv := b.Cands[pivot]
+	order := b.geo.visOrder[pivot]
+	for _, xz := range order {
+		xzv := b.Cands[xz]
+		if !bi.Has(xz) || bits.OnesCount16(uint16(pv&^xzv)) != 1 {
+			continue
+		}
+		for _, yz := range order {
+			if !bi.Has(yz) {
+				continue
+			}
+			if s, ok := xyWingStep(b, xyz, pivot, xz, yz); ok && !yield(s) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// xyWingStep returns the XY-Wing (or XYZ-Wing) of pivot with wings xz and
+// yz, if they make one that eliminates.
+func xyWingStep(b *Board, xyz bool, pivot, xz, yz sudoku.Cell) (Step, bool) {
+	pv, xzv, yzv := b.Cands[pivot], b.Cands[xz], b.Cands[yz]
+	union, inter := pv|xzv|yzv, pv&xzv&yzv
+	if bits.OnesCount16(uint16(union)) != 3 {
+		return Step{}, false
+	}
+	if xyz && bits.OnesCount16(uint16(inter)) != 1 || !xyz && inter != 0 {
+		return Step{}, false
+	}
+	z := bits.TrailingZeros16(uint16(xzv&yzv)) + 1
+	victims := b.geo.peers[xz].And(b.geo.peers[yz])
+	if xyz {
+		victims = victims.And(b.geo.peers[pivot])
+	}
+	victims = victims.Remove(pivot).Remove(xz).Remove(yz).And(b.DigitCells[z])
+	if victims.Empty() {
+		return Step{}, false
+	}
+	s := Step{Technique: techXYWing, Rating: 42, Eliminations: bxElims(b, victims, z, nil),
+		Cells: []sudoku.Cell{pivot, xz, yz}, Digits: []int{z}}
+	if xyz {
+		s.Technique, s.Rating = techXYZWing, 44
+	}
+	return s, true
 }
 
 func explainXYWing(s *Step) string {
@@ -271,7 +344,7 @@ func findALSWing(b *Board, n int) (Step, bool) {
 // restricted digit x and other digit z, whether both are restricted, the
 // rating and the number of eliminations.
 type alsWing struct {
-	cs     [4]sudoku.Cell
+	cs     [6]sudoku.Cell
 	n      int
 	union  sudoku.Candidates
 	yz     sudoku.Cell
@@ -307,7 +380,7 @@ func alsWings(b *Board, n int, maxRating Rating, f func(w *alsWing) Rating) {
 	}
 	var w alsWing
 	w.n = n
-	if b.geo.variant {
+	if b.geo.variant || n > 4 {
 		alsWingsVisible(b, &w, pool, bi, maxRating, f)
 		return
 	}
@@ -346,7 +419,7 @@ func alsWings(b *Board, n int, maxRating Rating, f func(w *alsWing) Rating) {
 						if box && alsInLine(cells[i0], cells[i1], cells[i2]) {
 							continue
 						}
-						w.cs = [4]sudoku.Cell{cells[i0], cells[i1], cells[i2]}
+						w.cs = [6]sudoku.Cell{cells[i0], cells[i1], cells[i2]}
 						w.union = u2
 						maxRating = alsWingsWithSet(b, &w, bi, maxRating, f)
 						continue
@@ -356,7 +429,7 @@ func alsWings(b *Board, n int, maxRating Rating, f func(w *alsWing) Rating) {
 						if bits.OnesCount16(uint16(u3)) != 5 {
 							continue
 						}
-						w.cs = [4]sudoku.Cell{cells[i0], cells[i1], cells[i2], cells[i3]}
+						w.cs = [6]sudoku.Cell{cells[i0], cells[i1], cells[i2], cells[i3]}
 						w.union = u3
 						maxRating = alsWingsWithSet(b, &w, bi, maxRating, f)
 					}
@@ -413,10 +486,17 @@ func alsWingsWithSet(b *Board, w *alsWing, bi CellSet, maxRating Rating, f func(
 		all = all.Add(c)
 		rng = rng.Or(b.geo.peers[c])
 	}
-	// Sukaku: 5.5 + ((4-3) - |3-big|)/10 for three cells, 6.2 + ((5-3) - |3-big|)/10 for four.
-	w.t, w.rating = techWXYZWing, Rating(55+(1-abs(3-big)))
-	if len(cs) == 4 {
+	// Sukaku: 5.5 + ((4-3) - |3-big|)/10 for three cells, 6.2 + ((5-3) - |3-big|)/10 for four,
+	// 6.6 for five, 7.5 for six.
+	switch len(cs) {
+	case 3:
+		w.t, w.rating = techWXYZWing, Rating(55+(1-abs(3-big)))
+	case 4:
 		w.t, w.rating = techVWXYZWing, Rating(62+(2-abs(3-big)))
+	case 5:
+		w.t, w.rating = techUVWXYZWing, 66
+	default:
+		w.t, w.rating = techTUVWXYZWing, 75
 	}
 	if maxRating > 0 && w.rating > maxRating {
 		return maxRating
@@ -472,7 +552,11 @@ func alsWingsWithSet(b *Board, w *alsWing, bi CellSet, maxRating Rating, f func(
 				continue
 			}
 			w.yz, w.x, w.z, w.double, w.count = yz, xd, zd, double, count
-			w.key = uint64(cs[0])<<32 | uint64(cs[1])<<24 | uint64(cs[2])<<16 | uint64(w.cs[3])<<8 | uint64(yz)
+			w.key = 0
+			for _, c := range w.cs {
+				w.key = w.key<<8 | uint64(c)
+			}
+			w.key = w.key<<8 | uint64(yz)
 			maxRating = f(w)
 		}
 	}
