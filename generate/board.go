@@ -28,8 +28,11 @@ type BoardOptions struct {
 	// Givens keeps givens in a killer (dug to a minimal set); without
 	// it a killer has no givens, only cages, as killer players expect.
 	Givens bool
-	// MaxCage is the largest cage (default 5; 2..9).
-	MaxCage int
+	// MinCage and MaxCage bound the cells of a cage: MinCage 2 by
+	// default (cages of one cell are givens in disguise; 1 allows them;
+	// with 3, random cages rarely pin a solution), MaxCage default 5, up
+	// to 9.
+	MinCage, MaxCage int
 	// Kropki, XV, Thermo and Arrow draw constraints over the solution
 	// (constraints.go): kropki dots and XV with every one given and their
 	// negative rules, thermometers, arrows. Their puzzles are dug to as
@@ -81,6 +84,9 @@ func (o BoardOptions) Validate() error {
 	if o.MaxCage != 0 && (o.MaxCage < 2 || o.MaxCage > 9) {
 		return fmt.Errorf("generate: cage size %d: want 2 to 9", o.MaxCage)
 	}
+	if o.MinCage < 0 || o.MinCage > 2 {
+		return fmt.Errorf("generate: smallest cage %d: want 1 or 2", o.MinCage)
+	}
 	switch o.Symmetry {
 	case None, Rot180, Rot90, Horizontal, Vertical, Diagonal, AntiDiagonal, Dihedral:
 	default:
@@ -127,6 +133,32 @@ func GenerateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzz
 	return BoardPuzzle{Tries: max, Checks: checks}, ErrTooManyTries
 }
 
+// cageSizes returns the bounds of a cage's cells, defaults filled in.
+func (o BoardOptions) cageSizes() cageSizes {
+	s := cageSizes{o.MinCage, o.MaxCage}
+	if s.min == 0 {
+		s.min = 2
+	}
+	if s.max == 0 {
+		s.max = 5
+	}
+	return s
+}
+
+// killerBoard draws the cages over solution sol, or over new solutions
+// when those of the sizes asked do not pin it (errCages), a few times.
+func killerBoard(ctx context.Context, o BoardOptions, rules *sudoku.Rules, sol []uint8, r *rand.Rand, checks *int) (*sudoku.Rules, []uint8, error) {
+	for try := 0; ; try++ {
+		cr, err := killerRules(ctx, rules, sol, o.cageSizes(), !o.Givens, r, checks)
+		if !errors.Is(err, errCages) || try == 20 {
+			return cr, sol, err
+		}
+		if rules, sol, err = filledRules(ctx, o, r); err != nil {
+			return nil, nil, err
+		}
+	}
+}
+
 // generateBoard makes one puzzle of o's rules, at any rating.
 func generateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzzle, error) {
 	rules, sol, err := filledRules(ctx, o, r)
@@ -135,11 +167,7 @@ func generateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzz
 	}
 	checks := 0
 	if o.Killer {
-		max := o.MaxCage
-		if max == 0 {
-			max = 5
-		}
-		if rules, err = killerRules(ctx, rules, sol, max, !o.Givens, r, &checks); err != nil {
+		if rules, sol, err = killerBoard(ctx, o, rules, sol, r, &checks); err != nil {
 			return BoardPuzzle{}, err
 		}
 	}

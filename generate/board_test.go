@@ -1,9 +1,11 @@
 package generate
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
+	"sudoku/ilp"
 	"testing"
 	"time"
 
@@ -41,6 +43,7 @@ func boardKinds(t testing.TB) []struct {
 		{"jigsaw", BoardOptions{Rules: sudoku.Classic(), Jigsaw: true}},
 		{"killer", BoardOptions{Rules: sudoku.Classic(), Killer: true}},
 		{"killer-givens", BoardOptions{Rules: sudoku.Classic(), Killer: true, Givens: true}},
+		{"killer-cage-1", BoardOptions{Rules: sudoku.Classic(), Killer: true, MinCage: 1}},
 		{"6x6", BoardOptions{Rules: sized(6)}},
 		{"6x6-jigsaw", BoardOptions{Rules: sized(6), Jigsaw: true}},
 		{"16x16", BoardOptions{Rules: sized(16)}},
@@ -53,8 +56,8 @@ func boardKinds(t testing.TB) []struct {
 
 // TestGenerateBoard: every kind of puzzle comes out valid, with its rules
 // (regions connected, cages of distinct digits and right sums), unique by
-// an engine other than the one that made it (dancing links, or
-// backtracking where cage sums rule dancing links out), minimal, and
+// an engine other than the one that made it (dancing links, or the 0-1
+// model where cage sums rule dancing links out), minimal, and
 // symmetric when asked.
 func TestGenerateBoard(t *testing.T) {
 	for _, k := range boardKinds(t) {
@@ -72,13 +75,18 @@ func TestGenerateBoard(t *testing.T) {
 				}
 				check := solver.DLXBoard
 				if k.o.Killer {
-					check = solver.BacktrackBoard
+					check = ilp.BoardEngine // dancing links takes no sums; backtracking is too slow on cages of 2 cells and up
 				}
 				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 				res, err := check.SearchBoard(ctx, p.Puzzle, 2)
 				cancel()
 				if err != nil || res.Count != 1 || !slices.Equal(res.Solution, p.Solution.Cells) {
 					t.Fatalf("seed %d: %s finds %d solutions (%v)", seed, check.Name(), res.Count, err)
+				}
+				for _, cg := range p.Puzzle.Rules.Cages {
+					if min := cmp.Or(k.o.MinCage, 2); len(cg.Cells) < min || len(cg.Cells) > 5 {
+						t.Errorf("seed %d: a cage of %d cells (want %d to 5)", seed, len(cg.Cells), min)
+					}
 				}
 				if k.o.Killer && !k.o.Givens && p.Puzzle.Clues() != 0 {
 					t.Errorf("seed %d: a killer without givens has %d", seed, p.Puzzle.Clues())
@@ -354,6 +362,23 @@ func BenchmarkGenerateConstraints(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 			b.ReportMetric(float64(checks)/float64(b.N), "checks/puzzle")
+		})
+	}
+}
+
+// Cages of one cell are allowed only when asked; 3 and up is refused.
+func TestValidateCageSizes(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		min, max int
+		ok       bool
+	}{{"defaults", 0, 0, true}, {"one cell", 1, 5, true}, {"two", 2, 9, true}, {"three", 3, 5, false},
+		{"negative", -1, 5, false}, {"max too big", 2, 10, false}, {"max one", 1, 1, false}} {
+		t.Run(tt.name, func(t *testing.T) {
+			o := BoardOptions{Rules: sudoku.Classic(), Killer: true, MinCage: tt.min, MaxCage: tt.max}
+			if err := o.Validate(); (err == nil) != tt.ok {
+				t.Errorf("Validate: %v, want ok %v", err, tt.ok)
+			}
 		})
 	}
 }

@@ -249,25 +249,35 @@ func replace(xs []int, old, new int) []int {
 // solution. When the cages alone leave several solutions, the cages
 // around a cell where two solutions differ are drawn again; after a few
 // rounds that cell's cage is split off, so the loop ends.
-func killerRules(ctx context.Context, rules *sudoku.Rules, sol []uint8, max int, noGivens bool, r *rand.Rand, checks *int) (*sudoku.Rules, error) {
+func killerRules(ctx context.Context, rules *sudoku.Rules, sol []uint8, size cageSizes, noGivens bool, r *rand.Rand, checks *int) (*sudoku.Rules, error) {
 	l, err := rules.Layout()
 	if err != nil {
 		return nil, err
 	}
+	n := l.N
 	owner := make([]int, len(sol)) // cage index +1 of each cell, 0 when free
 	var cages [][]int
-	grow(l, sol, owner, &cages, max, r)
+	if !grow(l, sol, owner, &cages, size, r) {
+		return nil, errCages
+	}
 	out := rules.Clone()
 	if !noGivens {
 		out.Cages = withSums(cages, sol)
 		return out, nil
 	}
 	empty := sudoku.NewBoard(out)
-	for round := 0; ; round++ {
+	for round := 0; round < maxCageRounds; round++ {
 		out.Cages = withSums(cages, sol)
 		empty.Rules = out
 		*checks++
-		res, err := solver.General.SearchBoard(ctx, empty, 2)
+		res, err := solver.SearchBoardWithin(ctx, empty, 2, killerBudget)
+		if errors.Is(err, solver.ErrBudget) {
+			if !regrow(l, sol, owner, &cages, largest(cages), size, r) {
+				return nil, errCages
+			}
+			out = rules.Clone()
+			continue
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -290,18 +300,78 @@ func killerRules(ctx context.Context, rules *sudoku.Rules, sol []uint8, max int,
 			return nil, errors.New("generate: two solutions reported, none other than the grid's")
 		}
 		if round%4 == 3 {
-			splitOff(owner, &cages, diff)
-			continue
+			if splitOff(n, sol, owner, &cages, diff, size) {
+				continue
+			}
 		}
-		regrow(l, sol, owner, &cages, diff, max, r)
+		if !regrow(l, sol, owner, &cages, diff, size, r) {
+			return nil, errCages
+		}
 		out = rules.Clone()
 	}
+	return nil, errCages
 }
 
+// largest returns the first cell of the largest cage.
+func largest(cages [][]int) int {
+	best := 0
+	for i, cg := range cages {
+		if len(cg) > len(cages[best]) {
+			best = i
+		}
+	}
+	return cages[best][0]
+}
+
+// cageSizes bounds the cells of a killer cage.
+type cageSizes struct{ min, max int }
+
+// maxCageRounds bounds the redrawing of cages over one solution; a
+// solution whose cages still leave several solutions is given up
+// (errCages) for a new one (killerBoard).
+const maxCageRounds = 64
+
+// killerBudget bounds the search nodes of one uniqueness check of the
+// cages: half take fewer than 500, one in ten more than 20,000 (seconds);
+// past the budget the largest cage and those around it are drawn again.
+// 600 made 200 killers fastest among 200 to 4,000 (this machine).
+const killerBudget = 600
+
+// errCages means the cages drawn over a solution did not pin it within
+// maxCageRounds, or could not all reach the smallest size.
+var errCages = errors.New("generate: no cages of the sizes asked pin this solution")
+
 // grow covers every free cell (owner 0) with new cages: from a random
-// free cell, a cage grows to a random size of 1 to max (2 to 4 most
-// often) through free orthogonal neighbours whose digit it lacks.
-func grow(l *sudoku.Layout, sol []uint8, owner []int, cages *[][]int, max int, r *rand.Rand) {
+// free cell, a cage grows to a random size of size.min to size.max (2 to
+// 4 most often) through free orthogonal neighbours whose digit it lacks.
+// A cage left smaller than size.min (no free neighbour could join) joins
+// a cage next to it; grow reports false when one cannot.
+func grow(l *sudoku.Layout, sol []uint8, owner []int, cages *[][]int, size cageSizes, r *rand.Rand) bool {
+	was, kept := slices.Clone(owner), cloneCages(*cages)
+	for range growTries {
+		if growOnce(l, sol, owner, cages, size, r) {
+			return true
+		}
+		copy(owner, was)
+		*cages = cloneCages(kept)
+	}
+	return false
+}
+
+func cloneCages(cages [][]int) [][]int {
+	out := make([][]int, len(cages))
+	for i, cg := range cages {
+		out[i] = slices.Clone(cg)
+	}
+	return out
+}
+
+// growTries bounds the drawings of grow: with cages of 3 cells and up,
+// some leave a cell no cage next to it can take.
+const growTries = 20
+
+// growOnce is one drawing of grow.
+func growOnce(l *sudoku.Layout, sol []uint8, owner []int, cages *[][]int, size cageSizes, r *rand.Rand) bool {
 	n := l.N
 	free := make([]int, 0, len(sol))
 	for c, o := range owner {
@@ -315,11 +385,11 @@ func grow(l *sudoku.Layout, sol []uint8, owner []int, cages *[][]int, max int, r
 		if owner[start] != 0 {
 			continue
 		}
-		size := cageSize(max, r)
+		want := cageSize(size, r)
 		cage := []int{start}
 		digits := sudoku.DigitOf(int(sol[start]))
 		owner[start] = -1
-		for len(cage) < size {
+		for len(cage) < want {
 			edge = edge[:0]
 			for _, c := range cage {
 				row, col := c/n, c%n
@@ -346,21 +416,80 @@ func grow(l *sudoku.Layout, sol []uint8, owner []int, cages *[][]int, max int, r
 			owner[c] = len(*cages)
 		}
 	}
+	return joinSmall(n, sol, owner, cages, size)
 }
 
 // cageSize draws a cage size: 2 to 4 cells most often, 1 and 5+ rarely.
-func cageSize(max int, r *rand.Rand) int {
+func cageSize(size cageSizes, r *rand.Rand) int {
 	sizes := [...]int{1, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 6}
 	for {
-		if s := sizes[r.IntN(len(sizes))]; s <= max {
+		if s := sizes[r.IntN(len(sizes))]; s >= size.min && s <= size.max {
 			return s
 		}
 	}
 }
 
+// joinSmall joins every cage of fewer than size.min cells to the
+// smallest cage next to it that lacks its digits and leaves the two within
+// size.max, and reports whether every cage reached size.min.
+func joinSmall(n int, sol []uint8, owner []int, cages *[][]int, size cageSizes) bool {
+	for k := 0; k < len(*cages); k++ {
+		cage := (*cages)[k]
+		if len(cage) >= size.min {
+			continue
+		}
+		to := joinable(n, sol, owner, *cages, k, size.max)
+		if to < 0 {
+			return false
+		}
+		(*cages)[to] = append((*cages)[to], cage...)
+		*cages = slices.Delete(*cages, k, k+1)
+		for i, cg := range *cages {
+			for _, x := range cg {
+				owner[x] = i + 1
+			}
+		}
+		k = -1 // the joined cage may itself be small: look again
+	}
+	return true
+}
+
+// joinable returns the index of the smallest cage next to cage k whose
+// digits and k's differ and whose cells and k's are at most max, -1 if
+// none.
+func joinable(n int, sol []uint8, owner []int, cages [][]int, k, max int) int {
+	digits, best := cageDigits(sol, cages[k]), -1
+	for _, c := range cages[k] {
+		row, col := c/n, c%n
+		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			rr, cc := row+d[0], col+d[1]
+			if rr < 0 || cc < 0 || rr >= n || cc >= n {
+				continue
+			}
+			o := owner[rr*n+cc] - 1
+			if o == k || o < 0 || len(cages[o])+len(cages[k]) > max || (best >= 0 && len(cages[o]) >= len(cages[best])) {
+				continue
+			}
+			if cageDigits(sol, cages[o])&digits == 0 {
+				best = o
+			}
+		}
+	}
+	return best
+}
+
+// cageDigits returns the digits of sol in cells.
+func cageDigits(sol []uint8, cells []int) sudoku.Digits {
+	var m sudoku.Digits
+	for _, c := range cells {
+		m |= sudoku.DigitOf(int(sol[c]))
+	}
+	return m
+}
+
 // regrow frees the cage of cell c and the cages next to it, and grows new
 // ones there.
-func regrow(l *sudoku.Layout, sol []uint8, owner []int, cages *[][]int, c int, max int, r *rand.Rand) {
+func regrow(l *sudoku.Layout, sol []uint8, owner []int, cages *[][]int, c int, size cageSizes, r *rand.Rand) bool {
 	n := l.N
 	drop := map[int]bool{owner[c]: true}
 	for _, x := range (*cages)[owner[c]-1] {
@@ -388,33 +517,51 @@ func regrow(l *sudoku.Layout, sol []uint8, owner []int, cages *[][]int, c int, m
 			owner[x] = i + 1
 		}
 	}
-	grow(l, sol, owner, cages, max, r)
+	return grow(l, sol, owner, cages, size, r)
 }
 
-// splitOff makes cell c a cage of its own (its digit is then known), so
-// the solutions that differ there are gone.
-func splitOff(owner []int, cages *[][]int, c int) {
+// splitOff makes cell c a cage of its own (its digit is then known), or
+// with min 2 or more cuts c and a neighbour in its cage (min 2) off its
+// cage: the solutions that differ there become fewer. The rest of the
+// cage falls apart into pieces, each a cage; pieces smaller than min join
+// cages next to them. It reports false when the cage is too small to cut
+// or a piece cannot join.
+func splitOff(n int, sol []uint8, owner []int, cages *[][]int, c int, size cageSizes) bool {
+	min := size.min
 	k := owner[c] - 1
 	cage := (*cages)[k]
-	if len(cage) == 1 {
-		return
+	cut := []int{c}
+	if min > 1 {
+		cut = append(cut, cageNeighbour(n, cage, c))
 	}
-	rest := make([]int, 0, len(cage)-1)
+	if len(cage) < len(cut)+min || cut[len(cut)-1] < 0 {
+		return false
+	}
+	var rest []int
 	for _, x := range cage {
-		if x != c {
+		if !slices.Contains(cut, x) {
 			rest = append(rest, x)
 		}
 	}
-	// The rest may fall apart into pieces: each piece becomes a cage.
-	(*cages)[k] = []int{c}
-	for _, piece := range pieces(rest, len(owner)) {
-		*cages = append(*cages, piece)
-	}
+	(*cages)[k] = cut
+	*cages = append(*cages, pieces(rest, len(owner))...)
 	for i, cg := range *cages {
 		for _, x := range cg {
 			owner[x] = i + 1
 		}
 	}
+	return joinSmall(n, sol, owner, cages, size)
+}
+
+// cageNeighbour returns a cell of cage orthogonally next to c, -1 if none.
+func cageNeighbour(n int, cage []int, c int) int {
+	for _, x := range cage {
+		dr, dc := x/n-c/n, x%n-c%n
+		if dr*dr+dc*dc == 1 {
+			return x
+		}
+	}
+	return -1
 }
 
 // pieces splits cells (of an nn-cell square grid) into orthogonally

@@ -96,7 +96,7 @@ func cmdBankFill(e *env, args []string) int {
 		return fillNeedsCmd(e, fs, *dbPath, *needs, *onlyBefore, *seed, *n, *jobs, *quiet)
 	}
 	if *variant != "" || *size != 9 {
-		return fillBoardsCmd(e, fs, *dbPath, boardGenFlags{variant: *variant, size: *size, symmetry: *symmetry, seed: *seed, format: "line", cageMax: 5}, *level, *n, *quiet)
+		return fillBoardsCmd(e, fs, *dbPath, boardGenFlags{variant: *variant, size: *size, symmetry: *symmetry, seed: *seed, format: "line", cageMin: 2, cageMax: 5}, *level, *n, *quiet)
 	}
 	j := fillJob{target: *n, batch: *batch, jobs: *jobs, quiet: *quiet, seedSet: *seed != ""}
 	var err error

@@ -18,7 +18,7 @@ import (
 )
 
 const generateUsage = `usage: sudoku generate [-n N] [--level L | --er MIN-MAX] [--needs TECHNIQUE [--only-before KIND]] [--symmetry S] [--minimal] [--clues MIN-MAX] [--seed S] [-j N] [--solution] [--json]
-       sudoku generate --variant V[,V...] [--size N] [--format F] [--givens] [--cage-max K] [-n N] [--symmetry S] [--minimal] [--clues N] [--seed S] [-j N] [--solution]
+       sudoku generate --variant V[,V...] [--size N] [--format F] [--givens] [--cage-min K] [--cage-max K] [-n N] [--symmetry S] [--minimal] [--clues N] [--seed S] [-j N] [--solution]
 
 Generates puzzles with a unique solution: one line per puzzle on stdout,
 "puzzle ER/EP/ED level" (and the solution with --solution). Clues are
@@ -88,12 +88,13 @@ func cmdGenerate(e *env, args []string) int {
 	format := fs.String("format", "line", "with --variant or --size: line, grid, json, solo or fpuzzles")
 	givens := fs.Bool("givens", false, "killer: keep givens too (by default a killer has cages only)")
 	cageMax := fs.Int("cage-max", 5, "killer: the largest cage, 2 to 9 cells")
+	cageMin := fs.Int("cage-min", 2, "killer: the smallest cage, 2, or 1 to allow cages of one cell (givens in disguise)")
 	symRegions := fs.Bool("symmetric-regions", false, "jigsaw: regions symmetric under a half turn")
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if *variant != "" || *size != 9 {
-		b := boardGenFlags{variant: *variant, size: *size, format: *format, givens: *givens, cageMax: *cageMax, symmetry: *symmetry, minimal: *minimal, symRegions: *symRegions,
+		b := boardGenFlags{variant: *variant, size: *size, format: *format, givens: *givens, cageMax: *cageMax, cageMin: *cageMin, symmetry: *symmetry, minimal: *minimal, symRegions: *symRegions,
 			clues: *clues, seed: *seed, n: *n, jobs: *jobs, solution: *solution, quiet: *quiet}
 		var err error
 		if b.minER, b.maxER, err = parseTarget(*level, *er); err != nil {

@@ -21,7 +21,7 @@ const generateVariants = "x, windoku, disjoint, anti-knight, anti-king, jigsaw, 
 // boardGenFlags are generate's flags for puzzles of other rules.
 type boardGenFlags struct {
 	variant, format, symmetry, clues, seed string
-	size, cageMax, n, jobs                 int
+	size, cageMin, cageMax, n, jobs        int
 	givens, minimal, solution, quiet       bool
 	symRegions                             bool
 	minER, maxER                           logic.Rating
@@ -117,7 +117,7 @@ func boardGenOptions(f boardGenFlags) (generate.BoardOptions, uint64, error) {
 	v.Apply(rules)
 	o = generate.BoardOptions{Rules: rules, Jigsaw: v&sudoku.VariantJigsaw != 0, Killer: v&sudoku.VariantKiller != 0,
 		Kropki: v&sudoku.VariantKropki != 0, XV: v&sudoku.VariantXV != 0, Thermo: v&sudoku.VariantThermo != 0, Arrow: v&sudoku.VariantArrow != 0,
-		Givens: f.givens, MaxCage: f.cageMax, Minimal: f.minimal, MinER: f.minER, MaxER: f.maxER, SymmetricRegions: f.symRegions}
+		Givens: f.givens, MinCage: f.cageMin, MaxCage: f.cageMax, Minimal: f.minimal, MinER: f.minER, MaxER: f.maxER, SymmetricRegions: f.symRegions}
 	if rules.BoxRows == 0 && !o.Jigsaw {
 		return o, 0, fmt.Errorf("--size %d has no boxes: add --variant jigsaw", f.size)
 	}
