@@ -67,3 +67,20 @@ func TestPracticeGivesTheTechnique(t *testing.T) {
 		})
 	}
 }
+
+// /api/levels says which levels each rule set is made at, and
+// /api/generate refuses a level outside them at once with a 400 naming
+// those offered.
+func TestLevelsOffered(t *testing.T) {
+	ts := serverWith(t, &Server{})
+	_, m := do(t, "GET", ts.URL+"/api/levels", "", "")
+	offered, _ := m["offered"].(map[string]any)
+	windoku, _ := offered["windoku"].([]any)
+	if len(windoku) == 0 || fmt.Sprint(windoku...) == "" || strings.Contains(fmt.Sprint(windoku), "Diabolical") {
+		t.Fatalf("windoku offered %v (all: %v)", windoku, offered)
+	}
+	status, r, _ := post(t, ts, "/api/generate", `{"variant":"windoku","level":"Diabolical","seed":1}`)
+	if msg := fmt.Sprint(r["message"], r["error"]); status != http.StatusBadRequest || !strings.Contains(msg, "Extreme") {
+		t.Errorf("windoku at Diabolical: status %d, %v", status, r)
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	"sudoku"
 	"sudoku/ilp"
+	"sudoku/generate"
 	"sudoku/logic"
 	"sudoku/solver"
 )
@@ -101,11 +102,18 @@ func (s *Server) handleLevels(w http.ResponseWriter, r *http.Request) {
 			practice = append(practice, practiceInfo{Name: strings.TrimSuffix(t.Name, " (trap)"), Needs: strings.ToLower(t.Name), Summary: t.Summary})
 		}
 	}
+	offered := map[string][]string{}
+	for _, rs := range generate.RuleSets() {
+		for _, l := range generate.Levels(rs) {
+			offered[rs] = append(offered[rs], l.String())
+		}
+	}
 	writeJSON(w, http.StatusOK, struct {
-		Levels   []levelInfo    `json:"levels"`
-		Version  string         `json:"rating_version"`
-		Practice []practiceInfo `json:"practice"`
-	}{out, logic.RatingVersion, practice})
+		Levels   []levelInfo         `json:"levels"`
+		Version  string              `json:"rating_version"`
+		Practice []practiceInfo      `json:"practice"`
+		Offered  map[string][]string `json:"offered"` // the levels each rule set is made at (generate.Levels)
+	}{out, logic.RatingVersion, practice, offered})
 }
 
 // practiceInfo is a technique the web app's Practice offers: its name,

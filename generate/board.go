@@ -95,6 +95,11 @@ func (o BoardOptions) Validate() error {
 	if o.Jigsaw && (o.Rules.Disjoint || o.Rules.Windoku) {
 		return errors.New("generate: jigsaw regions with disjoint groups or windoku windows are not offered")
 	}
+	if o.MinER > 0 || o.MaxER > 0 {
+		if err := CheckLevel(o.RuleSet(), o.MinER, o.MaxER); err != nil {
+			return err
+		}
+	}
 	if o.constrained() && o.MaxER > 0 && o.MaxER < logic.ConstraintStepRating {
 		return fmt.Errorf("generate: kropki, XV, thermometer and arrow puzzles need their constraints' steps, rated %v and up: ask for ER %v or more (Medium and up), not %v", logic.ConstraintStepRating, logic.ConstraintStepRating, o.MaxER)
 	}

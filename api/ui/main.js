@@ -1145,8 +1145,39 @@ $("mistakes").addEventListener("change", (e) => {
 for (const id of ["level", "symmetry", "rules"]) {
   $(id).addEventListener("change", (e) => {
     settings[id] = e.target.value;
+    if (id === "rules") offerLevels();
     saveJSON(SETTINGS_KEY, settings);
   });
+}
+
+// offered holds the levels each rule set is made at (/api/levels); a
+// level the chosen rules are not made at is shown disabled, and the
+// choice moves to the nearest level offered.
+let offered = null;
+
+async function loadOffered() {
+  try {
+    offered = (await get("/api/levels")).offered || {};
+    offerLevels();
+  } catch {
+    // offline or an old server: every level stays offered
+  }
+}
+
+function offerLevels() {
+  const list = offered && offered[$("rules").value];
+  const opts = [...$("level").options];
+  for (const o of opts) {
+    o.disabled = !!list && !list.includes(o.value);
+    o.title = o.disabled ? `${$("rules").selectedOptions[0].textContent} puzzles are not made at this level` : "";
+  }
+  const sel = $("level").selectedIndex;
+  if (!opts[sel] || !opts[sel].disabled) return;
+  const near = opts.map((o, i) => [Math.abs(i - sel) + (i > sel ? 0.5 : 0), o]).filter(([, o]) => !o.disabled).sort((a, b) => a[0] - b[0]);
+  if (near.length) {
+    $("level").value = near[0][1].value;
+    settings.level = $("level").value;
+  }
 }
 
 // openLink plays the puzzle of a shared link (#p=…), asking before it
@@ -1217,6 +1248,7 @@ function start() {
   $("level").value = settings.level;
   $("symmetry").value = settings.symmetry;
   $("rules").value = settings.rules || "classic";
+  loadOffered();
   restore();
   const linked = /[#&][pb]=/.test(location.hash) ? openLink(location.hash) : Promise.resolve(false);
   linked.then((ok) => {

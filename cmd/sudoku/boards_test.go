@@ -154,7 +154,8 @@ func TestGenerateBoards(t *testing.T) {
 	}
 	for _, bad := range [][]string{
 		{"--variant", "odd-even"}, {"--variant", "killer", "--level", "impossible"}, {"--size", "7"}, {"--size", "30"},
-		{"--variant", "killer", "--cage-max", "12"}, {"--variant", "x", "--clues", "20-30"}, {"--variant", "x", "--format", "pdf"},
+		{"--variant", "killer", "--cage-max", "12"}, {"--variant", "killer", "--cage-min", "3"}, {"--variant", "x", "--clues", "20-30"}, {"--variant", "x", "--format", "pdf"},
+		{"--variant", "windoku", "--level", "diabolical"},
 	} {
 		if _, errOut, code := runCLI(t, "", append([]string{"generate"}, bad...)...); code != 2 {
 			t.Errorf("generate %v: exit %d, want 2 (%s)", bad, code, errOut)
