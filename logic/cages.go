@@ -336,22 +336,27 @@ func (b *Board) lone45Step(a *area45, c sudoku.Cell, d int, t Technique) (Step, 
 		Houses: a.houses, Digits: []int{d}}, true
 }
 
-// combos45 restricts two or three innies (or outies) of a that see each
+// combos45 restricts two or more innies (or outies) of a that see each
 // other to the digits of their sum's combinations.
 func (b *Board) combos45(a *area45) (Step, bool) {
 	open, filledSum, filled := b.openCells(a.innies)
 	if len(a.houses) > 1 {
 		filled = 0 // the digits placed in a group's other lines may recur
 	}
-	if s, ok := b.combosStep(a, open, a.innieSum()-filledSum, filled, "its innies"); ok {
+	if s, ok := b.combosStep(a, open, a.innieSum()-filledSum, filled, "the innies"); ok {
 		return s, true
 	}
+	return b.outieCombos45(a)
+}
+
+// outieCombos45 is combos45 for the outies.
+func (b *Board) outieCombos45(a *area45) (Step, bool) {
 	sum, ok := a.outieSum()
 	if !ok {
 		return Step{}, false
 	}
-	open, filledSum, _ = b.openCells(a.outside)
-	return b.combosStep(a, open, sum-filledSum, 0, "the cells outside it of the cages reaching out")
+	open, filledSum, _ := b.openCells(a.outside)
+	return b.combosStep(a, open, sum-filledSum, 0, "the outies")
 }
 
 // combosStep is combos45 for the cells open, which sum to sum.
@@ -365,7 +370,7 @@ func (b *Board) combosStep(a *area45, open []sudoku.Cell, sum int, filled sudoku
 		return Step{}, false
 	}
 	name := techInnieCombos.Name
-	if what != "its innies" {
+	if what != "the innies" {
 		name = techOutieCombos.Name
 	}
 	area := a.name()
@@ -557,8 +562,12 @@ func (k *killerGeo) cagePointing(b *Board) (Step, bool) {
 			cageSum, pl := cg.sum, places.Cells(nil)
 			t := techCagePoint
 			t.explain = func(s *Step) string {
-				return fmt.Sprintf("%s: every combination of this cage of %d needs %s, which can only go in %s; %s see all of them, so %s",
-					cellsText(s.Cells), cageSum, aOrAn(fmt.Sprint(d)), cellsText(pl), cellsText(cellsOfElims(s.Eliminations)), groupedElims(s.Eliminations))
+				where := ""
+				if len(pl) < len(s.Cells) {
+					where = ", which can only go in " + cellsText(pl)
+				}
+				return fmt.Sprintf("%s: every combination of this cage of %d needs %s%s, so %s",
+					cellsText(s.Cells), cageSum, aOrAn(fmt.Sprint(d)), where, groupedElims(s.Eliminations))
 			}
 			return Step{Technique: t, Rating: 27, Eliminations: es, Cells: open, Digits: []int{d}}, true
 		}
