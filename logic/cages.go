@@ -2,7 +2,6 @@ package logic
 
 import (
 	"fmt"
-	"math/bits"
 	"slices"
 	"strings"
 
@@ -412,13 +411,14 @@ func (b *Board) allowedBySum(open []sudoku.Cell, sum int, placed sudoku.Candidat
 	var memo [512]int8 // 1: the cells left can be filled, -1: cannot
 	var feasible func(m sudoku.Candidates) bool
 	feasible = func(m sudoku.Candidates) bool {
-		i, got := m.Count(), digitSum(m)
-		if i == n || got >= sum {
-			return i == n && got == sum
+		i, rest := m.Count(), sum-int(digitSums[m])
+		if i == n || rest <= 0 {
+			return i == n && rest == 0
 		}
 		if memo[m] == 0 {
 			memo[m] = -1
-			for c := b.Cands[open[i]] &^ m &^ placed; c != 0; c &= c - 1 {
+			// digits above rest cannot go here
+			for c := b.Cands[open[i]] &^ m &^ placed & (1<<min(rest, 9) - 1); c != 0; c &= c - 1 {
 				if feasible(m | c&-c) {
 					memo[m] = 1
 					break
@@ -430,15 +430,15 @@ func (b *Board) allowedBySum(open []sudoku.Cell, sum int, placed sudoku.Candidat
 	var seen [512]bool
 	var walk func(m sudoku.Candidates)
 	walk = func(m sudoku.Candidates) {
-		i := m.Count()
-		if seen[m] || i == n {
-			if i == n && !seen[m] {
-				sets = append(sets, m)
-			}
-			seen[m] = true
+		if seen[m] {
 			return
 		}
 		seen[m] = true
+		i := m.Count()
+		if i == n {
+			sets = append(sets, m)
+			return
+		}
 		for c := b.Cands[open[i]] &^ m &^ placed; c != 0; c &= c - 1 {
 			if bit := c & -c; feasible(m | bit) {
 				allowed[i] |= bit
@@ -453,14 +453,17 @@ func (b *Board) allowedBySum(open []sudoku.Cell, sum int, placed sudoku.Candidat
 	return allowed, sets
 }
 
-// digitSum returns the sum of the digits of m.
-func digitSum(m sudoku.Candidates) int {
-	s := 0
-	for ; m != 0; m &= m - 1 {
-		s += bits.TrailingZeros16(uint16(m)) + 1
+// digitSums[m] is the sum of the digits of m.
+var digitSums = func() (t [512]uint8) {
+	for m := range t {
+		for d := 1; d <= 9; d++ {
+			if m&(1<<(d-1)) != 0 {
+				t[m] += uint8(d)
+			}
+		}
 	}
-	return s
-}
+	return t
+}()
 
 // sumEliminations are the candidates of open outside allowed.
 func (b *Board) sumEliminations(open []sudoku.Cell, allowed []sudoku.Candidates) []Candidate {

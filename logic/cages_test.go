@@ -235,3 +235,23 @@ func TestKillerNoUniqueness(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkRateKiller rates the solved killers of the fixture through
+// RateBoard (geometry built per board, as a request does).
+func BenchmarkRateKiller(b *testing.B) {
+	var boards []*sudoku.Board
+	for _, line := range killerLines(&testing.T{}, "killers-generated.txt") {
+		bd, _, err := sudoku.ParseBoard(line)
+		if err != nil {
+			b.Fatal(err)
+		}
+		boards = append(boards, bd)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		if _, err := RateBoard(context.Background(), boards[i%len(boards)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
