@@ -26,6 +26,9 @@
 // (geometry.go): classic Sudoku's, or one that adds the X diagonals,
 // windoku windows, disjoint groups and anti-knight or anti-king peers.
 // Boards of those rules (variants.go) are solved and rated by this engine
-// as Sukaku Explainer does with the matching flags; boards of other rules
-// (jigsaw, killer, other sizes, constraints) by the engine of anyrules.go.
+// as Sukaku Explainer does with the matching flags; 9x9 killers with 3x3
+// boxes (cages.go: cage peers, the rule of 45, cage combinations and
+// pointing as stages of the order; ratings of our own on the same scale)
+// too; boards of other rules (jigsaw, other sizes, constraints) by the
+// engine of anyrules.go.
 package logic

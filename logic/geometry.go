@@ -40,7 +40,8 @@ type geometry struct {
 	// extra[c] lists the houses of c beyond its row, column and box.
 	extra [81][]houseSlot
 	// moves[c] lists, in Sukaku Explainer's order, the cells an
-	// anti-king (diagonal step) then an anti-knight move away from c.
+	// anti-king (diagonal step) then an anti-knight move away from c,
+	// then the cells of c's killer cage sharing no house with it.
 	moves [81][]sudoku.Cell
 	// movePeers[c] is moves[c] as a set; houseMask[c] has bit h for
 	// every house h of c.
@@ -62,6 +63,8 @@ type geometry struct {
 	variant bool
 	// knight and king say which move rules apply.
 	knight, king bool
+	// killer holds a killer board's cages (cages.go), nil for others.
+	killer *killerGeo
 }
 
 // houseSlot is a house of a cell and the cell's place in it.
@@ -102,10 +105,11 @@ type geoRules struct {
 // classicGeo is the geometry of classic Sudoku.
 var classicGeo = newGeometry(geoRules{})
 
-// newGeometry builds the geometry of 9x9 rules r.
-func newGeometry(r geoRules) *geometry {
+// newGeometry builds the geometry of 9x9 rules r, with killer cages if
+// any.
+func newGeometry(r geoRules, cages ...sudoku.Cage) *geometry {
 	g := &geometry{knight: r.knight, king: r.antiKing}
-	g.variant = r != geoRules{}
+	g.variant = r != geoRules{} || len(cages) > 0
 	for c := range 81 {
 		for t := range nTypes {
 			g.houseOf[c][t] = -1
@@ -121,6 +125,7 @@ func newGeometry(r geoRules) *geometry {
 		g.addHouse(typeRow, sudoku.House(i), sudoku.House(i).Cells()[:])
 	}
 	g.addExtraHouses(r)
+	g.addCages(cages)
 	g.finish()
 	return g
 }
@@ -184,7 +189,7 @@ func (g *geometry) finish() {
 				g.peers[c] = g.peers[c].Or(g.sets[h])
 			}
 		}
-		g.moves[c] = g.moveCells(c)
+		g.moves[c] = g.cageMates(c, g.moveCells(c))
 		for _, p := range g.moves[c] {
 			g.movePeers[c] = g.movePeers[c].Add(p)
 		}
@@ -235,6 +240,7 @@ func (g *geometry) visibleOrder(c sudoku.Cell) {
 	for _, p := range g.offsetCells(c, true) {
 		add(CellSet{}.Add(p))
 	}
+	add(g.cageSet(c))
 }
 
 // Sukaku Explainer's offsets of a king's diagonal step and of a knight's

@@ -123,9 +123,10 @@ func step(b *Board, st []stage, full bool, visit func(s *Step, r Rating, placed 
 			continue
 		}
 		if s, ok := st[i].find(b); ok {
-			b.Apply(&s)
-			visit(&s, s.Rating, len(s.Placements) > 0)
-			return s.Rating, true
+			found := s // escapes through visit, once per step, not per stage tried
+			b.Apply(&found)
+			visit(&found, found.Rating, len(found.Placements) > 0)
+			return found.Rating, true
 		}
 	}
 	return 0, false

@@ -29,20 +29,24 @@ type TechniqueInfo struct {
 }
 
 const (
-	sumDirect     = "Pointing or a subset that leaves a digit one place at once: the digit goes there."
-	sumLocked     = "A naked subset inside both a box and a line: its digits leave the rest of both."
-	sumFinned     = "A fish with extra places (the fin) in one box: only cells that also see the fin lose the digit."
-	sumSashimi    = "A finned fish missing one of its corners: only cells that also see the fin lose the digit."
-	sumAligned    = "Cells that see each other cannot take every pair of their candidates: the pairs left rule digits out."
-	sumSimple     = "Colour a digit's strong links in two colours: one colour is true, which rules out a clash or a cell seeing both."
-	sumMulti      = "Two colourings of one digit linked together: a clash between them rules the digit out."
-	sumALS        = "Almost locked sets (n cells with n+1 digits) linked by a digit: their common digit leaves cells seeing all of it."
-	sumCycle      = "A cycle of links read both ways: every weak link in it holds."
-	sumForcing    = "Suppose a candidate and follow its consequences: both outcomes agree, or one is impossible."
-	sumStrong3    = "A chain of three strong links on one digit: a cell seeing both ends loses it."
-	sumStrong4    = "A chain of four strong links on one digit: a cell seeing both ends loses it."
-	sumGroupedCNL = "A loop of alternating links through groups of cells: every weak link in it holds."
-	sumGroupedDNL = "A loop of links through groups of cells that breaks at one cell: the candidate there is false (or true)."
+	sumDirect      = "Pointing or a subset that leaves a digit one place at once: the digit goes there."
+	sumLocked      = "A naked subset inside both a box and a line: its digits leave the rest of both."
+	sumFinned      = "A fish with extra places (the fin) in one box: only cells that also see the fin lose the digit."
+	sumSashimi     = "A finned fish missing one of its corners: only cells that also see the fin lose the digit."
+	sumAligned     = "Cells that see each other cannot take every pair of their candidates: the pairs left rule digits out."
+	sumSimple      = "Colour a digit's strong links in two colours: one colour is true, which rules out a clash or a cell seeing both."
+	sumMulti       = "Two colourings of one digit linked together: a clash between them rules the digit out."
+	sumALS         = "Almost locked sets (n cells with n+1 digits) linked by a digit: their common digit leaves cells seeing all of it."
+	sumCycle       = "A cycle of links read both ways: every weak link in it holds."
+	sumForcing     = "Suppose a candidate and follow its consequences: both outcomes agree, or one is impossible."
+	sumStrong3     = "A chain of three strong links on one digit: a cell seeing both ends loses it."
+	sumStrong4     = "A chain of four strong links on one digit: a cell seeing both ends loses it."
+	sumGroupedCNL  = "A loop of alternating links through groups of cells: every weak link in it holds."
+	sumGroupedDNL  = "A loop of links through groups of cells that breaks at one cell: the candidate there is false (or true)."
+	sumInnie       = "A house's digits sum to 45: take away the cages wholly inside, and the one cell left takes the rest."
+	sumOutie       = "The cages reaching out of a house hold their sums: take away what the house leaves them, and their one cell outside takes the rest."
+	sumInnieCombos = "The rule of 45 leaves a few cells of a house that see each other a sum: each keeps only the digits of its combinations."
+	sumOutieCombos = "The rule of 45 gives the cells of cages reaching out of a house a sum: when they see each other, each keeps only the digits of its combinations."
 )
 
 // techniqueTable is the table, in the solving order (stages in order,
@@ -50,13 +54,23 @@ const (
 var techniqueTable = []TechniqueInfo{
 	{"FullHouse", "Full house", "0000", 10, "singles", false, "A house with one empty cell: it takes the one digit missing.", false},
 	{"HiddenSingle", "Hidden single", "0002", 12, "singles", false, "A digit with one place left in a row, column or box goes there.", false},
+	{"RuleOf45", "Rule of 45 (innie)", "", 15, "", false, sumInnie, true},
+	{"RuleOf45", "Rule of 45 (outie)", "", 15, "", false, sumOutie, true},
 	{"DirectPointing", "Direct pointing", "", 17, "intersections", false, sumDirect, false},
 	{"DirectClaiming", "Direct claiming", "", 19, "intersections", false, sumDirect, false},
 	{"DirectHiddenPair", "Direct hidden pair", "", 20, "subsets", false, sumDirect, false},
+	{"CageCombination", "Cage combinations", "", 20, "", false, "A cage's digits differ and make its sum: only some sets of digits do, and each cell keeps only the digits of those.", true},
+	{"CageCombination", "Rule of 45 (innie combinations)", "", 20, "", false, sumInnieCombos, true},
+	{"CageCombination", "Rule of 45 (outie combinations)", "", 20, "", false, sumOutieCombos, true},
 	{"NakedSingle", "Naked single", "0003", 23, "singles", false, "A cell that every other digit is ruled out of: it takes the one digit left.", false},
 	{"DirectHiddenTriple", "Direct hidden triple", "", 25, "subsets", false, sumDirect, false},
 	{"Pointing", "Pointing", "0100", 26, "intersections", true, "When a digit's places in a box all lie in one row or column, it leaves the rest of that line.", false},
+	{"RuleOf45Group", "Rule of 45 (innie)", "", 26, "", false, sumInnie, true},
+	{"RuleOf45Group", "Rule of 45 (outie)", "", 26, "", false, sumOutie, true},
+	{"CagePointing", "Cage pointing", "", 27, "", false, "A digit every combination of a cage needs, whose places in the cage all see a cell: that cell loses it.", true},
 	{"Claiming", "Claiming", "0101", 28, "intersections", true, "When a digit's places in a row or column all lie in one box, it leaves the rest of that box.", false},
+	{"RuleOf45GroupCombination", "Rule of 45 (innie combinations)", "", 28, "", false, sumInnieCombos, true},
+	{"RuleOf45GroupCombination", "Rule of 45 (outie combinations)", "", 28, "", false, sumOutieCombos, true},
 	{"GeneralizedIntersection", "Generalized intersection", "", 29, "intersections", false, "When every place of a digit in a house is seen by one cell, that cell cannot hold the digit.", false},
 	{"NakedPair", "Naked pair", "0200", 30, "subsets", true, "Two cells of a house holding the same two candidates: those digits leave the rest of the house.", false},
 	{"NakedPair", "Locked pair", "0110", 30, "subsets", false, sumLocked, false},
@@ -128,10 +142,8 @@ var techniqueTable = []TechniqueInfo{
 	{"", "Grouped continuous nice loop", "0709", 62, "", false, sumGroupedCNL, false},
 	{"", "Grouped discontinuous nice loop", "0710", 62, "", false, sumGroupedDNL, false},
 	{"", "W-Wing", "0803", 42, "", true, "Two equal two-digit cells joined by a strong link on one digit: cells seeing both lose the other.", false},
-	// The steps of the techniques for any rules (anyrules.go).
-	{"", "Rule of 45", "", 0, "", false, "A house's digits sum to 45 (1 to N in general): take away the cages wholly inside, and what is left sums to the rest.", true},
-	{"", "Cage combinations", "", 0, "", false, "A cage's digits differ and make its sum: only some sets of digits do, and each cell keeps only the digits of those.", true},
-	{"", "Cage pointing", "", 0, "", false, "A digit every combination of a cage needs, whose places in the cage all see a cell: that cell loses it.", true},
+	// The steps of the techniques for any rules (anyrules.go) that the
+	// classic engine's stages above (cages.go) do not name.
 	{"", "Knight and king sight", "", 0, "", false, "A digit's places in a house all see a cell by a knight's or king's move or a house: that cell loses it.", true},
 }
 

@@ -22,8 +22,8 @@ var (
 )
 
 func init() {
-	register("UniqueRectangle", findUniqueLoop)
-	register("BUG", func(b *Board) (Step, bool) { return bxFirst(b, enumBUG) })
+	register("UniqueRectangle", unlessKiller(findUniqueLoop))
+	register("BUG", unlessKiller(func(b *Board) (Step, bool) { return bxFirst(b, enumBUG) }))
 	// HoDoKu's codes 0600-0603 are checked by TestUniqueLoopHodoku on the
 	// cases without missing candidates only: HoDoKu also accepts
 	// rectangles whose cells lack a candidate, which Sudoku Explainer does

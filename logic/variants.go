@@ -10,8 +10,9 @@ import (
 
 // Boards of variants solved by the classic engine: 9x9 boards with 3x3
 // boxes whose rules add houses (the X diagonals, windoku windows,
-// disjoint groups) or peers (anti-knight, anti-king) and nothing else (no
-// jigsaw regions, extra regions, cages, parity or constraints). Every
+// disjoint groups) or peers (anti-knight, anti-king), or killer cages
+// (cages.go), and nothing else (no jigsaw regions, extra regions, parity
+// or constraints). Every
 // technique of the solving order runs on them, with houses and peers from
 // the board's geometry, and their ratings are on Sukaku Explainer's scale
 // as its flags --isX, --isWindows, --isDG, --isAntiKnight and
@@ -34,10 +35,13 @@ var (
 // engine does not take them.
 func geometryOf(r *sudoku.Rules) (*geometry, bool) {
 	if r.Size != 9 || r.BoxRows != 3 || r.BoxCols != 3 || r.Regions != nil || len(r.Extra) > 0 ||
-		len(r.Cages) > 0 || r.HasConstraints() || hasParity(r) {
+		r.HasConstraints() || hasParity(r) {
 		return nil, false
 	}
 	key := geoRules{diagonals: r.Diagonals, windoku: r.Windoku, disjoint: r.Disjoint, knight: r.AntiKnight, antiKing: r.AntiKing}
+	if len(r.Cages) > 0 {
+		return killerGeometry(key, r) // one per board, not cached (cages.go)
+	}
 	if key == (geoRules{}) {
 		return classicGeo, true
 	}

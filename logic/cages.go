@@ -1,0 +1,647 @@
+package logic
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"sudoku"
+)
+
+// Killer cages on the classic engine: 9x9 boards with 3x3 boxes whose
+// rules add cages (each a set of cells whose digits differ, most with a
+// sum), alone or with the X, windoku, disjoint-groups, anti-knight or
+// anti-king rules. The cells of a cage are peers of each other (the
+// geometry lists them with the moves: geometry.moves, so candidates,
+// chains and every "sees" of the techniques know them), and the killer
+// techniques are stages of the solving order:
+//
+//   - Rule of 45 (RuleOf45, 1.5): a house's digits sum to 45; take away
+//     the cages wholly inside it and one cell left (an innie), or one cell
+//     outside it of the cages reaching out (an outie), takes what is left.
+//   - Cage combinations (CageCombination, 2.0): a cage's digits differ and
+//     make its sum: each cell keeps the digits of the assignments its
+//     candidates allow; two or three innies
+//     or outies of a house that see each other are such a cage too; a
+//     digit every combination of a cage needs, with one place left in
+//     it, goes there (a 9-cell cage is a house: its hidden singles).
+//   - Rule of 45 on 2 or 3 adjacent rows or columns (RuleOf45Group): a
+//     lone innie or outie 2.6 on two lines, 2.7 on three.
+//   - Cage pointing (CagePointing, 2.7): a digit every combination of a
+//     cage needs leaves the cells outside the cage that see all its places
+//     in the cage.
+//   - Rule of 45 combinations on 2 or 3 lines (RuleOf45GroupCombination):
+//     2.8 and 2.9.
+//
+// The ratings are our own (Sukaku Explainer does not rate killers), the
+// relative scale of the techniques for any rules (anyrules.go) placed on
+// Sukaku Explainer's: a lone innie is found like a hidden single in a
+// line (1.5), a cage's combinations are read off a table like a direct
+// technique (2.0), and the rule of 45 across lines and cage pointing sit
+// with the intersections (2.6-2.9). The other techniques run as on the
+// boards of variants (geometry.variant: generalized intersections and
+// subsets, every "sees" through cages too), except the uniqueness
+// techniques (unique rectangles and loops, BUG): a swap of two digits
+// changes a cage's sum unless both cells of each swapped pair lie in the
+// same cage, so they do not run on boards with cages.
+
+// killerGeo is what a geometry knows of a killer board's cages.
+type killerGeo struct {
+	cages  []killerCage
+	cageOf [81]int8 // index into cages, -1 for a cell in none
+	// areas are the rule of 45's regions: every house, then the groups of
+	// 2 and 3 adjacent rows, then of columns.
+	areas []area45
+}
+
+// killerCage is a cage: its cells in order, as a set, and its sum (0 for
+// none).
+type killerCage struct {
+	cells []sudoku.Cell
+	set   CellSet
+	sum   int
+}
+
+// area45 is what the rule of 45 needs of a house or a group of adjacent
+// rows or columns, fixed by the cages: the sum of the cages wholly inside,
+// the cells outside them (innies), and the cells outside the area of the
+// cages partly in it (outies), with those cages' sums.
+type area45 struct {
+	houses     []sudoku.House
+	total      int  // what the houses' digits sum to
+	known      bool // every cage wholly inside has a sum
+	insideSum  int
+	innies     []sudoku.Cell
+	outside    []sudoku.Cell
+	partialSum int // -1 when a partly inside cage has no sum
+	// loose: an innie is in no cage, so the innies' sum is not the part
+	// of the partly inside cages in the area (no outie step then).
+	loose bool
+}
+
+// killerGeometry returns the geometry of 9x9 rules r with cages, or false
+// when the cages are malformed (the engine for any rules reports why).
+func killerGeometry(key geoRules, r *sudoku.Rules) (*geometry, bool) {
+	if _, err := r.Layout(); err != nil {
+		return nil, false
+	}
+	return newGeometry(key, r.Cages...), true
+}
+
+// addCages gives g the cages, and the rule of 45's areas; nothing without
+// cages. The houses must be added first.
+func (g *geometry) addCages(cages []sudoku.Cage) {
+	if len(cages) == 0 {
+		return
+	}
+	k := &killerGeo{}
+	for c := range k.cageOf {
+		k.cageOf[c] = -1
+	}
+	for i, cg := range cages {
+		kc := killerCage{sum: cg.Sum}
+		for _, c := range cg.Cells {
+			kc.cells = append(kc.cells, sudoku.Cell(c))
+			kc.set = kc.set.Add(sudoku.Cell(c))
+			k.cageOf[c] = int8(i)
+		}
+		slices.Sort(kc.cells)
+		k.cages = append(k.cages, kc)
+	}
+	k.addAreas(g)
+	g.killer = k
+}
+
+// addAreas fills k.areas from g's houses.
+func (k *killerGeo) addAreas(g *geometry) {
+	for h := range sudoku.House(maxHouses) {
+		if !g.sets[h].Empty() {
+			k.areas = append(k.areas, k.area([]sudoku.House{h}, g.sets[h]))
+		}
+	}
+	for n := 2; n <= 3; n++ {
+		for _, base := range []sudoku.House{0, 9} {
+			for i := sudoku.House(0); int(i)+n <= 9; i++ {
+				var hs []sudoku.House
+				var set CellSet
+				for j := range sudoku.House(n) {
+					hs = append(hs, base+i+j)
+					set = set.Or(g.sets[base+i+j])
+				}
+				k.areas = append(k.areas, k.area(hs, set))
+			}
+		}
+	}
+}
+
+// area computes the rule of 45's view of the houses hs, whose cells are
+// set.
+func (k *killerGeo) area(hs []sudoku.House, set CellSet) area45 {
+	a := area45{houses: hs, total: 45 * len(hs), known: true}
+	var covered CellSet
+	for _, cg := range k.cages {
+		switch n := cg.set.And(set).Count(); {
+		case n == 0:
+		case n == len(cg.cells):
+			a.known = a.known && cg.sum > 0
+			a.insideSum += cg.sum
+			covered = covered.Or(cg.set)
+		default:
+			if cg.sum == 0 || a.partialSum < 0 {
+				a.partialSum = -1
+			} else {
+				a.partialSum += cg.sum
+			}
+			a.outside = append(a.outside, cg.set.AndNot(set).Cells(nil)...)
+		}
+	}
+	a.innies = set.AndNot(covered).Cells(nil)
+	for _, c := range a.innies {
+		a.loose = a.loose || k.cageOf[c] < 0
+	}
+	return a
+}
+
+// cageMates appends to moves the cells of c's cage that share no house
+// with c and are not in moves yet: the peers a cage adds.
+func (g *geometry) cageMates(c sudoku.Cell, moves []sudoku.Cell) []sudoku.Cell {
+	for _, p := range g.cageSet(c).Remove(c).Cells(nil) {
+		if g.houseMask[c]&g.houseMask[p] == 0 && !slices.Contains(moves, p) {
+			moves = append(moves, p)
+		}
+	}
+	return moves
+}
+
+// cageSet returns the cells of c's cage, none without one.
+func (g *geometry) cageSet(c sudoku.Cell) CellSet {
+	if g.killer == nil || g.killer.cageOf[c] < 0 {
+		return CellSet{}
+	}
+	return g.killer.cages[g.killer.cageOf[c]].set
+}
+
+// unlessKiller runs f unless b has cages: for the uniqueness techniques.
+func unlessKiller(f finder) finder {
+	return func(b *Board) (Step, bool) {
+		if b.geo.killer != nil {
+			return Step{}, false
+		}
+		return f(b)
+	}
+}
+
+func init() {
+	register("RuleOf45", killerStage(func(b *Board, k *killerGeo) (Step, bool) { return k.eachArea(b, 1, 1, (*Board).lone45) }))
+	register("CageCombination", killerStage(func(b *Board, k *killerGeo) (Step, bool) {
+		if s, ok := k.cageCombos(b); ok {
+			return s, true
+		}
+		if s, ok := k.eachArea(b, 1, 1, (*Board).combos45); ok {
+			return s, true
+		}
+		return k.cageSingles(b)
+	}))
+	register("RuleOf45Group", killerStage(func(b *Board, k *killerGeo) (Step, bool) { return k.eachArea(b, 2, 3, (*Board).lone45) }))
+	register("CagePointing", killerStage(func(b *Board, k *killerGeo) (Step, bool) { return k.cagePointing(b) }))
+	register("RuleOf45GroupCombination", killerStage(func(b *Board, k *killerGeo) (Step, bool) {
+		return k.eachArea(b, 2, 3, (*Board).combos45)
+	}))
+}
+
+// killerStage makes f a finder that runs on boards with cages only.
+func killerStage(f func(b *Board, k *killerGeo) (Step, bool)) finder {
+	return func(b *Board) (Step, bool) {
+		if b.geo.killer == nil {
+			return Step{}, false
+		}
+		return f(b, b.geo.killer)
+	}
+}
+
+// eachArea returns f's first step on the areas of lo to hi houses, those
+// of lo houses first.
+func (k *killerGeo) eachArea(b *Board, lo, hi int, f func(b *Board, a *area45) (Step, bool)) (Step, bool) {
+	for n := lo; n <= hi; n++ {
+		for i := range k.areas {
+			if a := &k.areas[i]; a.known && len(a.houses) == n {
+				if s, ok := f(b, a); ok {
+					return s, true
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// openCells splits cells into the empty ones and what the filled ones
+// hold: their sum and digits.
+func (b *Board) openCells(cells []sudoku.Cell) (open []sudoku.Cell, filledSum int, filled sudoku.Candidates) {
+	for _, c := range cells {
+		if v := b.Grid[c]; v == 0 {
+			open = append(open, c)
+		} else {
+			filledSum += int(v)
+			filled = filled.Add(int(v))
+		}
+	}
+	return open, filledSum, filled
+}
+
+// innieSum is what the innies of a sum to; outieSum what the outies do,
+// false when the rule of 45 gives no outie sum.
+func (a *area45) innieSum() int { return a.total - a.insideSum }
+
+func (a *area45) outieSum() (int, bool) {
+	if len(a.outside) == 0 || a.partialSum < 0 || a.loose {
+		return 0, false
+	}
+	return a.partialSum - a.innieSum(), true
+}
+
+// rating45 is the rating of a rule of 45 step on a: base on one house; on
+// 2 or 3 lines, 2.6 or 2.7 for a lone cell, 2.8 or 2.9 for combinations.
+func (a *area45) rating(lone bool) Rating {
+	k := Rating(len(a.houses))
+	switch {
+	case k == 1 && lone:
+		return 15
+	case k == 1:
+		return 20
+	case lone:
+		return 24 + k
+	}
+	return 26 + k
+}
+
+// name45 names an area: "row 3", "rows 1 to 3".
+func (a *area45) name() string {
+	if len(a.houses) == 1 {
+		return houseName(a.houses[0])
+	}
+	kind, first := "rows", int(a.houses[0])
+	if first >= 9 {
+		kind, first = "columns", first-9
+	}
+	return fmt.Sprintf("%s %d to %d", kind, first+1, first+len(a.houses))
+}
+
+// lone45 places a lone innie or outie of a.
+func (b *Board) lone45(a *area45) (Step, bool) {
+	open, filledSum, _ := b.openCells(a.innies)
+	if len(open) == 1 {
+		return b.lone45Step(a, open[0], a.innieSum()-filledSum, techInnie)
+	}
+	sum, ok := a.outieSum()
+	if !ok {
+		return Step{}, false
+	}
+	open, filledSum, _ = b.openCells(a.outside)
+	if len(open) == 1 {
+		return b.lone45Step(a, open[0], sum-filledSum, techOutie)
+	}
+	return Step{}, false
+}
+
+var (
+	techInnie = Technique{Name: "Rule of 45 (innie)", explain: func(s *Step) string {
+		p := s.Placements[0]
+		return fmt.Sprintf("%v = %d: %s %s to %d, and the cages wholly inside leave %d for this cell alone (rule of 45)",
+			p.Cell, p.Digit, areaName(s.Houses), sumVerb45(s.Houses), 45*len(s.Houses), p.Digit)
+	}}
+	techOutie = Technique{Name: "Rule of 45 (outie)", explain: func(s *Step) string {
+		p := s.Placements[0]
+		return fmt.Sprintf("%v = %d: the cages reaching out of %s hold %d more than it leaves them, and this is their one cell outside it (rule of 45)",
+			p.Cell, p.Digit, areaName(s.Houses), p.Digit)
+	}}
+)
+
+// areaName names the houses of a rule of 45 step.
+func areaName(hs []sudoku.House) string { a := area45{houses: hs}; return a.name() }
+
+func sumVerb45(hs []sudoku.House) string {
+	if len(hs) == 1 {
+		return "sums"
+	}
+	return "sum"
+}
+
+// lone45Step places d in c, when it is a candidate.
+func (b *Board) lone45Step(a *area45, c sudoku.Cell, d int, t Technique) (Step, bool) {
+	if d < 1 || d > 9 || !b.Cands[c].Has(d) {
+		return Step{}, false
+	}
+	return Step{Technique: t, Rating: a.rating(true), Placements: []Candidate{{c, d}}, Cells: []sudoku.Cell{c},
+		Houses: a.houses, Digits: []int{d}}, true
+}
+
+// combos45 restricts two or more innies (or outies) of a that see each
+// other to the digits of their sum's combinations.
+func (b *Board) combos45(a *area45) (Step, bool) {
+	open, filledSum, filled := b.openCells(a.innies)
+	if len(a.houses) > 1 {
+		filled = 0 // the digits placed in a group's other lines may recur
+	}
+	if s, ok := b.combosStep(a, open, a.innieSum()-filledSum, filled, "the innies"); ok {
+		return s, true
+	}
+	return b.outieCombos45(a)
+}
+
+// outieCombos45 is combos45 for the outies.
+func (b *Board) outieCombos45(a *area45) (Step, bool) {
+	sum, ok := a.outieSum()
+	if !ok {
+		return Step{}, false
+	}
+	open, filledSum, _ := b.openCells(a.outside)
+	return b.combosStep(a, open, sum-filledSum, 0, "the outies")
+}
+
+// combosStep is combos45 for the cells open, which sum to sum.
+func (b *Board) combosStep(a *area45, open []sudoku.Cell, sum int, filled sudoku.Candidates, what string) (Step, bool) {
+	if len(open) < 2 || !b.allSee(open) {
+		return Step{}, false
+	}
+	allowed, sets := b.allowedBySum(open, sum, filled)
+	es := b.sumEliminations(open, allowed)
+	if len(es) == 0 {
+		return Step{}, false
+	}
+	name := techInnieCombos.Name
+	if what != "the innies" {
+		name = techOutieCombos.Name
+	}
+	area := a.name()
+	t := Technique{Name: name, explain: func(s *Step) string {
+		return fmt.Sprintf("%s: %s of %s sum to %d (rule of 45), which allows only %s, so %s",
+			cellsText(s.Cells), what, area, sum, setsText(sets), groupedElims(s.Eliminations))
+	}}
+	return Step{Technique: t, Rating: a.rating(false), Eliminations: es, Cells: open, Houses: a.houses}, true
+}
+
+var (
+	techInnieCombos = Technique{Name: "Rule of 45 (innie combinations)"}
+	techOutieCombos = Technique{Name: "Rule of 45 (outie combinations)"}
+	techCageCombos  = Technique{Name: "Cage combinations"}
+	techCagePoint   = Technique{Name: "Cage pointing"}
+)
+
+// allSee reports whether the cells all see each other.
+func (b *Board) allSee(cells []sudoku.Cell) bool {
+	for i, c := range cells {
+		for _, p := range cells[i+1:] {
+			if !b.geo.peers[c].Has(p) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// allowedBySum returns, per cell of open (at most 9), the digits it can
+// hold when the cells hold distinct digits (none of placed), each a
+// candidate of its cell, summing to sum; and the sets of digits those
+// assignments use. The search runs over the sets of digits given to the
+// first cells (the next cell is the set's size): 512 states at most,
+// whatever the cage's size.
+func (b *Board) allowedBySum(open []sudoku.Cell, sum int, placed sudoku.Candidates) (allowed, sets []sudoku.Candidates) {
+	n := len(open)
+	allowed = make([]sudoku.Candidates, n)
+	var memo [512]int8 // 1: the cells left can be filled, -1: cannot
+	var feasible func(m sudoku.Candidates) bool
+	feasible = func(m sudoku.Candidates) bool {
+		i, rest := m.Count(), sum-int(digitSums[m])
+		if i == n || rest <= 0 {
+			return i == n && rest == 0
+		}
+		if memo[m] == 0 {
+			memo[m] = -1
+			// digits above rest cannot go here
+			for c := b.Cands[open[i]] &^ m &^ placed & (1<<min(rest, 9) - 1); c != 0; c &= c - 1 {
+				if feasible(m | c&-c) {
+					memo[m] = 1
+					break
+				}
+			}
+		}
+		return memo[m] > 0
+	}
+	var seen [512]bool
+	var walk func(m sudoku.Candidates)
+	walk = func(m sudoku.Candidates) {
+		if seen[m] {
+			return
+		}
+		seen[m] = true
+		i := m.Count()
+		if i == n {
+			sets = append(sets, m)
+			return
+		}
+		for c := b.Cands[open[i]] &^ m &^ placed; c != 0; c &= c - 1 {
+			if bit := c & -c; feasible(m | bit) {
+				allowed[i] |= bit
+				walk(m | bit)
+			}
+		}
+	}
+	if feasible(0) {
+		walk(0)
+	}
+	slices.Sort(sets)
+	return allowed, sets
+}
+
+// digitSums[m] is the sum of the digits of m.
+var digitSums = func() (t [512]uint8) {
+	for m := range t {
+		for d := 1; d <= 9; d++ {
+			if m&(1<<(d-1)) != 0 {
+				t[m] += uint8(d)
+			}
+		}
+	}
+	return t
+}()
+
+// sumEliminations are the candidates of open outside allowed.
+func (b *Board) sumEliminations(open []sudoku.Cell, allowed []sudoku.Candidates) []Candidate {
+	var es []Candidate
+	for i, c := range open {
+		for _, d := range (b.Cands[c] &^ allowed[i]).Digits() {
+			es = append(es, Candidate{c, d})
+		}
+	}
+	return es
+}
+
+// cageCombos takes out of a cage's cells the digits no assignment of its
+// sum puts there.
+func (k *killerGeo) cageCombos(b *Board) (Step, bool) {
+	for i := range k.cages {
+		cg := &k.cages[i]
+		if cg.sum == 0 {
+			continue
+		}
+		open, filledSum, filled := b.openCells(cg.cells)
+		if len(open) == 0 {
+			continue
+		}
+		sum := cg.sum - filledSum
+		allowed, sets := b.allowedBySum(open, sum, filled)
+		es := b.sumEliminations(open, allowed)
+		if len(es) == 0 {
+			continue
+		}
+		cageSum, size := cg.sum, len(cg.cells)
+		t := techCageCombos
+		t.explain = func(s *Step) string {
+			return fmt.Sprintf("%s: %s allows only %s, so %s", cellsText(s.Cells), cageText(cageSum, size, len(s.Cells), sum),
+				setsText(sets), groupedElims(s.Eliminations))
+		}
+		return Step{Technique: t, Rating: 20, Eliminations: es, Cells: open}, true
+	}
+	return Step{}, false
+}
+
+// cageText describes a cage of sum over size cells of which open are
+// empty and sum left: "a cage of 10", "a cage of 17 (9 left for these)".
+func cageText(cageSum, size, open, left int) string {
+	s := fmt.Sprintf("a cage of %d", cageSum)
+	if size == 1 {
+		s += " in one cell"
+	}
+	if open < size {
+		s += fmt.Sprintf(" (%d left for these)", left)
+	}
+	return s
+}
+
+// requiredDigits returns the digits every combination of cage cg that
+// its empty cells can take needs, not placed in it yet, and its empty
+// cells.
+func (b *Board) requiredDigits(cg *killerCage) (sudoku.Candidates, []sudoku.Cell) {
+	if cg.sum == 0 {
+		return 0, nil
+	}
+	open, filledSum, filled := b.openCells(cg.cells)
+	if len(open) == 0 {
+		return 0, nil
+	}
+	var any sudoku.Candidates
+	for _, c := range open {
+		any |= b.Cands[c]
+	}
+	need, found := sudoku.AllCandidates, false
+	for _, set := range digitSets(9, len(open), cg.sum-filledSum) {
+		if s := sudoku.Candidates(set); s&filled == 0 && s&^any == 0 {
+			need &= s
+			found = true
+		}
+	}
+	if !found {
+		return 0, nil
+	}
+	return need, open
+}
+
+// cagePointing: a digit every combination of a cage needs leaves the
+// cells outside the cage that see all its places in it.
+func (k *killerGeo) cagePointing(b *Board) (Step, bool) {
+	for i := range k.cages {
+		cg := &k.cages[i]
+		need, open := b.requiredDigits(cg)
+		for _, d := range need.Digits() {
+			places := b.DigitCells[d].And(cg.set)
+			hit := b.geo.seesAll(places).And(b.DigitCells[d]).AndNot(cg.set)
+			if places.Empty() || hit.Empty() {
+				continue
+			}
+			var es []Candidate
+			for _, c := range hit.Cells(nil) {
+				es = append(es, Candidate{c, d})
+			}
+			cageSum, pl := cg.sum, places.Cells(nil)
+			t := techCagePoint
+			t.explain = func(s *Step) string {
+				where := ""
+				if len(pl) < len(s.Cells) {
+					where = ", which can only go in " + cellsText(pl)
+				}
+				return fmt.Sprintf("%s: every combination of this cage of %d needs %s%s, so %s",
+					cellsText(s.Cells), cageSum, aOrAn(fmt.Sprint(d)), where, groupedElims(s.Eliminations))
+			}
+			return Step{Technique: t, Rating: 27, Eliminations: es, Cells: open, Digits: []int{d}}, true
+		}
+	}
+	return Step{}, false
+}
+
+// cageSingles places a digit every combination of a cage needs where it
+// has one place left in the cage: a hidden single of a 9-cell cage. (The
+// combinations above find it first, as the cell's only digit; this is a
+// guard for a cage whose candidates the combinations leave as they are.)
+func (k *killerGeo) cageSingles(b *Board) (Step, bool) {
+	for i := range k.cages {
+		cg := &k.cages[i]
+		need, open := b.requiredDigits(cg)
+		for _, d := range need.Digits() {
+			if places := b.DigitCells[d].And(cg.set); places.Count() == 1 {
+				c, cageSum := places.First(), cg.sum
+				t := techCageCombos
+				t.explain = func(s *Step) string {
+					return fmt.Sprintf("%v = %d: every combination of the cage of %d at %s needs %s, and this is its one place there",
+						c, d, cageSum, cellsText(open), aOrAn(fmt.Sprint(d)))
+				}
+				return Step{Technique: t, Rating: 20, Placements: []Candidate{{c, d}}, Cells: open, Digits: []int{d}}, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// cellsText writes cells as "r1c1, r1c2".
+func cellsText(cs []sudoku.Cell) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, ", ")
+}
+
+// setsText writes digit sets as "1+9, 2+8".
+func setsText(sets []sudoku.Candidates) string {
+	parts := make([]string, len(sets))
+	for i, s := range sets {
+		parts[i] = strings.Trim(strings.ReplaceAll(fmt.Sprint(s.Digits()), " ", "+"), "[]")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// groupedElims writes eliminations naming each cell once:
+// "r1c1<>4/5, r1c2<>6".
+func groupedElims(es []Candidate) string {
+	var parts []string
+	for i := 0; i < len(es); {
+		j := i
+		var ds []string
+		for ; j < len(es) && es[j].Cell == es[i].Cell; j++ {
+			ds = append(ds, fmt.Sprint(es[j].Digit))
+		}
+		parts = append(parts, fmt.Sprintf("%v<>%s", es[i].Cell, strings.Join(ds, "/")))
+		i = j
+	}
+	return strings.Join(parts, ", ")
+}
+
+// cellsOfElims lists the cells of eliminations once each, in order.
+func cellsOfElims(es []Candidate) []sudoku.Cell {
+	var cs []sudoku.Cell
+	for _, e := range es {
+		if !slices.Contains(cs, e.Cell) {
+			cs = append(cs, e.Cell)
+		}
+	}
+	return cs
+}
