@@ -42,8 +42,7 @@ func killerKind(line string) string {
 // of 120: cages of up to 5 and up to 9 cells, with givens, with the X,
 // windoku and anti-knight rules) with the classic engine: every step
 // agrees with the solution and every puzzle is solved to the end; each
-// killer technique shows up. The 3 others stay stuck (killers-stuck.txt,
-// SUDOKU_LONG=1: their forcing chains take minutes).
+// killer technique shows up. The 3 others stay stuck (killers-stuck.txt).
 func TestKillerPathsSound(t *testing.T) {
 	solved, total, used := map[string]int{}, map[string]int{}, map[string]int{}
 	levels := map[Level]int{}
@@ -92,11 +91,9 @@ func TestKillerPathsSound(t *testing.T) {
 }
 
 // TestKillerStuck: the killers logic leaves stuck stay stuck, by sound
-// steps (SUDOKU_LONG=1: minutes of forcing chains).
+// steps, and quickly (nested forcing chains, which took minutes on them,
+// do not run on killers).
 func TestKillerStuck(t *testing.T) {
-	if os.Getenv("SUDOKU_LONG") == "" {
-		t.Skip("SUDOKU_LONG=1: minutes of forcing chains")
-	}
 	for _, line := range killerLines(t, "killers-stuck.txt") {
 		b, sol := variantBoard(t, line)
 		err := walkBoard(context.Background(), &b, true, 0, func(s *Step, _ Rating, _ bool) { checkStep(t, line, s, sol) })

@@ -1142,7 +1142,9 @@ func init() {
 	register("DynamicForcingChainsPlus", func(b *Board) (Step, bool) {
 		return findChains(b, chainCfg{multiple: true, dynamic: true, level: 1}, false)
 	})
-	register("NestedForcingChains", findNested)
+	// Forcing chains do not read cage sums: on killers they cannot
+	// solve, nested ones search for minutes (cages.go).
+	register("NestedForcingChains", unlessKiller(findNested))
 }
 
 // nestedCfgs are Sudoku Explainer's nested stages, tried in order: level 2
