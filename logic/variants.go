@@ -33,11 +33,10 @@ var (
 // geometryOf returns the geometry of rules r, or false when the classic
 // engine does not take them.
 func geometryOf(r *sudoku.Rules) (*geometry, bool) {
-	if r.Size != 9 || r.BoxRows != 3 || r.BoxCols != 3 || r.Regions != nil || len(r.Extra) > 0 ||
-		len(r.Cages) > 0 || r.HasConstraints() || hasParity(r) {
+	key, ok := geoRulesOf(r)
+	if !ok {
 		return nil, false
 	}
-	key := geoRules{diagonals: r.Diagonals, windoku: r.Windoku, disjoint: r.Disjoint, knight: r.AntiKnight, antiKing: r.AntiKing}
 	if key == (geoRules{}) {
 		return classicGeo, true
 	}
@@ -49,15 +48,6 @@ func geometryOf(r *sudoku.Rules) (*geometry, bool) {
 		geoCache[key] = g
 	}
 	return g, true
-}
-
-func hasParity(r *sudoku.Rules) bool {
-	for _, p := range r.Parity {
-		if p != sudoku.AnyParity {
-			return true
-		}
-	}
-	return false
 }
 
 // geoBoard returns the position of board b under geometry g: its digits,
@@ -73,6 +63,7 @@ func geoBoard(b *sudoku.Board, g *geometry) (Board, *sudoku.Layout, error) {
 	var grid sudoku.Grid
 	copy(grid[:], b.Cells)
 	bd := newBoardIn(g, grid)
+	parityBoard(&bd, b.Rules.Parity)
 	if b.Marks != nil {
 		for c := range sudoku.Cell(81) {
 			if grid[c] != 0 {
@@ -124,6 +115,11 @@ func unitOf(l *sudoku.Layout, h sudoku.House) int {
 		kind, index = sudoku.UnitWindow, int(h-houseWindow)
 	case typeDisjoint:
 		kind, index = sudoku.UnitDisjoint, int(h-houseDisjoint)
+	case typeExtra:
+		kind, index = sudoku.UnitExtra, int(h-houseExtra)
+	}
+	if kind == sudoku.UnitBox && l.Rules.Regions != nil {
+		kind = sudoku.UnitRegion
 	}
 	for i := range l.Units[:l.Houses] {
 		if u := &l.Units[i]; u.Kind == kind && u.Index == index {
