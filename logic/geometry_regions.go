@@ -134,7 +134,8 @@ func (g *geometry) basePeers(c sudoku.Cell) CellSet {
 // there.
 func (g *geometry) markIrregular() {
 	for _, h := range g.ofType[typeBox] {
-		g.irregular[h] = g.sets[h] != HouseSet(h)
+		// not HouseSet: classicGeo is built before the init functions run
+		g.irregular[h] = g.sets[h] != CellSetOf(h.Cells()[:]...)
 	}
 }
 
@@ -167,3 +168,10 @@ func (g *geometry) jigsaw() bool {
 
 // boxOf returns the number (0-8) of the box or jigsaw region of c.
 func boxOf(g *geometry, c sudoku.Cell) int { return int(g.base[c][2]) - 18 }
+
+// lockedInGeo is lockedIn on a board of jigsaw regions: the house of kind
+// k2 (0 rows, 9 columns, 18 boxes) holding every place p of house h1.
+func lockedInGeo(g *geometry, h1, k2 sudoku.House, p CellSet) (sudoku.House, bool) {
+	h2 := g.base[p.First()][k2/9]
+	return h2, h2 != h1 && p.AndNot(g.sets[h2]).Empty()
+}

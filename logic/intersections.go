@@ -79,6 +79,7 @@ func locking(b *Board, pointing, direct bool, yield func(Step) bool) {
 	if pointing {
 		passes = lockingPasses[:2]
 	}
+	jigsaw := b.geo.jigsaw()
 	for _, pass := range passes {
 		for d := 1; d <= 9; d++ {
 			for i1 := range 9 {
@@ -88,6 +89,9 @@ func locking(b *Board, pointing, direct bool, yield func(Step) bool) {
 					continue
 				}
 				h2, ok := lockedIn(h1, pass[1], m)
+				if jigsaw {
+					h2, ok = lockedInGeo(b.geo, h1, pass[1], b.In(h1, d))
+				}
 				if ok && !lockingFound(b, d, h1, h2, b.In(h1, d), pointing, direct, yield) {
 					return
 				}
