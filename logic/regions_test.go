@@ -105,7 +105,6 @@ func TestRegionGeometry(t *testing.T) {
 	}
 }
 
-
 // regionBoard parses a fixture line of regions-*.txt: a board in the
 // plain line form, then "extra=c,c,...;..." and "parity=" 81 characters
 // (. any, o odd, e even) and "solution=" its 81 digits in its
