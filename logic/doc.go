@@ -24,8 +24,10 @@
 //
 // Techniques read houses and peers through the board's geometry
 // (geometry.go): classic Sudoku's, or one that adds the X diagonals,
-// windoku windows, disjoint groups and anti-knight or anti-king peers.
+// windoku windows, disjoint groups and anti-knight or anti-king peers, and
+// 9x9 jigsaw regions, extra regions of nine cells and odd/even cells.
 // Boards of those rules (variants.go) are solved and rated by this engine
-// as Sukaku Explainer does with the matching flags; boards of other rules
-// (jigsaw, killer, other sizes, constraints) by the engine of anyrules.go.
+// (as Sukaku Explainer does with the matching flags where it has them);
+// boards of other rules (killer, other sizes, constraints, extra regions
+// of fewer cells) by the engine of anyrules.go.
 package logic

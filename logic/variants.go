@@ -24,6 +24,28 @@ import (
 // so swapping its digits keeps every house right; under anti-knight and
 // anti-king a loop (or a grave) with a cell a move away holding one of its
 // digits is not trusted.
+//
+// The engine also takes 9x9 jigsaw regions, extra regions of nine cells
+// (no cell in two) and odd/even cells, alone or with the rules above (not
+// disjoint groups with regions; geometry_regions.go). Their ratings are
+// our own on Sukaku Explainer's scale, which does not rate them: the same
+// techniques and ratings as the variants above, read through the
+// geometry. Odd/even cells only remove candidates when the board is set
+// up (on 3x3 boxes alone they keep the classic order: pointing, claiming).
+// Regions are boxes to every technique, and each is general over any
+// region or skipped where it needs a 3x3 box: general are generalized
+// intersections, direct pointing and claiming (by region types, as with
+// windows), pointing and claiming by code, finned fish (fins in one
+// region, eliminations in it), two-strong-link box links, chains'
+// grouped nodes (a line's cells in a region), ALS, colouring, wings and
+// forcing chains (their houses and peers come from the geometry); skipped
+// on a region that is not a 3x3 box, and on extra regions, are the empty
+// rectangle's cross and the grouped link of places in two of a house's
+// segments. Unique rectangles and loops need each region and extra region
+// they meet to hold one cell of each parity of the loop (ulValid reads
+// every house), so the swap keeps every house right; a rectangle over
+// three regions is not trusted. BUG counts every house; the swap of its
+// cells keeps the houses, and parity too (both digits are candidates).
 
 var (
 	geoMu    sync.Mutex
