@@ -47,24 +47,9 @@ type Board struct {
 	ctx context.Context
 }
 
-// cellHouse[c] lists the row, column and box of cell c, and cellIndex[c]
-// the cell's place in each of them.
-var (
-	cellHouse [81][3]sudoku.House
-	cellIndex [81][3]uint8
-)
-
-func init() {
-	for c := range sudoku.Cell(81) {
-		r, col := c.Row(), c.Col()
-		cellHouse[c] = [3]sudoku.House{sudoku.House(r), sudoku.House(9 + col), sudoku.House(18 + c.Box())}
-		cellIndex[c] = [3]uint8{uint8(col), uint8(r), uint8(r%3*3 + col%3)}
-	}
-}
-
 // unplace clears cell c from the places of digit d in its houses.
 func (b *Board) unplace(c sudoku.Cell, d int) {
-	hs, ix := &cellHouse[c], &cellIndex[c]
+	hs, ix := &b.geo.base[c], &b.geo.baseIx[c]
 	b.pos[hs[0]][d-1] &^= 1 << ix[0]
 	b.pos[hs[1]][d-1] &^= 1 << ix[1]
 	b.pos[hs[2]][d-1] &^= 1 << ix[2]
@@ -88,7 +73,7 @@ func newBoardIn(geo *geometry, g sudoku.Grid) Board {
 	for c := range sudoku.Cell(81) {
 		if v := g[c]; v != 0 {
 			bit := sudoku.CandidateOf(int(v))
-			for _, h := range &cellHouse[c] {
+			for _, h := range &geo.base[c] {
 				used[h] |= bit
 			}
 			for _, x := range geo.extra[c] {
@@ -107,7 +92,7 @@ func newBoardIn(geo *geometry, g sudoku.Grid) Board {
 
 // initCell gives empty cell c of a new board the digits no peer holds.
 func (b *Board) initCell(c sudoku.Cell, used *[maxHouses]sudoku.Candidates) {
-	hs := &cellHouse[c]
+	hs := &b.geo.base[c]
 	m := sudoku.AllCandidates &^ (used[hs[0]] | used[hs[1]] | used[hs[2]])
 	for _, x := range b.geo.extra[c] {
 		m &^= used[x.h]
@@ -130,7 +115,7 @@ func (b *Board) initCell(c sudoku.Cell, used *[maxHouses]sudoku.Candidates) {
 		d := bits.TrailingZeros16(uint16(m)) + 1
 		b.DigitCells[d] = b.DigitCells[d].Add(c)
 		for k, h := range hs {
-			b.pos[h][d-1] |= 1 << cellIndex[c][k]
+			b.pos[h][d-1] |= 1 << b.geo.baseIx[c][k]
 		}
 		for _, x := range b.geo.extra[c] {
 			b.pos[x.h][d-1] |= 1 << x.i
@@ -149,7 +134,7 @@ func (b *Board) Place(c sudoku.Cell, d int) {
 		b.unplace(c, e)
 	}
 	if b.Grid[c] == 0 {
-		for _, h := range &cellHouse[c] {
+		for _, h := range &b.geo.base[c] {
 			b.emptyIn[h]--
 		}
 		for _, x := range b.geo.extra[c] {

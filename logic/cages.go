@@ -649,3 +649,13 @@ func cellsOfElims(es []Candidate) []sudoku.Cell {
 	}
 	return cs
 }
+
+// hasParity reports whether r marks odd or even cells.
+func hasParity(r *sudoku.Rules) bool {
+	for _, p := range r.Parity {
+		if p != sudoku.AnyParity {
+			return true
+		}
+	}
+	return false
+}

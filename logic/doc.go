@@ -24,11 +24,13 @@
 //
 // Techniques read houses and peers through the board's geometry
 // (geometry.go): classic Sudoku's, or one that adds the X diagonals,
-// windoku windows, disjoint groups and anti-knight or anti-king peers.
+// windoku windows, disjoint groups and anti-knight or anti-king peers, and
+// 9x9 jigsaw regions, extra regions of nine cells and odd/even cells.
 // Boards of those rules (variants.go) are solved and rated by this engine
-// as Sukaku Explainer does with the matching flags; 9x9 killers with 3x3
-// boxes (cages.go: cage peers, the rule of 45, cage combinations and
-// pointing as stages of the order; ratings of our own on the same scale)
-// too; boards of other rules (jigsaw, other sizes, constraints) by the
-// engine of anyrules.go.
+// (as Sukaku Explainer does with the matching flags where it has them);
+// 9x9 killers with 3x3 boxes (cages.go: cage peers, the rule of 45, cage
+// combinations and pointing as stages of the order; ratings of our own on
+// the same scale) too; boards of other rules (other sizes, constraints,
+// extra regions of fewer cells, killers with other houses) by the engine
+// of anyrules.go.
 package logic

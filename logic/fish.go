@@ -175,7 +175,7 @@ func fish(b *Board, n int, seRules bool, yield func(Step) bool) {
 			return x.d - y.d
 		})
 		for _, x := range list {
-			elims := fishElims(masks, o, x.d, x.tuple, x.union, -1)
+			elims := fishElims(masks, o, x.d, x.tuple, x.union, -1, nil)
 			if !yield(fishStep(techFish[n], fishRating[n], o, x.d, x.tuple, x.union, elims, nil)) {
 				return
 			}
@@ -184,14 +184,15 @@ func fish(b *Board, n int, seRules bool, yield func(Step) bool) {
 }
 
 // fishElims returns digit d in the cover lines (union, across orientation
-// o) outside the base lines (tuple); only in box box if box >= 0.
-func fishElims(masks *[2][10][9]uint16, o, d int, tuple, union uint16, box int) []Candidate {
+// o) outside the base lines (tuple); only in box box of geometry g (a
+// jigsaw region) if box >= 0.
+func fishElims(masks *[2][10][9]uint16, o, d int, tuple, union uint16, box int, g *geometry) []Candidate {
 	var out []Candidate
 	for u := union; u != 0; u &= u - 1 {
 		cover := bits.TrailingZeros16(u)
 		for p := masks[1-o][d][cover] &^ tuple; p != 0; p &= p - 1 {
 			c := lineCell(1-o, cover, bits.TrailingZeros16(p))
-			if box < 0 || c.Box() == box {
+			if box < 0 || boxOf(g, c) == box {
 				out = append(out, Candidate{Cell: c, Digit: d})
 			}
 		}
@@ -222,7 +223,7 @@ func finnedFish(b *Board, n int, sashimi bool, yield func(Step) bool) {
 	for o := range 2 {
 		for _, tuple := range combos[n] {
 			for d := 1; d <= 9; d++ {
-				if !finnedFishFor(&masks, o, d, n, tuple, sashimi, yield) {
+				if !finnedFishFor(b.geo, &masks, o, d, n, tuple, sashimi, yield) {
 					return
 				}
 			}
@@ -230,7 +231,7 @@ func finnedFish(b *Board, n int, sashimi bool, yield func(Step) bool) {
 	}
 }
 
-func finnedFishFor(masks *[2][10][9]uint16, o, d, n int, tuple uint16, sashimi bool, yield func(Step) bool) bool {
+func finnedFishFor(g *geometry, masks *[2][10][9]uint16, o, d, n int, tuple uint16, sashimi bool, yield func(Step) bool) bool {
 	var union uint16
 	for t := tuple; t != 0; t &= t - 1 {
 		p := masks[o][d][bits.TrailingZeros16(t)]
@@ -258,17 +259,17 @@ func finnedFishFor(masks *[2][10][9]uint16, o, d, n int, tuple uint16, sashimi b
 			isSashimi = isSashimi || bits.OnesCount16(body) <= 1
 			for f := p &^ covers; f != 0; f &= f - 1 {
 				c := lineCell(o, line, bits.TrailingZeros16(f))
-				if box >= 0 && c.Box() != box {
+				if box >= 0 && boxOf(g, c) != box {
 					ok = false
 				}
-				box = c.Box()
+				box = boxOf(g, c)
 				fins = append(fins, c)
 			}
 		}
 		if !ok || box < 0 || isSashimi != sashimi {
 			continue
 		}
-		elims := fishElims(masks, o, d, tuple, covers, box)
+		elims := fishElims(masks, o, d, tuple, covers, box, g)
 		if len(elims) == 0 {
 			continue
 		}

@@ -569,7 +569,7 @@ func (c *chainer) lockingOffs() []advOff {
 func (c *chainer) vLockingOffs() []advOff {
 	var out []advOff
 	g := c.geo
-	for _, t := range [...]int{typeBox, typeRow, typeCol, typeDisjoint, typeWindow, typeDiagDown, typeDiagUp} {
+	for _, t := range [...]int{typeBox, typeRow, typeCol, typeDisjoint, typeWindow, typeDiagDown, typeDiagUp, typeExtra} {
 		for d := 0; d < 9; d++ {
 			for _, h := range g.ofType[t] {
 				if n := c.hcnt[h][d]; n < 2 || n > 6 {
@@ -598,7 +598,7 @@ func (c *chainer) vLockingOffs() []advOff {
 // columns, then the other houses by region type.
 func (g *geometry) pairHouses() [][]sudoku.House {
 	return [][]sudoku.House{g.ofType[typeBox], g.ofType[typeRow], g.ofType[typeCol],
-		g.ofType[typeDisjoint], g.ofType[typeWindow], g.ofType[typeDiagDown], g.ofType[typeDiagUp]}
+		g.ofType[typeDisjoint], g.ofType[typeWindow], g.ofType[typeDiagDown], g.ofType[typeDiagUp], g.ofType[typeExtra]}
 }
 
 // chHouseSets holds the cells of each house, numbered as houseOfKind does.

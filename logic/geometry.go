@@ -65,6 +65,12 @@ type geometry struct {
 	knight, king bool
 	// killer holds a killer board's cages (cages.go), nil for others.
 	killer *killerGeo
+	// base[c] holds the row, column and box (jigsaw region) of c, and
+	// baseIx[c] c's place in each; irregular[h] is set for a box that
+	// is not a 3x3 block (geometry_regions.go).
+	base      [81][3]sudoku.House
+	baseIx    [81][3]uint8
+	irregular [maxHouses]bool
 }
 
 // houseSlot is a house of a cell and the cell's place in it.
@@ -79,7 +85,9 @@ const (
 	houseDiagUp    sudoku.House = 28
 	houseWindow    sudoku.House = 29 // 29-32 the windows, 33-37 the implied ones
 	houseDisjoint  sudoku.House = 38
-	maxHouses                   = 47
+	houseExtra     sudoku.House = 47 // 47-55 the extra regions of nine cells
+	maxExtra                    = 9
+	maxHouses                   = 56
 	windowsShown                = 4 // windows drawn on the board; the others are implied
 	implicitWindow              = houseWindow + windowsShown
 )
@@ -93,6 +101,7 @@ const (
 	typeWindow
 	typeDiagDown
 	typeDiagUp
+	typeExtra // extra regions (not Sukaku Explainer's)
 	nTypes
 )
 
@@ -100,6 +109,9 @@ const (
 type geoRules struct {
 	diagonals                           sudoku.Diagonals
 	windoku, disjoint, knight, antiKing bool
+	// regions holds the jigsaw region of each cell (81 bytes), "" for
+	// 3x3 boxes; extra the cells of each extra region, 9 bytes each.
+	regions, extra string
 }
 
 // classicGeo is the geometry of classic Sudoku.
@@ -116,7 +128,7 @@ func newGeometry(r geoRules, cages ...sudoku.Cage) *geometry {
 		}
 	}
 	for i := range 9 {
-		g.addHouse(typeBox, sudoku.House(18+i), sudoku.House(18 + i).Cells()[:])
+		g.addHouse(typeBox, sudoku.House(18+i), boxCells(r, i))
 	}
 	for i := range 9 {
 		g.addHouse(typeCol, sudoku.House(9+i), sudoku.House(9 + i).Cells()[:])
@@ -125,6 +137,7 @@ func newGeometry(r geoRules, cages ...sudoku.Cage) *geometry {
 		g.addHouse(typeRow, sudoku.House(i), sudoku.House(i).Cells()[:])
 	}
 	g.addExtraHouses(r)
+	g.markIrregular()
 	g.addCages(cages)
 	g.finish()
 	return g
@@ -148,6 +161,9 @@ func (g *geometry) addExtraHouses(r geoRules) {
 	if r.diagonals&sudoku.DiagUp != 0 {
 		g.addHouse(typeDiagUp, houseDiagUp, diagonalCells(true))
 	}
+	for i := range len(r.extra) / 9 {
+		g.addHouse(typeExtra, houseExtra+sudoku.House(i), extraCells(r, i))
+	}
 }
 
 // addHouse adds house h of type t with the given cells, in order.
@@ -166,6 +182,8 @@ func (g *geometry) addHouse(t int, h sudoku.House, cells []sudoku.Cell) {
 		g.houseMask[c] |= 1 << h
 		if h >= 27 {
 			g.extra[c] = append(g.extra[c], houseSlot{h: h, i: uint8(i)})
+		} else {
+			g.setBase(c, t, h, i)
 		}
 	}
 }
@@ -224,7 +242,7 @@ func (g *geometry) visibleOrder(c sudoku.Cell) {
 		})
 		seen = seen.Or(s)
 	}
-	add(PeerSet(c))
+	add(g.basePeers(c))
 	for _, t := range [...]int{typeWindow, typeDisjoint} {
 		if h := g.houseOf[c][t]; h >= 0 {
 			add(g.sets[h])
@@ -361,8 +379,10 @@ func houseName(h sudoku.House) string {
 		return fmt.Sprintf("window %d", h-houseWindow+1)
 	case h < houseDisjoint:
 		return fmt.Sprintf("implied window %d", h-implicitWindow+1)
-	case h < maxHouses:
+	case h < houseExtra:
 		return fmt.Sprintf("disjoint group %d", h-houseDisjoint+1)
+	case h < maxHouses:
+		return fmt.Sprintf("extra region %d", h-houseExtra+1)
 	}
 	return fmt.Sprintf("house(%d)", int(h))
 }
@@ -392,8 +412,10 @@ func computeHouseType(h sudoku.House) int {
 		return typeDiagUp
 	case h < houseDisjoint:
 		return typeWindow
+	case h < houseExtra:
+		return typeDisjoint
 	}
-	return typeDisjoint
+	return typeExtra
 }
 
 // maskCells returns the cells of house h picked by a 9-bit mask.

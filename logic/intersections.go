@@ -79,6 +79,7 @@ func locking(b *Board, pointing, direct bool, yield func(Step) bool) {
 	if pointing {
 		passes = lockingPasses[:2]
 	}
+	jigsaw := b.geo.jigsaw()
 	for _, pass := range passes {
 		for d := 1; d <= 9; d++ {
 			for i1 := range 9 {
@@ -88,6 +89,9 @@ func locking(b *Board, pointing, direct bool, yield func(Step) bool) {
 					continue
 				}
 				h2, ok := lockedIn(h1, pass[1], m)
+				if jigsaw {
+					h2, ok = lockedInGeo(b.geo, h1, pass[1], b.In(h1, d))
+				}
 				if ok && !lockingFound(b, d, h1, h2, b.In(h1, d), pointing, direct, yield) {
 					return
 				}
@@ -181,7 +185,7 @@ func candidatesOf(s CellSet, d int) []Candidate {
 // order, each step rated by its first house (1.7 for a box, 1.9 for any
 // other), and the claiming stage finds nothing more.
 func directLocking(b *Board, pointing bool, yield func(Step) bool) {
-	if len(b.geo.ofType[typeDisjoint])+len(b.geo.ofType[typeWindow]) == 0 {
+	if len(b.geo.ofType[typeDisjoint])+len(b.geo.ofType[typeWindow])+len(b.geo.ofType[typeExtra]) == 0 && !b.geo.jigsaw() {
 		locking(b, pointing, true, yield)
 		return
 	}
@@ -201,8 +205,8 @@ func directLocking(b *Board, pointing bool, yield func(Step) bool) {
 func variantLockingPasses(g *geometry) [][2]int {
 	passes := [][2]int{{typeBox, typeCol}, {typeBox, typeRow}, {typeCol, typeBox}, {typeRow, typeBox}}
 	dg, win := len(g.ofType[typeDisjoint]) > 0, len(g.ofType[typeWindow]) > 0
-	for _, t := range []int{typeDisjoint, typeWindow} {
-		if t == typeDisjoint && dg || t == typeWindow && win {
+	for _, t := range []int{typeDisjoint, typeWindow, typeExtra} {
+		if t == typeDisjoint && dg || t == typeWindow && win || t == typeExtra && len(g.ofType[t]) > 0 {
 			passes = append(passes, [][2]int{{t, typeCol}, {t, typeRow}, {typeCol, t}, {typeRow, t}, {typeBox, t}, {t, typeBox}}...)
 		}
 	}
@@ -266,7 +270,7 @@ var techGeneralizedIntersection = Technique{Name: "Generalized intersection", ex
 // houses.
 func generalizedIntersections(b *Board, yield func(Step) bool) {
 	g := b.geo
-	for _, t := range [...]int{typeBox, typeRow, typeCol, typeDisjoint, typeWindow, typeDiagDown, typeDiagUp} {
+	for _, t := range [...]int{typeBox, typeRow, typeCol, typeDisjoint, typeWindow, typeDiagDown, typeDiagUp, typeExtra} {
 		for d := 1; d <= 9; d++ {
 			for _, h := range g.ofType[t] {
 				p := b.In(h, d)

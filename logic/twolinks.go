@@ -126,8 +126,8 @@ func slLinkOf(b *Board, t int, h sudoku.House, d int, dc CellSet, l *slLink) boo
 			visA: g.peers[f].And(out), visB: g.peers[e].And(out), inA: g.houseMask[f], inB: g.houseMask[e]}
 		l.all = l.a.Or(l.b)
 		return true
-	case k < 3 || k > 6:
-		return false
+	case k < 3 || k > 6 || t == typeExtra || g.irregular[h]:
+		return false // a cross or segments need a 3x3 box or a line
 	case t == typeBox || t == typeDisjoint || t == typeWindow:
 		hearts := 9
 		if t != typeBox {
@@ -236,6 +236,7 @@ func slHousesOf(g *geometry, s CellSet) uint64 {
 // disjoint group, window, down and up diagonal.
 var slShareOrder = [...]uint64{
 	0x1ff << 9, 0x1ff, 0x1ff << 18, 0x1ff << houseDisjoint, 0x1ff << houseWindow, 1 << houseDiagDown, 1 << houseDiagUp,
+	0x1ff << houseExtra,
 }
 
 // slPickHouse returns the house of a houses mask that Sukaku Explainer

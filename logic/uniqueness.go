@@ -77,7 +77,7 @@ func newULSearch(b *Board, v1, v2 int, loop []sudoku.Cell, found func([]sudoku.C
 
 // mark adds (on) or removes c from the loop's places.
 func (u *ulSearch) mark(c sudoku.Cell) {
-	hs, ix := &cellHouse[c], &cellIndex[c]
+	hs, ix := &u.b.geo.base[c], &u.b.geo.baseIx[c]
 	u.in[hs[0]] ^= 1 << ix[0]
 	u.in[hs[1]] ^= 1 << ix[1]
 	u.in[hs[2]] ^= 1 << ix[2]

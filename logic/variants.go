@@ -11,9 +11,9 @@ import (
 // Boards of variants solved by the classic engine: 9x9 boards with 3x3
 // boxes whose rules add houses (the X diagonals, windoku windows,
 // disjoint groups) or peers (anti-knight, anti-king), or killer cages
-// (cages.go), and nothing else (no jigsaw regions, extra regions, parity
-// or constraints). Every
-// technique of the solving order runs on them, with houses and peers from
+// (cages.go: with none of the region rules below; uniqueness techniques
+// and nested forcing chains off), and no constraints. Every technique of
+// the solving order runs on them, with houses and peers from
 // the board's geometry, and their ratings are on Sukaku Explainer's scale
 // as its flags --isX, --isWindows, --isDG, --isAntiKnight and
 // --isAntiKing give them: Sukaku Explainer then swaps pointing and
@@ -25,6 +25,28 @@ import (
 // so swapping its digits keeps every house right; under anti-knight and
 // anti-king a loop (or a grave) with a cell a move away holding one of its
 // digits is not trusted.
+//
+// The engine also takes 9x9 jigsaw regions, extra regions of nine cells
+// (no cell in two) and odd/even cells, alone or with the rules above (not
+// disjoint groups with regions; geometry_regions.go). Their ratings are
+// our own on Sukaku Explainer's scale, which does not rate them: the same
+// techniques and ratings as the variants above, read through the
+// geometry. Odd/even cells only remove candidates when the board is set
+// up (on 3x3 boxes alone they keep the classic order: pointing, claiming).
+// Regions are boxes to every technique, and each is general over any
+// region or skipped where it needs a 3x3 box: general are generalized
+// intersections, direct pointing and claiming (by region types, as with
+// windows), pointing and claiming by code, finned fish (fins in one
+// region, eliminations in it), two-strong-link box links, chains'
+// grouped nodes (a line's cells in a region), ALS, colouring, wings and
+// forcing chains (their houses and peers come from the geometry); skipped
+// on a region that is not a 3x3 box, and on extra regions, are the empty
+// rectangle's cross and the grouped link of places in two of a house's
+// segments. Unique rectangles and loops need each region and extra region
+// they meet to hold one cell of each parity of the loop (ulValid reads
+// every house), so the swap keeps every house right; a rectangle over
+// three regions is not trusted. BUG counts every house; the swap of its
+// cells keeps the houses, and parity too (both digits are candidates).
 
 var (
 	geoMu    sync.Mutex
@@ -34,13 +56,17 @@ var (
 // geometryOf returns the geometry of rules r, or false when the classic
 // engine does not take them.
 func geometryOf(r *sudoku.Rules) (*geometry, bool) {
-	if r.Size != 9 || r.BoxRows != 3 || r.BoxCols != 3 || r.Regions != nil || len(r.Extra) > 0 ||
-		r.HasConstraints() || hasParity(r) {
-		return nil, false
-	}
-	key := geoRules{diagonals: r.Diagonals, windoku: r.Windoku, disjoint: r.Disjoint, knight: r.AntiKnight, antiKing: r.AntiKing}
 	if len(r.Cages) > 0 {
+		if r.Size != 9 || r.BoxRows != 3 || r.BoxCols != 3 || r.Regions != nil || len(r.Extra) > 0 ||
+			r.HasConstraints() || hasParity(r) {
+			return nil, false
+		}
+		key := geoRules{diagonals: r.Diagonals, windoku: r.Windoku, disjoint: r.Disjoint, knight: r.AntiKnight, antiKing: r.AntiKing}
 		return killerGeometry(key, r) // one per board, not cached (cages.go)
+	}
+	key, ok := geoRulesOf(r)
+	if !ok {
+		return nil, false
 	}
 	if key == (geoRules{}) {
 		return classicGeo, true
@@ -53,15 +79,6 @@ func geometryOf(r *sudoku.Rules) (*geometry, bool) {
 		geoCache[key] = g
 	}
 	return g, true
-}
-
-func hasParity(r *sudoku.Rules) bool {
-	for _, p := range r.Parity {
-		if p != sudoku.AnyParity {
-			return true
-		}
-	}
-	return false
 }
 
 // geoBoard returns the position of board b under geometry g: its digits,
@@ -77,6 +94,7 @@ func geoBoard(b *sudoku.Board, g *geometry) (Board, *sudoku.Layout, error) {
 	var grid sudoku.Grid
 	copy(grid[:], b.Cells)
 	bd := newBoardIn(g, grid)
+	parityBoard(&bd, b.Rules.Parity)
 	if b.Marks != nil {
 		for c := range sudoku.Cell(81) {
 			if grid[c] != 0 {
@@ -128,6 +146,11 @@ func unitOf(l *sudoku.Layout, h sudoku.House) int {
 		kind, index = sudoku.UnitWindow, int(h-houseWindow)
 	case typeDisjoint:
 		kind, index = sudoku.UnitDisjoint, int(h-houseDisjoint)
+	case typeExtra:
+		kind, index = sudoku.UnitExtra, int(h-houseExtra)
+	}
+	if kind == sudoku.UnitBox && l.Rules.Regions != nil {
+		kind = sudoku.UnitRegion
 	}
 	for i := range l.Units[:l.Houses] {
 		if u := &l.Units[i]; u.Kind == kind && u.Index == index {
