@@ -176,11 +176,15 @@ func regionKind(b *sudoku.Board) string {
 // every tenth position of the path, the steps of every technique by its
 // HoDoKu code (Find), so that the techniques off the solving order
 // (finned fish, ALS, AIC, colouring, ...) are checked on these boards too.
-// The jigsaw file takes minutes (its minimal puzzles need forcing
-// chains): -short takes its first 20 puzzles only.
+// -short takes the first 20 puzzles of each file only. The 20 minimal
+// jigsaw X puzzles of regions-jigsaw-x-minimal.txt (many need nested
+// forcing chains; minutes in all) run with SUDOKU_REGIONS_SLOW=1.
 func TestRegionPathsSound(t *testing.T) {
-	for _, name := range []string{"regions-jigsaw.txt", "regions-extra.txt"} {
+	for _, name := range []string{"regions-jigsaw.txt", "regions-extra.txt", "regions-jigsaw-x-minimal.txt"} {
 		t.Run(name, func(t *testing.T) {
+			if strings.Contains(name, "minimal") && os.Getenv("SUDOKU_REGIONS_SLOW") == "" {
+				t.Skip("SUDOKU_REGIONS_SLOW not set")
+			}
 			t.Parallel()
 			solved, total, found := map[string]int{}, map[string]int{}, map[string]int{}
 			lines := fixtureLines(t, "testdata/"+name)
