@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"sudoku"
-	"sudoku/ilp"
 	"sudoku/generate"
+	"sudoku/ilp"
 	"sudoku/logic"
 	"sudoku/solver"
 )

@@ -26,6 +26,8 @@ var reach = map[string][]logic.Level{
 	"6x6":         upToExtreme,
 	"12x12":       upToExtreme,
 	"16x16":       upToExtreme,
+	"jigsaw":      upToExtreme,
+	"killer":      all[1:], // not Easy: cage combinations rate 2.0
 }
 
 var (
