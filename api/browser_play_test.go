@@ -651,3 +651,25 @@ func (e *browserEnv) testNewCancel(t *testing.T) {
 		t.Errorf("after Cancel r1c3 is %q, want the old game's %q", got, entry)
 	}
 }
+
+// testLevelsOffered: levels a rule set is not made at (generate.Levels)
+// are disabled in the menu for those rules, and a choice of one moves to
+// the nearest level offered.
+func (e *browserEnv) testLevelsOffered(t *testing.T) {
+	ctx := e.tabFor(t, 30*time.Second)
+	e.open(t, ctx, "#p="+bEasy)
+	choose := func(rules string) {
+		do(t, ctx, setInMenu(`#rules`, rules), chromedp.Evaluate[chromedp.Void](`document.getElementById("rules").dispatchEvent(new Event("change"))`))
+	}
+	disabled := `[...document.getElementById("level").options].filter(o => o.disabled).map(o => o.value).join(",")`
+	do(t, ctx, setInMenu(`#level`, "Easy"))
+	choose("killer")
+	settle(t, ctx, disabled+` === "Easy"`)
+	if got := eval[string](t, ctx, `document.getElementById("level").value`); got != "Medium" {
+		t.Errorf("killer chosen at Easy: level %q, want Medium", got)
+	}
+	choose("windoku")
+	settle(t, ctx, disabled+` === "Diabolical"`)
+	choose("classic")
+	settle(t, ctx, disabled+` === ""`)
+}

@@ -360,6 +360,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("Zoom16", e.testZoom16)
 	t.Run("FixIt", e.testFixIt)
 	t.Run("NewCancel", e.testNewCancel)
+	t.Run("LevelsOffered", e.testLevelsOffered)
 }
 
 // blanks are the cells left open in the shared almost-solved game.
