@@ -313,10 +313,9 @@ func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintRespo
 		return hintResponse{}, err
 	}
 	n := b.Rules.Size
-	resp := hintResponse{Level: h.Level, Text: h.Text, Summary: h.Summary, Wrong: cellNames(n, h.Wrong), WrongMarks: cellNames(n, h.WrongMarks), Cells: cellNames(n, h.Cells)}
+	resp := hintResponse{Level: h.Level, Text: logic.Plain(h.Text), Summary: h.Summary, Wrong: cellNames(n, h.Wrong), WrongMarks: cellNames(n, h.WrongMarks), Cells: cellNames(n, h.Cells)}
 	if h.Step == nil {
-		resp.Text = logic.Plain(h.Text) // "row 1, column 1 is 3, not 4", as on classic boards
-		return resp, nil
+		return resp, nil // wrong entries: "row 1, column 1 is 3, not 4", as on classic boards
 	}
 	resp.Technique = h.Step.Technique
 	if h.Level == 2 {

@@ -27,15 +27,25 @@ var (
 // eliminations "r3c5<>3, r3c7<>3" as "take 3 out of row 3, column 5 and
 // row 3, column 7".
 func Plain(text string) string {
+	// A text may start with a cell, capitalized ("R2c4 = 1: ..."): the
+	// plain words keep the capital ("Row 2, column 4 is 1: ...").
+	capital := len(text) > 1 && text[0] == 'R' && text[1] >= '1' && text[1] <= '9'
+	if capital {
+		text = "r" + text[1:]
+	}
 	text = wordsElims.ReplaceAllStringFunc(text, plainEliminations)
 	text = wordsPlaced.ReplaceAllString(text, "row $1, column $2 is $3")
-	return wordsCells.ReplaceAllStringFunc(text, func(list string) string {
+	text = wordsCells.ReplaceAllStringFunc(text, func(list string) string {
 		var cells []string
 		for _, m := range wordsCell.FindAllStringSubmatch(list, -1) {
 			cells = append(cells, fmt.Sprintf("row %s, column %s", m[1], m[2]))
 		}
 		return joinNames(cells)
 	})
+	if capital {
+		text = strings.ToUpper(text[:1]) + text[1:]
+	}
+	return text
 }
 
 // plainEliminations writes "r2c8<>1, r4c4<>3" as "take 1 out of row 2,

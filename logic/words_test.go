@@ -17,6 +17,8 @@ func TestPlain(t *testing.T) {
 		{"three cells", "r1c1, r1c2, r1c3 hold", "row 1, column 1; row 1, column 2 and row 1, column 3 hold"},
 		{"one cell", "whatever r2c7 holds", "whatever row 2, column 7 holds"},
 		{"no cells", "in box 6, 1 can only go", "in box 6, 1 can only go"},
+		{"capital cell first", "R2c4 = 1: the cages reaching out", "Row 2, column 4 is 1: the cages reaching out"},
+		{"Row word not a cell", "Rule of 45", "Rule of 45"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
