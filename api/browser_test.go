@@ -234,11 +234,19 @@ func eval[T any](t *testing.T, ctx context.Context, js string) T {
 // wait polls a JavaScript expression until it is truthy and returns it.
 func wait[T any](t *testing.T, ctx context.Context, js string) T {
 	t.Helper()
-	v, err := chromedp.Run(ctx, chromedp.Poll[T](js, chromedp.WithPollingTimeout(10*time.Second), chromedp.WithPollingInterval(20*time.Millisecond)))
-	if err != nil {
-		t.Fatalf("waiting for %s: %v", js, err)
+	for try := 0; ; try++ {
+		v, err := chromedp.Run(ctx, chromedp.Poll[T](js, chromedp.WithPollingTimeout(10*time.Second), chromedp.WithPollingInterval(20*time.Millisecond)))
+		// Right after a navigation the page's script context may be
+		// replaced under a poll (Chromium's "Cannot find context"): poll
+		// the new one.
+		if err != nil && try < 3 && strings.Contains(err.Error(), "Cannot find context") {
+			continue
+		}
+		if err != nil {
+			t.Fatalf("waiting for %s: %v", js, err)
+		}
+		return v
 	}
-	return v
 }
 
 func (e *browserEnv) shot(t *testing.T, ctx context.Context, name string) {
