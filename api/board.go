@@ -313,9 +313,15 @@ func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintRespo
 		return hintResponse{}, err
 	}
 	n := b.Rules.Size
-	resp := hintResponse{Level: h.Level, Text: logic.Plain(h.Text), Summary: h.Summary, Wrong: cellNames(n, h.Wrong), WrongMarks: cellNames(n, h.WrongMarks), Cells: cellNames(n, h.Cells)}
+	text := h.Text
+	if h.Step == nil || !b.Rules.HasConstraints() {
+		// Plain words, as on classic boards ("row 1, column 1 is 3, not
+		// 4"); the steps of constraints keep their own words.
+		text = logic.Plain(text)
+	}
+	resp := hintResponse{Level: h.Level, Text: text, Summary: h.Summary, Wrong: cellNames(n, h.Wrong), WrongMarks: cellNames(n, h.WrongMarks), Cells: cellNames(n, h.Cells)}
 	if h.Step == nil {
-		return resp, nil // wrong entries: "row 1, column 1 is 3, not 4", as on classic boards
+		return resp, nil
 	}
 	resp.Technique = h.Step.Technique
 	if h.Level == 2 {
