@@ -114,14 +114,7 @@ func TestVariantSteps(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			b, sol := variantBoard(t, tt.board)
-			s, err := Next(&b)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := s.String(); got != tt.want {
-				t.Errorf("got  %s\nwant %s", got, tt.want)
-			}
-			checkStep(t, tt.name, &s, sol)
+			checkNext(t, tt.name, &b, sol, tt.want)
 		})
 	}
 }
@@ -333,4 +326,18 @@ func TestVariantRatingsSEHeldOut(t *testing.T) {
 			}
 		})
 	}
+}
+
+// checkNext checks that the next step on b reads want and is sound
+// against the solution sol.
+func checkNext(t *testing.T, name string, b *Board, sol sudoku.Grid, want string) {
+	t.Helper()
+	s, err := Next(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.String(); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	checkStep(t, name, &s, sol)
 }
