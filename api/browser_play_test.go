@@ -632,7 +632,11 @@ func (e *browserEnv) testNewCancel(t *testing.T) {
 	e.open(t, ctx, "#p="+bEasy)
 	do(t, ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('[data-i="2"]').dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`), digit(4))
 	entry := label(t, ctx, 2)
-	do(t, ctx, setInMenu(`#rules`, "killer"), setInMenu(`#level`, "Diabolical"), inMenu(`#new`))
+	// The generator answers in milliseconds to seconds; hold its request
+	// back 8 s (abortable, as the real one is) so that the wait is long
+	// whatever the machine.
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](slowGenerate))
+	do(t, ctx, setInMenu(`#rules`, "killer"), setInMenu(`#level`, "Hard"), inMenu(`#new`))
 	wait[bool](t, ctx, `document.getElementById("confirm-dialog").open`)
 	do(t, ctx, chromedp.Click(`#confirm-dialog button[value="yes"]`))
 	settle(t, ctx, `!document.getElementById("new-cancel").hidden && /Finding/.test(document.getElementById("message").textContent)`)
@@ -651,6 +655,16 @@ func (e *browserEnv) testNewCancel(t *testing.T) {
 		t.Errorf("after Cancel r1c3 is %q, want the old game's %q", got, entry)
 	}
 }
+
+// slowGenerate wraps the page's fetch so that /api/generate is sent 8 s
+// late; an abort of its signal rejects at once, as fetch does.
+const slowGenerate = `{
+  const real = window.fetch;
+  window.fetch = (url, opt) => !String(url).includes("/api/generate") ? real(url, opt) : new Promise((ok, fail) => {
+    const t = setTimeout(() => real(url, opt).then(ok, fail), 8000);
+    opt?.signal?.addEventListener("abort", () => { clearTimeout(t); fail(new DOMException("aborted", "AbortError")); });
+  });
+}`
 
 // testLevelsOffered: levels a rule set is not made at (generate.Levels)
 // are disabled in the menu for those rules, and a choice of one moves to
