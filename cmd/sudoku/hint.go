@@ -16,9 +16,9 @@ Gives a hint for the next step of puzzle, or of position (the givens plus
 your own entries) when given. Level 1 names the technique to look for,
 level 2 also says where, level 3 gives the whole step. A wrong entry in the
 position is pointed out first. Puzzles of other rules and sizes (jigsaw,
-killer, f-puzzles links, ...) take the techniques for any rules, and their
-position is the puzzle's text with your digits added. Exit status: 0 hint
-given, 1 bad puzzle, 2 usage error.
+killer, f-puzzles links, ...) get hints the same way; their position is
+the puzzle's text with your digits added. Exit status: 0 hint given, 1 bad
+puzzle, 2 usage error.
 
 flags:
 `
