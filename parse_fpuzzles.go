@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"sudoku/internal/lzstring"
 )
 
 // This file reads and writes the f-puzzles form: the JSON object
@@ -494,7 +496,7 @@ func ParseFPuzzlesLink(link string) (*Board, error) {
 		code = unesc
 	}
 	code = strings.ReplaceAll(code, " ", "+") // a + turned into a space on the way
-	data, err := lzDecompressBase64(code)
+	data, err := lzstring.DecompressFromBase64(code)
 	if err != nil {
 		return nil, &ParseError{Msg: "the link holds no f-puzzles puzzle (" + err.Error() + "); links read: https://www.f-puzzles.com/?load=..., https://sudokupad.app/fpuzzles... and ?puzzleid=fpuzzles..."}
 	}
@@ -525,7 +527,7 @@ func FormatFPuzzlesLink(b *Board) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return "https://www.f-puzzles.com/?load=" + lzCompressBase64(string(data)), nil
+	return "https://www.f-puzzles.com/?load=" + lzstring.CompressToBase64(string(data)), nil
 }
 
 // parseFPuzzlesText reads the JSON or a link, whichever text holds.
