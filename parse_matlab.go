@@ -1,104 +1,10 @@
 package sudoku
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "strings"
 
 // This file reads the MATLAB forms: a 9x9 matrix (or 81 numbers) and an
-// N-by-3 clue list of row, column, value; and it holds the cursor that the
-// MATLAB and JSON readers walk the text with.
-
-// cursor walks the characters of a list of lines. The end of each line but
-// the last reads as '\n'; the end of the last as eof.
-type cursor struct {
-	lines   []srcLine
-	li, off int
-}
-
-const eof rune = -1
-
-func (c *cursor) peek() rune {
-	if c.li >= len(c.lines) {
-		return eof
-	}
-	t := c.lines[c.li].text
-	if c.off >= len(t) {
-		if c.li == len(c.lines)-1 {
-			return eof
-		}
-		return '\n'
-	}
-	if b := t[c.off]; b < utf8.RuneSelf {
-		return rune(b)
-	}
-	r, _ := utf8.DecodeRuneInString(t[c.off:])
-	return r
-}
-
-// next moves past the character peek returns.
-func (c *cursor) next() {
-	if c.li >= len(c.lines) {
-		return
-	}
-	t := c.lines[c.li].text
-	if c.off >= len(t) {
-		c.li++
-		c.off = 0
-		return
-	}
-	_, size := utf8.DecodeRuneInString(t[c.off:])
-	c.off += size
-}
-
-// rest returns the rest of the current line.
-func (c *cursor) rest() string {
-	if c.li >= len(c.lines) {
-		return ""
-	}
-	return c.lines[c.li].text[c.off:]
-}
-
-// here returns the current line and byte offset.
-func (c *cursor) here() (srcLine, int) {
-	if c.li >= len(c.lines) {
-		l := c.lines[len(c.lines)-1]
-		return l, len(l.text)
-	}
-	return c.lines[c.li], c.off
-}
-
-// skipLine moves to the end of the current line.
-func (c *cursor) skipLine() {
-	if c.li < len(c.lines) {
-		c.off = len(c.lines[c.li].text)
-	}
-}
-
-// skipSpace moves past spaces and line ends.
-func (c *cursor) skipSpace() {
-	for r := c.peek(); r != eof && isSpace(r); r = c.peek() {
-		c.next()
-	}
-}
-
-// quote describes the current character for a message.
-func (c *cursor) quote() string {
-	switch r := c.peek(); r {
-	case eof:
-		return "end of text"
-	case '\n':
-		return "end of line"
-	}
-	l, off := c.here()
-	return quoteAt(l.text, off)
-}
-
-// errorf returns a *ParseError at the current place.
-func (c *cursor) errorf(format string, args ...any) *ParseError {
-	l, off := c.here()
-	return errAt(l, off, format, args...)
-}
+// N-by-3 clue list of row, column, value, walking the text with a cursor
+// (cursor.go).
 
 // maxNumbers bounds the numbers read from a matrix or clue list (a clue
 // list may repeat clues, but not without end).
