@@ -12,8 +12,10 @@ type cursor struct {
 	li, off int
 }
 
+// eof is what peek returns past the end of the last line.
 const eof rune = -1
 
+// peek returns the current character without moving past it.
 func (c *cursor) peek() rune {
 	if c.li >= len(c.lines) {
 		return eof
