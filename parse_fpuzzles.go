@@ -72,6 +72,14 @@ type fpPuzzle struct {
 	raw         map[string]json.RawMessage
 }
 
+func init() {
+	RegisterForm(Form{Name: FormFPuzzles, Priority: 100, Detect: IsFPuzzles, Lines: true, Parse: parseFPuzzlesText,
+		Format: func(b *Board) (string, error) {
+			out, err := FormatFPuzzles(b)
+			return string(out), err
+		}})
+}
+
 // IsFPuzzles reports whether text looks like the f-puzzles form: a JSON
 // object with "size" and "grid", an f-puzzles or SudokuPad link, or its
 // compressed string.
@@ -538,8 +546,4 @@ func parseFPuzzlesText(t string) (*Board, string, error) {
 	}
 	b, err := ParseFPuzzlesLink(t)
 	return b, "", err
-}
-
-func init() {
-	formatFPuzzles = FormatFPuzzles
 }
