@@ -146,9 +146,9 @@ func (b *Board) JSON() BoardJSON {
 	j := BoardJSON{Size: n, Box: [2]int{r.BoxRows, r.BoxCols}, Variants: r.Variants().String(), Extra: r.Extra, Cages: r.Cages}
 	j.Diagonal = map[Diagonals]string{DiagDown: "down", DiagUp: "up"}[r.Diagonals]
 	for i := 0; i < n; i++ {
-		j.Cells = append(j.Cells, ints(b.Cells[i*n:(i+1)*n]))
+		j.Cells = append(j.Cells, Ints(b.Cells[i*n:(i+1)*n]))
 		if r.Regions != nil {
-			j.Regions = append(j.Regions, ints(r.Regions[i*n:(i+1)*n]))
+			j.Regions = append(j.Regions, Ints(r.Regions[i*n:(i+1)*n]))
 		}
 		if b.Marks != nil {
 			j.Candidates = append(j.Candidates, digitLists(b.Marks[i*n:(i+1)*n]))
@@ -182,7 +182,9 @@ func digitLists(sets []Digits) [][]int {
 	return out
 }
 
-func ints(v []uint8) []int {
+// Ints returns the values of cells (digits, region labels) as ints, as
+// JSON forms write them: encoding/json writes a []uint8 as base64 text.
+func Ints(v []uint8) []int {
 	out := make([]int, len(v))
 	for i, x := range v {
 		out[i] = int(x)
