@@ -108,6 +108,15 @@ type gridForm struct {
 	alone bool
 }
 
+// noAnnotation makes a reader of a form without annotations a gridForm
+// parse.
+func noAnnotation(read func(sig []srcLine, p *[81]pos) (Grid, error)) func([]srcLine, *[81]pos) (Grid, string, error) {
+	return func(sig []srcLine, p *[81]pos) (Grid, string, error) {
+		g, err := read(sig, p)
+		return g, "", err
+	}
+}
+
 // formSet is the registered forms, by priority, and their AfterCells
 // in one function.
 type formSet struct {

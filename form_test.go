@@ -97,24 +97,11 @@ func TestFormAdded(t *testing.T) {
 		t.Errorf("FormatBoard: got %q, %v; want %q", s, err, testFormPrefix+killer)
 	}
 	text := "530070000\n600195000\n" + testFormPrefix + killer + "\n  " + testFormPrefix + "1234123412341239\n"
-	sc := NewScanner(strings.NewReader(text))
-	sc.Boards = true
-	var got []string
-	for sc.Scan() {
-		p := sc.Puzzle()
-		switch {
-		case p.Err != nil:
-			got = append(got, p.Err.Error())
-		case p.Board != nil:
-			got = append(got, p.Board.Rules.Name())
-		default:
-			got = append(got, p.Grid.Line('.'))
-		}
-	}
+	got := boardRecords(text, true)
 	want := []string{
-		"line 1: got 2 rows of 9 cells, want 9 rows",
+		"err: line 1: got 2 rows of 9 cells, want 9 rows",
 		b.Rules.Name(),
-		"line 4, column 28: unexpected '9' in cell r4c4 (a cell is 1-4, or 0 or . when empty)",
+		"err: line 4, column 28: unexpected '9' in cell r4c4 (a cell is 1-4, or 0 or . when empty)",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("Scanner: got records\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -10,11 +10,13 @@ import (
 
 func init() {
 	RegisterForm(Form{Name: FormGrid, Priority: 1000, Format: func(b *Board) (string, error) { return b.Pretty(), nil },
-		grid: &gridForm{detect: func([]srcLine) (bool, bool) { return true, true }, start: blockStart,
-			parse: func(sig []srcLine, p *[81]pos) (Grid, string, error) {
-				g, err := parseBlock(sig, p)
-				return g, "", err
-			}}})
+		grid: &gridForm{detect: blockDetect, parse: noAnnotation(parseBlock), start: blockStart}})
+}
+
+// blockDetect claims any record: the printed rows are the last form tried,
+// and their errors are those of text no other form claims.
+func blockDetect([]srcLine) (ok, sure bool) {
+	return true, true
 }
 
 // blockStart starts a record of printed rows on any line: a row of cells,

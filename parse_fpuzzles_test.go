@@ -8,27 +8,6 @@ import (
 	"testing"
 )
 
-func TestFPuzzlesSharedRoundTrip(t *testing.T) {
-	for _, file := range []string{"solo-3x3xdi.txt", "solo-9jdi.txt", "solo-3x3kdi.txt", "solo-2x3di.txt", "solo-4x4di.txt"} {
-		t.Run(file, func(t *testing.T) {
-			for i, p := range soloPuzzles(t, file) {
-				b, err := ParseSolo(p[0])
-				if err != nil {
-					t.Fatal(err)
-				}
-				link, err := FormatFPuzzlesLink(b)
-				if err != nil {
-					t.Fatal(err)
-				}
-				got, _, err := ParseBoard(link)
-				if err != nil || !reflect.DeepEqual(got.Cells, b.Cells) || !sameRules(got.Rules, b.Rules) {
-					t.Fatalf("puzzle %d: %s read back: %v", i+1, link, err)
-				}
-			}
-		})
-	}
-}
-
 func fpJSON(extra string) string {
 	row := `[{},{},{},{}]`
 	return `{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],` + row + "," + row + "," + row + `]` + extra + `}`

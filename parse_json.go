@@ -12,11 +12,7 @@ import (
 
 func init() {
 	RegisterForm(Form{Name: FormJSON, Priority: 800, Format: formatJSON, grid: &gridForm{
-		detect: jsonDetect, start: jsonStart,
-		parse: func(sig []srcLine, p *[81]pos) (Grid, string, error) {
-			g, err := parseJSONText(sig, p)
-			return g, "", err
-		}}})
+		detect: jsonDetect, parse: noAnnotation(parseJSONText), start: jsonStart}})
 }
 
 // jsonDetect claims a record that starts with { or ", or with [ followed

@@ -8,11 +8,7 @@ import "strings"
 
 func init() {
 	RegisterForm(Form{Name: "matlab", Priority: 900, grid: &gridForm{
-		detect: matlabDetect, start: matlabStart,
-		parse: func(sig []srcLine, p *[81]pos) (Grid, string, error) {
-			g, err := parseMatlab(sig, p)
-			return g, "", err
-		}}})
+		detect: matlabDetect, parse: noAnnotation(parseMatlab), start: matlabStart}})
 }
 
 // matlabDetect claims a record that starts with [ (JSON took its arrays),
