@@ -17,16 +17,16 @@ import (
 //
 // The forms, in the order they are tried (Priority):
 //
-//	100 fpuzzles    f-puzzles JSON or link     parse_fpuzzles.go  read, written
-//	200 solo        Solo game ID               parse_solo.go      read, written
-//	300 hodoku      HoDoKu library line        parse_hodoku.go    read
-//	400 sudokuwiki  sudokuwiki ?bd= link       parse_sudokuwiki.go read
-//	500 sukaku      729 pencil marks           parse_sukaku.go    read
-//	600 line        plain line of N*N cells    parse_plain.go     read, written
-//	700 line81      the 81-character line      parse_line.go      read (classic)
-//	800 json        JSON grid / BoardJSON      parse_json.go      read (classic), written
-//	900 matlab      MATLAB matrix, clue list   parse_matlab.go    read (classic)
-//	1000 grid       printed rows of cells      parse_block.go     read (classic), written
+//	 100 fpuzzles    f-puzzles JSON or link     parse_fpuzzles.go    read, written
+//	 200 solo        Solo game ID               parse_solo.go        read, written
+//	 300 hodoku      HoDoKu library line        parse_hodoku.go      read
+//	 400 sudokuwiki  sudokuwiki ?bd= link       parse_sudokuwiki.go  read
+//	 500 sukaku      729 pencil marks           parse_sukaku.go      read
+//	 600 line        plain line of N*N cells    parse_plain.go       read, written
+//	 700 line81      the 81-character line      parse_line.go        read (classic)
+//	 800 json        JSON grid; BoardJSON       parse_json.go        read (classic), written
+//	 900 matlab      MATLAB matrix, clue list   parse_matlab.go      read (classic)
+//	1000 grid        printed rows of cells      parse_block.go       read (classic), written
 //
 // The classic forms (priority classicPriority and up) read a 9x9 grid
 // from the lines of a record, noting where each given stood so that two
@@ -196,14 +196,14 @@ func Forms() []*Form { return slices.Clone(forms()) }
 
 // ParseBoard reads one puzzle of any rules in any text form, detected from
 // the text: the forms registered with Parse (RegisterForm) in order of
-// priority, a Solo game ID (ParseSolo), an f-puzzles JSON or link
-// (ParseFPuzzles), a HoDoKu library line (ParseHoDoKu), a sudokuwiki ?bd=
-// link (ParseWikiLink), the 729-character pencil-mark form
-// (ParseSukaku), the plain line of N*N cells with its maps and rules
-// (ParsePlain), then any classic form Parse reads. It returns the board and
-// the annotation (text after a one-line puzzle). Errors are *ParseError
-// values naming line and column, wrapping a *RuleError or *ClashError when
-// the rules or givens do not hold.
+// priority (an f-puzzles JSON or link, ParseFPuzzles; a Solo game ID,
+// ParseSolo; a HoDoKu library line, ParseHoDoKu; a sudokuwiki ?bd= link,
+// ParseWikiLink; the 729-character pencil-mark form, ParseSukaku; the
+// plain line of N*N cells with its maps and rules, ParsePlain), then any
+// classic form Parse reads. It returns the board and the annotation (text
+// after a one-line puzzle). Errors are *ParseError values naming line and
+// column, wrapping a *RuleError or *ClashError when the rules or givens do
+// not hold.
 func ParseBoard(text string) (*Board, string, error) {
 	t := strings.TrimSpace(strings.TrimPrefix(text, "\uFEFF"))
 	if t == "" {

@@ -5,6 +5,10 @@ import (
 	"strings"
 )
 
+// This file writes grids and boards as text: the line, the printed grid
+// (Pretty, FormatBoard's grid form) and JSON (BoardJSON, its json form).
+// The other forms are written by the files that read them (parse_*.go).
+
 // Line returns the 81-character form with empty cells written as empty.
 func (g Grid) Line(empty byte) string {
 	var b [81]byte

@@ -309,8 +309,11 @@ func (s *Scanner) slowLine(l srcLine) {
 		s.endRecord()
 		s.strandTitle()
 	case t[i] == '#' || t[i] == '%' || strings.EqualFold(strings.TrimSpace(t), "[Puzzle]"):
+		// a comment, or SadMan's header: skipped
 	case s.alone(l):
+		// a record of one line, taken
 	case s.skipping:
+		// the rest of an oversized record
 	case s.mode == endBrackets:
 		s.inBrackets(l)
 	case isTitle(t[i:]) && !isAssignment(t[i:]):
