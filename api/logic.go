@@ -94,7 +94,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	resp := hintResponse{Level: h.Level, Text: logic.Plain(h.Text), Wrong: names(h.Wrong), WrongMarks: names(h.WrongMarks), Cells: names(h.Cells), Houses: names(h.Houses)}
+	resp := hintResponse{Level: h.Level, Text: logic.Plain(h.Text), Wrong: sudoku.Names(h.Wrong), WrongMarks: sudoku.Names(h.WrongMarks), Cells: sudoku.Names(h.Cells), Houses: sudoku.Names(h.Houses)}
 	if h.Step != nil {
 		resp.Technique = h.Step.Technique.Name
 		if h.Level > 1 {
@@ -139,17 +139,6 @@ func parseMarks(ms []int) (*logic.Marks, error) {
 		out[c] = sudoku.Candidates(m)
 	}
 	return &out, nil
-}
-
-func names[T fmt.Stringer](xs []T) []string {
-	out := make([]string, 0, len(xs))
-	for _, x := range xs {
-		out = append(out, x.String())
-	}
-	if len(out) == 0 {
-		return nil
-	}
-	return out
 }
 
 type puzzleRequest struct {

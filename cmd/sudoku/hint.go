@@ -70,7 +70,7 @@ func cmdHint(e *env, args []string) int {
 		fmt.Fprintln(e.stdout, h.Text)
 		return 0
 	}
-	j := jsonHint{Level: h.Level, Text: h.Text, Wrong: stringsOf(h.Wrong), Cells: stringsOf(h.Cells), Houses: stringsOf(h.Houses)}
+	j := jsonHint{Level: h.Level, Text: h.Text, Wrong: sudoku.Names(h.Wrong), Cells: sudoku.Names(h.Cells), Houses: sudoku.Names(h.Houses)}
 	if h.Level == 3 {
 		j.Step = h.Step
 	}
@@ -131,15 +131,4 @@ func boardCellNames(n int, cs []int) []string {
 func fail(e *env, cmd, src string, err error) int {
 	fmt.Fprintf(e.stderr, "sudoku %s: %s: %v\n", cmd, src, err)
 	return 1
-}
-
-func stringsOf[T fmt.Stringer](xs []T) []string {
-	if len(xs) == 0 {
-		return nil
-	}
-	out := make([]string, len(xs))
-	for i, x := range xs {
-		out[i] = x.String()
-	}
-	return out
 }
