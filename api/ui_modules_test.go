@@ -16,7 +16,7 @@ import (
 // TestUIModules runs the web app's unit tests, ui/_test/*.test.js, in
 // Node's built-in test runner (node --test): the modules that need no
 // DOM (game.js, stats.js, words.js, api.js's links, shapes.js's
-// cleaning). api/package.json marks ui/*.js as ES modules
+// cleaning, pattern.js). api/package.json marks ui/*.js as ES modules
 // for Node; the folder's leading _ keeps the tests out of the embedded
 // app. The test skips when node is absent (Debian: apt-get install
 // nodejs), unless SUDOKU_REQUIRE_TOOLS=1.

@@ -7,6 +7,7 @@ import { apiMessage } from "./words.js";
 import { $, app, save, say, busy } from "./state.js";
 import { render, setMark, namesToCells, housesToCells, closeHint, closeExplain } from "./view.js";
 import { afterChange } from "./play.js";
+import { drawingOf, linkWords } from "./pattern.js";
 
 const HINT_MORE = ["", "Where?", "Show me", ""];
 
@@ -36,6 +37,7 @@ export async function askHint(level) {
     $("hint-text").textContent = apiMessage(e, "there is no single next step");
     $("hint-more").hidden = $("hint-apply").hidden = $("hint-fix").hidden = true;
     setMark({});
+    showLink();
     render();
   } finally {
     busy(btn, false);
@@ -48,9 +50,10 @@ export function moreHint() {
   askHint(app.hint ? app.hint.level + 1 : Number($("hint-more").dataset.level) || 1);
 }
 
-// showHint shows a hint's words and highlights; at level 3 it offers to
-// apply the step, filling in candidates first when the step takes
-// candidates out of cells that have no notes yet.
+// showHint shows a hint's words and highlights; at level 3 it draws the
+// step's pattern (its links one at a time) and offers to apply the step,
+// filling in candidates first when the step takes candidates out of
+// cells that have no notes yet.
 export function showHint(r) {
   const game = app.game;
   $("hint-panel").hidden = false;
@@ -63,7 +66,10 @@ export function showHint(r) {
   const wrongSet = new Set(wrong);
   const st = r.step;
   const digits = st ? [...(st.placements || []), ...(st.eliminations || [])].map((c) => c.digit) : [];
-  setMark({ cells: namesToCells(r.cells).filter((i) => !wrongSet.has(i) || r.level < 2), houses: housesToCells(r.houses), wrong: r.level >= 2 ? wrong : [], digits });
+  const dr = r.level === 3 ? drawingOf(st, (x) => game.cellIndex(x)) : null;
+  const step = dr ? { drawing: dr, shown: dr.links.length ? 1 : 0 } : null;
+  setMark({ cells: namesToCells(r.cells).filter((i) => !wrongSet.has(i) || r.level < 2), houses: housesToCells(r.houses), wrong: r.level >= 2 ? wrong : [], digits, step });
+  showLink();
   $("hint-more").hidden = r.level >= 3 || /solved/.test(r.text);
   $("hint-more").textContent = HINT_MORE[r.level] || "Tell me more";
   const elims = (st && st.eliminations) || [];
@@ -75,6 +81,25 @@ export function showHint(r) {
     $("hint-apply").textContent = bare ? "Fill in notes and apply" : "Apply the step";
     $("hint-apply").dataset.fill = bare ? "1" : "";
   }
+  render();
+}
+
+// showLink says what the last link drawn means, and offers the next.
+function showLink() {
+  const step = app.mark.step, links = step ? step.drawing.links : [];
+  $("hint-next").hidden = $("hint-link").hidden = !links.length;
+  if (!links.length) return;
+  const l = links[step.shown - 1], name = (i) => app.game.cellName(i);
+  $("hint-link").textContent = `Link ${step.shown} of ${links.length} (${l.strong ? "strong" : "weak"}): ${linkWords(l, name)}.`;
+  $("hint-next").textContent = step.shown < links.length ? "Next link" : "From the start";
+}
+
+// nextLink draws the step's next link; after the last, the first alone.
+export function nextLink() {
+  const step = app.mark.step;
+  if (!step || !step.drawing.links.length) return;
+  step.shown = step.shown < step.drawing.links.length ? step.shown + 1 : 1;
+  showLink();
   render();
 }
 

@@ -4,7 +4,8 @@
 //   view.js      the board, the pad, highlights, selection, zoom
 //   play.js      the player's actions and what follows them; the pad keys
 //   sources.js   new, daily, typed, photo and shared puzzles; the solver
-//   hints.js     the hint ladder; explain.js the whole solving path
+//   hints.js     the hint ladder, a step's pattern drawn (pattern.js);
+//                explain.js the whole solving path
 //   practice.js  a puzzle set before a technique, and its worked example
 //   dialogs.js   Enter, Share and export, Photo; menu.js the menu,
 //                settings, levels offered and statistics
@@ -16,7 +17,7 @@ import { $, app, settings, loadJSON, STATS_KEY, SETTINGS_KEY, save, tick, pauseT
 import { render, buildPad, move, setZoom, zoomed, closeHint, closeExplain } from "./view.js";
 import { input, erase, undo, redo, autoCandidates, setPaused, setMode, MODES, wirePad, afterChange, levelOf } from "./play.js";
 import { newPuzzle, daily, solve, openLink, restore, fetchAhead } from "./sources.js";
-import { askHint, moreHint, applyHint, fixWrong } from "./hints.js";
+import { askHint, moreHint, nextLink, applyHint, fixWrong } from "./hints.js";
 import { explain } from "./explain.js";
 import { wirePractice, exampleOffered, showExample } from "./practice.js";
 import { wireDialogs } from "./dialogs.js";
@@ -94,6 +95,7 @@ function wire() {
   $("cands").addEventListener("click", autoCandidates);
   $("hint").addEventListener("click", () => askHint());
   $("hint-more").addEventListener("click", () => (exampleOffered() ? showExample() : moreHint()));
+  $("hint-next").addEventListener("click", nextLink);
   $("hint-apply").addEventListener("click", applyHint);
   $("hint-fix").addEventListener("click", fixWrong);
   $("hint-close").addEventListener("click", () => {

@@ -20,7 +20,7 @@ export const app = {
   sel: 40, // the selected cell
   mode: "digit", // what a digit key enters: "digit", "corner" or "centre"
   hint: null, // the hint shown: {pos, key, level, resp}
-  mark: { cells: new Set(), houses: new Set(), wrong: new Set(), digits: new Set() }, // the board's highlights (view.setMark)
+  mark: { cells: new Set(), houses: new Set(), wrong: new Set(), digits: new Set(), step: null }, // the board's highlights (view.setMark)
   paused: false,
   lesson: null, // the practice being played: its technique and worked example
   stats: Stats.emptyStats(),

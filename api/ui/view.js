@@ -85,12 +85,13 @@ export function buildPad(n = 9) {
 
 // ---- highlights
 
-// setMark sets the highlights: cells, houses, wrong cells, and the
-// digits that rule cells out (cells holding one of digits that see a
-// highlighted cell).
+// setMark sets the highlights: cells, houses, wrong cells, the digits
+// that rule cells out (cells holding one of digits that see a
+// highlighted cell), and a step's pattern ({drawing, shown}: pattern.js,
+// its first shown links drawn).
 export function setMark(m) {
   const game = app.game;
-  const mark = { cells: new Set(m.cells || []), houses: new Set(m.houses || []), wrong: new Set(m.wrong || []), digits: new Set() };
+  const mark = { cells: new Set(m.cells || []), houses: new Set(m.houses || []), wrong: new Set(m.wrong || []), digits: new Set(), step: m.step || null };
   app.mark = mark;
   const ds = new Set(m.digits || []);
   if (!ds.size || !game) return;
@@ -108,6 +109,7 @@ export const housesToCells = (names) => (app.game && app.game.board ? [] : (name
 export function closeHint() {
   app.hint = null;
   $("hint-panel").hidden = true;
+  $("hint-next").hidden = $("hint-link").hidden = true;
   setMark({});
 }
 
