@@ -31,10 +31,10 @@ type hintResponse struct {
 	Summary   string   `json:"summary,omitempty"` // what the technique is (levels 2 and 3)
 	Wrong     []string `json:"wrong,omitempty"`
 	// WrongMarks are cells whose pencil marks leave out the right digit.
-	WrongMarks []string    `json:"wrongMarks,omitempty"`
-	Cells      []string    `json:"cells,omitempty"`
-	Houses     []string    `json:"houses,omitempty"`
-	Step       *logic.Step `json:"step,omitempty"` // level 3 only
+	WrongMarks []string  `json:"wrongMarks,omitempty"`
+	Cells      []string  `json:"cells,omitempty"`
+	Houses     []string  `json:"houses,omitempty"`
+	Step       *stepJSON `json:"step,omitempty"` // level 3 only, with its pattern
 	// BoardStep is Step on a board of other rules (written as "step").
 	BoardStep *boardStepJSON `json:"-"`
 }
@@ -101,7 +101,8 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 			resp.Summary = logic.Summary(resp.Technique)
 		}
 		if h.Level == 3 {
-			resp.Step = h.Step
+			b := logic.BoardWithMarks(puzzle, position, marks)
+			resp.Step = newStepJSON(&b, h.Step)
 		}
 	}
 	writeJSON(w, http.StatusOK, resp)
