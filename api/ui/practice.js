@@ -51,7 +51,7 @@ async function practise(needs) {
   try {
     const r = await post("/api/generate", { needs, onlyBefore: $("practice-easy").checked ? "intersections" : "" });
     if (!r.practice) throw new Error("no practice position came back");
-    if (!(await confirmLeave("Practise"))) {
+    if (!(await confirmLeave("Practice"))) {
       $("practice-status").textContent = "Kept your game.";
       return;
     }

@@ -34,7 +34,8 @@ export function render() {
   $("undo").disabled = !game.undoStack.length;
   $("redo").disabled = !game.redoStack.length;
   $("badge").textContent = game.rating ? `${game.meta.daily ? "Daily · " : ""}${game.rating.level} · ER ${game.rating.er}` : game.several ? "several solutions" : "";
-  $("badge").title = $("badge").textContent; // in full where a phone cuts it short
+  // in full where a phone cuts it short, with what ER means
+  $("badge").title = $("badge").textContent + (game.rating ? " (ER: the rating of the hardest step, on Sukaku Explainer's scale)" : "");
   showRules();
   $("board").classList.toggle("hidden-digits", app.paused);
   $("paused").hidden = !app.paused;
