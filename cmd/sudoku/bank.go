@@ -16,7 +16,6 @@ import (
 	"syscall"
 	"time"
 
-	"sudoku"
 	"sudoku/generate"
 	"sudoku/internal/safefile"
 	"sudoku/logic"
@@ -169,32 +168,6 @@ func levelPuzzle(level logic.Level, sym generate.Symmetry, seed uint64, index in
 	lo, hi := level.Range()
 	p, err := generate.Generate(generate.Options{Symmetry: sym, MinER: lo, MaxER: hi}, seed, index)
 	return p, p.Rating, p.Tries, err
-}
-
-// symmetryOf names the largest symmetry of g's clue pattern: the first of
-// dihedral, rot90, the mirrors and diagonals, rot180 under which every
-// orbit of cells is all clues or all empty; "none" when there is none.
-func symmetryOf(g sudoku.Grid) string {
-	order := []generate.Symmetry{generate.Dihedral, generate.Rot90, generate.Horizontal, generate.Vertical,
-		generate.Diagonal, generate.AntiDiagonal, generate.Rot180}
-	for _, s := range order {
-		if patternHas(g, s) {
-			return s.String()
-		}
-	}
-	return generate.None.String()
-}
-
-func patternHas(g sudoku.Grid, s generate.Symmetry) bool {
-	for _, orb := range s.Orbits() {
-		clue := g[orb[0]] != 0
-		for _, c := range orb[1:] {
-			if (g[c] != 0) != clue {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // jsonEntry is a bank puzzle in --json output: the fields of generate's

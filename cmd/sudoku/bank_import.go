@@ -157,7 +157,7 @@ func importOne(it *item, limit time.Duration) importOutcome {
 	}
 	return importOutcome{entry: bank.Entry{
 		Puzzle: g, Solution: sol, ER: r.ER, EP: r.EP, ED: r.ED, Level: r.Level, RatingVersion: r.Version,
-		Symmetry: symmetryOf(g), Canonical: generate.Canonical(g).Line('.'), Source: it.where(),
+		Symmetry: generate.SymmetryOf(g).String(), Canonical: generate.Canonical(g).Line('.'), Source: it.where(),
 		Needs: logic.Trains(g, path),
 	}}
 }

@@ -84,7 +84,7 @@ func (f *needsFill) work(ctx context.Context, n int) fillOutcome {
 	if err == nil {
 		o.entry = bank.Entry{
 			Puzzle: p.Grid, Solution: p.Solution, ER: p.Rating.ER, EP: p.Rating.EP, ED: p.Rating.ED, Level: p.Rating.Level,
-			RatingVersion: p.Rating.Version, Symmetry: symmetryOf(p.Grid), Canonical: generate.Canonical(p.Grid).Line('.'),
+			RatingVersion: p.Rating.Version, Symmetry: generate.SymmetryOf(p.Grid).String(), Canonical: generate.Canonical(p.Grid).Line('.'),
 			Source: fmt.Sprintf("fill needs %s seed %d #%d", f.need.Names[0], f.seed, n),
 		}
 		o.entry.Needs, o.err = trainsOf(p.Grid, p.Rating.ER)

@@ -211,7 +211,7 @@ func TestBankFillLevels(t *testing.T) {
 	grids := map[sudoku.Grid]bool{}
 	for i, e := range es {
 		checkEntry(t, e, logic.Level(i/4))
-		if e.Symmetry != "rot180" || !patternHas(e.Puzzle, generate.Rot180) {
+		if e.Symmetry != "rot180" || !generate.Rot180.Holds(e.Puzzle) {
 			t.Errorf("puzzle %d: got symmetry %q, want rot180", e.ID, e.Symmetry)
 		}
 		grids[e.Solution] = true
@@ -373,33 +373,6 @@ func TestBankImport(t *testing.T) {
 	// Clean input: exit 0.
 	if _, stderr, code := runCLI(t, easy+"\n", "bank", "import", "--db", db); code != 0 || !strings.Contains(stderr, "1 puzzle: 0 added, 1 duplicates, 0 rejected") {
 		t.Errorf("duplicates only: got exit %d, %q, want 0", code, stderr)
-	}
-}
-
-func TestSymmetryOf(t *testing.T) {
-	tests := []struct {
-		name   string
-		puzzle string
-		want   string
-	}{
-		{"none", "..6..8.....73..5.....1..2.....452...3..........4.1...6.1.64..8..4....9....8.97...", "none"},
-		{"rot180", easy, "rot180"},
-		{"both mirrors: the first", "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..", "horizontal"},
-		{"centre only", strings.Repeat(".", 40) + "5" + strings.Repeat(".", 40), "dihedral"},
-		{"row 1 mirrored", "1...2...3" + strings.Repeat(".", 72), "vertical"},
-		{"diagonal", "1" + strings.Repeat(".", 9) + "2" + strings.Repeat(".", 70), "diagonal"},
-		{"corners", "1.......2" + strings.Repeat(".", 63) + "3.......4", "dihedral"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			g, err := sudoku.Parse(tt.puzzle)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := symmetryOf(g); got != tt.want {
-				t.Errorf("got %s, want %s", got, tt.want)
-			}
-		})
 	}
 }
 
