@@ -190,7 +190,7 @@ type jsonEntry struct {
 	Daily     string `json:"daily,omitempty"`
 	// Needs lists the techniques the puzzle needs and, for each, every
 	// kind of step allowed before it (bank pick --needs).
-	Needs []logic.Trained `json:"needs,omitempty"`
+	Needs []bank.Trained `json:"needs,omitempty"`
 }
 
 func toJSON(en bank.Entry) jsonEntry {
@@ -288,7 +288,7 @@ func cmdBankPick(e *env, args []string) int {
 		return 1
 	}
 	defer db.Close()
-	en, c, err := db.PickCount(ctx, l)
+	en, c, err := db.PickCount(ctx, bank.Level(l))
 	if errors.Is(err, bank.ErrEmpty) {
 		fmt.Fprintf(e.stderr, "sudoku bank pick: no %v puzzle left in %s (add some: sudoku bank fill --level %s -n N)\n",
 			l, db.Path(), strings.ToLower(l.String()))
@@ -452,13 +452,13 @@ func cmdBankExport(e *env, args []string) int {
 	if err := checkDB(e, fs, dbPath); err != nil {
 		return usageErr(e, "bank export", err)
 	}
-	var levels []logic.Level
+	var levels []bank.Level
 	if *level != "" {
 		l, err := parseLevelFlag(*level)
 		if err != nil {
 			return usageErr(e, "bank export", err)
 		}
-		levels = append(levels, l)
+		levels = append(levels, bank.Level(l))
 	}
 	if fs.NArg() > 0 {
 		return usageErr(e, "bank export", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
@@ -486,7 +486,7 @@ func cmdBankExport(e *env, args []string) int {
 
 // exportTo writes the puzzles of the levels to w, and those of other
 // rules too when no level is given; n counts them.
-func exportTo(ctx context.Context, db bank.Store, w io.Writer, levels []logic.Level, asJSON bool) (n int, err error) {
+func exportTo(ctx context.Context, db bank.Store, w io.Writer, levels []bank.Level, asJSON bool) (n int, err error) {
 	err = db.Export(ctx, func(en bank.Entry) error {
 		n++
 		if asJSON {

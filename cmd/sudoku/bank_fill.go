@@ -145,7 +145,7 @@ type filler struct {
 func fill(ctx context.Context, e *env, db bank.Store, j fillJob) int {
 	f := &filler{e: e, db: db, job: j, stop: make(chan struct{})}
 	bg := context.WithoutCancel(ctx) // commits go through even when interrupted
-	lease, err := db.TakeLease(bg, j.level, leaseOwner(), ownerGone)
+	lease, err := db.TakeLease(bg, bank.Level(j.level), leaseOwner(), ownerGone)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "sudoku bank fill: %v\n", err)
 		return 1
@@ -194,7 +194,7 @@ func ownerGone(owner string) bool {
 
 // start reads the cursor and the puzzles left.
 func (f *filler) start(ctx context.Context) error {
-	cur, ok, err := f.db.Cursor(ctx, f.job.level, f.job.sym.String())
+	cur, ok, err := f.db.Cursor(ctx, bank.Level(f.job.level), f.job.sym.String())
 	if err != nil {
 		return err
 	}
@@ -206,7 +206,7 @@ func (f *filler) start(ctx context.Context) error {
 			f.job.seed, f.job.level, f.job.sym, cur.Seed)
 	}
 	f.cur, f.first = cur, cur.Next
-	c, err := f.db.Count(ctx, f.job.level)
+	c, err := f.db.Count(ctx, bank.Level(f.job.level))
 	if err != nil {
 		return err
 	}
@@ -243,12 +243,10 @@ func (f *filler) work(ctx context.Context, n int) fillOutcome {
 		o.err = fmt.Errorf("got a %v puzzle (ER %v), want %v", r.Level, r.ER, f.job.level)
 	}
 	if o.err == nil {
-		o.entry = bank.Entry{
-			Puzzle: p.Grid, Solution: p.Solution, ER: r.ER, EP: r.EP, ED: r.ED, Level: r.Level,
-			RatingVersion: r.Version, Symmetry: f.job.sym.String(), Canonical: generate.Canonical(p.Grid).Line('.'),
-			Source: fmt.Sprintf("fill %v %v seed %d #%d", f.job.level, f.job.sym, f.cur.Seed, n),
-		}
-		o.entry.Needs, o.err = trainsOf(p.Grid, r.ER)
+		var needs []logic.Trained
+		needs, o.err = trainsOf(p.Grid, r.ER)
+		o.entry = entryOf(p.Grid, p.Solution, r, needs, f.job.sym.String(),
+			fmt.Sprintf("fill %v %v seed %d #%d", f.job.level, f.job.sym, f.cur.Seed, n))
 	}
 	return o
 }
@@ -330,7 +328,7 @@ func (f *filler) finish(ctx context.Context, wall time.Duration) int {
 	if f.err != nil {
 		fmt.Fprintf(f.e.stderr, "sudoku bank fill: %v\n", f.err)
 	}
-	c, err := f.db.Count(ctx, f.job.level)
+	c, err := f.db.Count(ctx, bank.Level(f.job.level))
 	if err != nil && f.err == nil {
 		f.err = err
 		fmt.Fprintf(f.e.stderr, "sudoku bank fill: %v\n", err)

@@ -41,7 +41,7 @@ func fillNeeds(ctx context.Context, e *env, db bank.Store, need logic.Need, seed
 	bg := context.WithoutCancel(ctx)
 	f := &needsFill{e: e, db: db, need: need, opts: generate.Options{Needs: need}, seed: seed, target: target, stop: make(chan struct{})}
 	var err error
-	if f.left, err = db.CountNeed(bg, need); err != nil {
+	if f.left, err = db.CountNeed(bg, bankNeed(need)); err != nil {
 		fmt.Fprintf(e.stderr, "sudoku bank fill: %v\n", err)
 		return 1
 	}
@@ -82,12 +82,10 @@ func (f *needsFill) work(ctx context.Context, n int) fillOutcome {
 		return fillOutcome{canceled: true}
 	}
 	if err == nil {
-		o.entry = bank.Entry{
-			Puzzle: p.Grid, Solution: p.Solution, ER: p.Rating.ER, EP: p.Rating.EP, ED: p.Rating.ED, Level: p.Rating.Level,
-			RatingVersion: p.Rating.Version, Symmetry: generate.SymmetryOf(p.Grid).String(), Canonical: generate.Canonical(p.Grid).Line('.'),
-			Source: fmt.Sprintf("fill needs %s seed %d #%d", f.need.Names[0], f.seed, n),
-		}
-		o.entry.Needs, o.err = trainsOf(p.Grid, p.Rating.ER)
+		var needs []logic.Trained
+		needs, o.err = trainsOf(p.Grid, p.Rating.ER)
+		o.entry = entryOf(p.Grid, p.Solution, p.Rating, needs, generate.SymmetryOf(p.Grid).String(),
+			fmt.Sprintf("fill needs %s seed %d #%d", f.need.Names[0], f.seed, n))
 	}
 	return o
 }
@@ -141,7 +139,7 @@ func pickNeed(e *env, fs *flag.FlagSet, dbPath, needs, onlyBefore string, asJSON
 		return 1
 	}
 	defer db.Close()
-	en, err := db.PickNeed(ctx, need)
+	en, err := db.PickNeed(ctx, bankNeed(need))
 	if errors.Is(err, bank.ErrEmpty) {
 		fmt.Fprintf(e.stderr, "sudoku bank pick: no puzzle that needs %s left in %s (add some: sudoku bank fill --needs %q -n N)\n",
 			strings.Join(need.Names, " or "), db.Path(), needs)
@@ -159,7 +157,7 @@ func pickNeed(e *env, fs *flag.FlagSet, dbPath, needs, onlyBefore string, asJSON
 	}
 	out.Flush()
 	if !quiet {
-		left, _ := db.CountNeed(ctx, need)
+		left, _ := db.CountNeed(ctx, bankNeed(need))
 		fmt.Fprintf(e.stderr, "%s, %d clues, puzzle %d of the bank; %d left that need %s\n", ratingText(en), en.Clues, en.ID, left, need.Names[0])
 	}
 	return 0

@@ -66,7 +66,7 @@ func checkEntry(t *testing.T, e bank.Entry, level logic.Level) {
 		t.Errorf("puzzle %d: got solution %v (%v), want the stored %v", e.ID, sol, err, e.Solution)
 	}
 	r, err := logic.Rate(e.Puzzle)
-	if err != nil || r.ER != e.ER || r.EP != e.EP || r.ED != e.ED || r.Level != e.Level || e.Level != level {
+	if stored := ratingOf(e); err != nil || r.ER != stored.ER || r.EP != stored.EP || r.ED != stored.ED || r.Level != stored.Level || stored.Level != level {
 		t.Errorf("puzzle %d: got rating %v/%v/%v %v (%v), stored %v/%v/%v %v, want level %v",
 			e.ID, r.ER, r.EP, r.ED, r.Level, err, e.ER, e.EP, e.ED, e.Level, level)
 	}
@@ -189,7 +189,7 @@ func TestBankFillResumes(t *testing.T) {
 			t.Errorf("got source %q, want %q", e.Source, want)
 		}
 	}
-	cur, ok, err := b.Cursor(context.Background(), logic.Easy, "none")
+	cur, ok, err := b.Cursor(context.Background(), bank.Easy, "none")
 	if !ok || err != nil || cur.Next != 14 || cur.Seed != 5 {
 		t.Errorf("got cursor %+v (%v, %v), want seed 5, next 14", cur, ok, err)
 	}
@@ -399,7 +399,7 @@ func TestBankNeeds(t *testing.T) {
 		if want := fmt.Sprintf("%d left that need XY-Wing", 2-i); !strings.Contains(stderr, want) {
 			t.Errorf("pick %d: stderr %q, want %q", i+1, stderr, want)
 		}
-		if !slices.Contains(j.Needs, logic.Trained{Technique: "XY-Wing"}) {
+		if !slices.Contains(j.Needs, bank.Trained{Technique: "XY-Wing"}) {
 			t.Errorf("pick %d: needs %v, want XY-Wing among them", i+1, j.Needs)
 		}
 	}
@@ -411,7 +411,7 @@ func TestBankNeeds(t *testing.T) {
 	}
 	for _, e := range exportAll(t, openForTest(t, db)) {
 		path, _ := logic.Path(e.Puzzle)
-		if want := logic.Trains(e.Puzzle, path); !slices.Equal(e.Needs, bank.ParseNeeds(bank.FormatNeeds(want))) {
+		if want := logic.Trains(e.Puzzle, path); !slices.Equal(e.Needs, bank.ParseNeeds(bank.FormatNeeds(bankTrains(want)))) {
 			t.Errorf("%s (%s): stored needs %v, want %v", e.Puzzle.Line('.'), e.Source, e.Needs, want)
 		}
 	}

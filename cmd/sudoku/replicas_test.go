@@ -66,7 +66,7 @@ func fillPG(t *testing.T, url string, n int) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		es = append(es, bank.Entry{Puzzle: p.Grid, Solution: p.Solution, ER: 30, EP: 12, ED: 12, Level: logic.Medium,
+		es = append(es, bank.Entry{Puzzle: p.Grid, Solution: p.Solution, ER: 30, EP: 12, ED: 12, Level: bank.Medium,
 			RatingVersion: logic.RatingVersion, Symmetry: "none", Canonical: generate.Canonical(p.Grid).Line('.'),
 			Source: fmt.Sprintf("replicas #%d", i)})
 	}
@@ -186,7 +186,7 @@ func TestReplicasShareBank(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	c, err := db.Count(context.Background(), logic.Medium)
+	c, err := db.Count(context.Background(), bank.Medium)
 	if err != nil {
 		t.Fatal(err)
 	}

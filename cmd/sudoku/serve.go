@@ -302,7 +302,7 @@ func seedBank(ctx context.Context, db bank.Store, n int, log *slog.Logger) {
 		if l.Level == logic.Diabolical {
 			target = min(n, 3)
 		}
-		c, err := db.Count(ctx, l.Level)
+		c, err := db.Count(ctx, bank.Level(l.Level))
 		if err != nil || c.Left >= target {
 			continue
 		}
@@ -323,17 +323,17 @@ func seedBank(ctx context.Context, db bank.Store, n int, log *slog.Logger) {
 type apiBank struct{ db bank.Store }
 
 func (b apiBank) Pick(ctx context.Context, l logic.Level) (api.BankPuzzle, error) {
-	en, err := b.db.Pick(ctx, l)
+	en, err := b.db.Pick(ctx, bank.Level(l))
 	return bankPuzzle(en), bankErr(err)
 }
 
 func (b apiBank) Daily(ctx context.Context, day time.Time, l logic.Level) (api.BankPuzzle, error) {
-	en, err := b.db.Daily(ctx, day, l)
+	en, err := b.db.Daily(ctx, day, bank.Level(l))
 	return bankPuzzle(en), bankErr(err)
 }
 
 func (b apiBank) PickNeed(ctx context.Context, need logic.Need) (api.BankPuzzle, error) {
-	en, err := b.db.PickNeed(ctx, need)
+	en, err := b.db.PickNeed(ctx, bankNeed(need))
 	return bankPuzzle(en), bankErr(err)
 }
 
@@ -341,8 +341,7 @@ func (b apiBank) PickNeed(ctx context.Context, need logic.Need) (api.BankPuzzle,
 func (b apiBank) Ping(ctx context.Context) error { return b.db.Ping(ctx) }
 
 func bankPuzzle(en bank.Entry) api.BankPuzzle {
-	return api.BankPuzzle{Puzzle: en.Puzzle, Solution: en.Solution, Rating: logic.PuzzleRating{
-		ER: en.ER, EP: en.EP, ED: en.ED, Level: en.Level, Version: en.RatingVersion}}
+	return api.BankPuzzle{Puzzle: en.Puzzle, Solution: en.Solution, Rating: ratingOf(en)}
 }
 
 // bankErr maps the bank's errors to the API's: none left is bank_empty;
