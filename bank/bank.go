@@ -21,6 +21,12 @@
 //     next puzzle number, per level and symmetry. AddFill stores puzzles and
 //     moves the cursor in one transaction.
 //   - A Lease is a fill's hold on a level: one fill of a level at a time.
+//     Its owner names a process ("pid 1234 on host": ProcessOwner), so
+//     that a fill killed on this machine frees it at once (ProcessGone).
+//   - A Fill generates puzzles of a level, numbered in a run, with a
+//     Generator the caller gives, until the bank holds a target of the
+//     level left: StartFill takes the lease, Run generates on workers and
+//     commits batches with the cursor in number order.
 //   - Levels, ratings and the techniques a puzzle needs are stored in the
 //     bank's own types (Level, Rating, Trained, Need), which mirror package
 //     logic's: callers convert, and the bank and its stores depend on

@@ -41,7 +41,8 @@ func Run(t *testing.T, h Harness) {
 		{"PickConcurrent", testPickConcurrent}, {"Daily", testDaily}, {"DailyDeterministic", testDailyDeterministic},
 		{"Stats", testStats}, {"Export", testExport}, {"AddFill", testAddFill}, {"Lease", testLease},
 		{"Writable", testWritable}, {"PickNeed", testPickNeed}, {"Boards", testBoards}, {"BoardsConcurrent", testBoardsConcurrent},
-		{"PickAll", testPickAll},
+		{"PickAll", testPickAll}, {"Fill", testFill}, {"FillInterrupted", testFillInterrupted},
+		{"FillLeased", testFillLeased}, {"FillNeed", testFillNeed},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.f(t, h) })
 	}

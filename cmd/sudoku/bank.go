@@ -163,10 +163,11 @@ func bankPath(path string) (string, error) {
 // puzzles tried to get it. It is the one place that decides how fill makes
 // puzzles: today generate's search for a rating range (digging within
 // easy targets, climbing through neighbours for hard ones). It must stay
-// reproducible per (seed, index), which makes fills resumable.
-func levelPuzzle(level logic.Level, sym generate.Symmetry, seed uint64, index int) (generate.Puzzle, logic.PuzzleRating, int, error) {
+// reproducible per (seed, index), which makes fills resumable. It stops
+// with ctx's error when ctx is done.
+func levelPuzzle(ctx context.Context, level logic.Level, sym generate.Symmetry, seed uint64, index int) (generate.Puzzle, logic.PuzzleRating, int, error) {
 	lo, hi := level.Range()
-	p, err := generate.Generate(generate.Options{Symmetry: sym, MinER: lo, MaxER: hi}, seed, index)
+	p, err := generate.GenerateContext(ctx, generate.Options{Symmetry: sym, MinER: lo, MaxER: hi}, seed, index)
 	return p, p.Rating, p.Tries, err
 }
 

@@ -224,7 +224,7 @@ func TestBankFillLevels(t *testing.T) {
 func TestLevelPuzzle(t *testing.T) {
 	for _, l := range []logic.Level{logic.Easy, logic.Medium, logic.Hard} {
 		for i := range 3 {
-			p, r, tries, err := levelPuzzle(l, generate.None, 77, i)
+			p, r, tries, err := levelPuzzle(t.Context(), l, generate.None, 77, i)
 			if err != nil || r.Level != l || tries < 1 {
 				t.Errorf("%v #%d: got level %v, %d tries, %v, want %v", l, i, r.Level, tries, err, l)
 				continue
@@ -232,7 +232,7 @@ func TestLevelPuzzle(t *testing.T) {
 			if sol, err := solver.Solve(p.Grid); err != nil || sol != p.Solution {
 				t.Errorf("%v #%d: got solution %v (%v), want %v", l, i, sol, err, p.Solution)
 			}
-			q, _, _, _ := levelPuzzle(l, generate.None, 77, i)
+			q, _, _, _ := levelPuzzle(t.Context(), l, generate.None, 77, i)
 			if q.Grid != p.Grid {
 				t.Errorf("%v #%d: got %v then %v, want the same puzzle", l, i, p.Grid, q.Grid)
 			}
