@@ -27,6 +27,11 @@
 //     Generator the caller gives, until the bank holds a target of the
 //     level left: StartFill takes the lease, Run generates on workers and
 //     commits batches with the cursor in number order.
+//   - A TopUp keeps every level of a bank above a low-water mark while a
+//     server runs: one worker, small batches, a bounded pass every minute,
+//     and one top-up per bank at a time (TopUpLease).
+//   - A Live bank is a server's: opened at start, or tried again until it
+//     opens, so that a server starts whatever state its bank is in.
 //   - Levels, ratings and the techniques a puzzle needs are stored in the
 //     bank's own types (Level, Rating, Trained, Need), which mirror package
 //     logic's: callers convert, and the bank and its stores depend on

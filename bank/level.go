@@ -33,7 +33,10 @@ func Levels() []Level {
 
 // String returns the level's name, as Level's String does.
 func (l Level) String() string {
-	if !l.Valid() {
+	switch {
+	case l == TopUpLease:
+		return "every level (a server's top-up)"
+	case !l.Valid():
 		return "Unknown"
 	}
 	return levelNames[l]

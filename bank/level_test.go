@@ -20,7 +20,7 @@ func TestLevelsAreLogics(t *testing.T) {
 			t.Errorf("level %d: the bank's is %d %q, logic's %d %q", i, int(b), b, int(l.Level), l.Name)
 		}
 	}
-	for _, l := range []bank.Level{-1, bank.NumLevels} {
+	for _, l := range []bank.Level{-2, bank.NumLevels} {
 		if l.Valid() || l.String() != logic.Level(l).String() {
 			t.Errorf("level %d: valid %v, named %q, want invalid, %q", int(l), l.Valid(), l, logic.Level(l))
 		}

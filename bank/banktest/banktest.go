@@ -42,7 +42,7 @@ func Run(t *testing.T, h Harness) {
 		{"Stats", testStats}, {"Export", testExport}, {"AddFill", testAddFill}, {"Lease", testLease},
 		{"Writable", testWritable}, {"PickNeed", testPickNeed}, {"Boards", testBoards}, {"BoardsConcurrent", testBoardsConcurrent},
 		{"PickAll", testPickAll}, {"Fill", testFill}, {"FillInterrupted", testFillInterrupted},
-		{"FillLeased", testFillLeased}, {"FillNeed", testFillNeed},
+		{"FillLeased", testFillLeased}, {"FillNeed", testFillNeed}, {"TopUp", testTopUp}, {"TopUpOneFiller", testTopUpOneFiller},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.f(t, h) })
 	}

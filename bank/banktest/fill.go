@@ -13,7 +13,8 @@ import (
 
 // fakeMaker makes the entries of a fill at once, without generating
 // anything: number n of the run of seed is an entry of the level keyed
-// seed*10000+n, so that runs of different seeds do not collide. gaveUp
+// seed*100000+level*10000+n, so that runs of different seeds and levels
+// do not collide. gaveUp
 // lists the numbers it gives up on; wrong those it makes of another level.
 type fakeMaker struct {
 	t      testing.TB
@@ -40,7 +41,7 @@ func (m *fakeMaker) make(ctx context.Context, seed uint64, n int) (bank.Entry, i
 	if m.wrong[n] {
 		level = (level + 1) % bank.NumLevels
 	}
-	e := Entry(m.t, int(seed)*10000+n, level)
+	e := Entry(m.t, int(seed)*100000+int(m.level)*10000+n, level)
 	e.Source = fmt.Sprintf("fill seed %d #%d", seed, n)
 	return e, 2, nil
 }

@@ -230,13 +230,13 @@ func TestBankComesBack(t *testing.T) {
 	u.Path = "/" + name
 	missing := u.String()
 	log := &syncBuffer{}
-	live := &liveBank{path: missing, log: slog.New(slog.NewTextHandler(log, nil)), every: 20 * time.Millisecond}
+	live := newServeBank(missing, slog.New(slog.NewTextHandler(log, nil)))
+	live.live.Every = 20 * time.Millisecond
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	if live.open(ctx) {
+	if live.start(ctx) {
 		t.Fatal("opened a database that does not exist")
 	}
-	go live.retry(ctx)
 	defer live.close()
 	if err := live.Ping(ctx); err == nil || !strings.Contains(err.Error(), "no puzzle bank") {
 		t.Errorf("Ping before the database exists: %v", err)
