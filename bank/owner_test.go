@@ -35,6 +35,7 @@ func TestProcessGone(t *testing.T) {
 		{"this process", ProcessOwner(""), false},
 		{"this process, serving", ProcessOwner("serve"), false},
 		{"a process that ended", fmt.Sprintf("pid %d on %s", dead.Process.Pid, host), true},
+		{"a server that ended", fmt.Sprintf("pid %d on %s (serve)", dead.Process.Pid, host), true},
 		{"another machine", fmt.Sprintf("pid %d on %s-other", dead.Process.Pid, host), false},
 		{"not a process", "test", false},
 	}
