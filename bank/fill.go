@@ -62,9 +62,10 @@ func (e *SeedError) Error() string {
 	return fmt.Sprintf("seed %d: the %v %v fill of this bank has seed %d; it goes on with it", e.Asked, e.Level, e.Symmetry, e.Seed)
 }
 
-// A Filling is a fill under way. It holds the level's lease, renewed in
-// the background, from StartFill until Run returns: one fill of a level
-// runs at a time on a bank, whatever process or machine runs it.
+// A Filling is a fill under way. A fill of a level holds the level's
+// lease, renewed in the background, from StartFill until Run returns: one
+// fill of a level runs at a time on a bank, whatever process or machine
+// runs it.
 type Filling struct {
 	spec   Fill
 	db     Store
@@ -83,12 +84,16 @@ type Filling struct {
 
 // StartFill takes the lease of the fill's level (a *LeaseError when
 // another fill holds it), reads the cursor of its level and symmetry and
-// counts the puzzles left. Run must follow: it gives the lease up.
+// counts the puzzles left (a fill for a Need only counts). Run must
+// follow: it gives the lease up.
 func StartFill(ctx context.Context, db Store, spec Fill) (*Filling, error) {
 	bg := context.WithoutCancel(ctx)
 	if spec.Need != nil {
 		f := &Filling{spec: spec, db: db, bg: bg, stop: func() {}, rep: FillReport{Cursor: Cursor{Seed: spec.Seed}}}
-		return f, f.count()
+		if err := f.count(); err != nil {
+			return nil, err
+		}
+		return f, nil
 	}
 	lease, err := db.TakeLease(bg, spec.Level, spec.Owner, spec.Dead)
 	if err != nil {
