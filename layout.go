@@ -84,15 +84,20 @@ type Layout struct {
 	// Moves lists, per cell, the cells a knight's or king's move away
 	// that the rules forbid to hold the same digit (a subset of Peers).
 	Moves [][]int
+
+	back []int // the cells of the units, while they are added
 }
 
 // Layout validates r and compiles it. Malformed rules give a *RuleError
-// naming the rule and the cells.
+// naming the rule and the cells. It takes a few allocations and no sort:
+// the units' cells share one array, and each cell's peers and moves are
+// read back in order from a bit set of the grid's cells.
 func (r *Rules) Layout() (*Layout, error) {
 	if err := r.validate(); err != nil {
 		return nil, err
 	}
 	l := &Layout{Rules: r, N: r.Size, NN: r.Cells()}
+	l.reserve()
 	l.addLines()
 	l.addBoxes()
 	l.addDiagonals()
@@ -105,40 +110,104 @@ func (r *Rules) Layout() (*Layout, error) {
 	l.addCages()
 	l.addGroups(false)
 	l.link()
+	l.back = nil
 	return l, nil
 }
 
+// reserve sizes Units and the array their cells share for every unit but
+// the constraints' groups (take makes room for those).
+func (l *Layout) reserve() {
+	r, n := l.Rules, l.N
+	units, cells := 4*n, 4*l.NN
+	if r.Windoku {
+		k := len(Windows(n, r.BoxRows, r.BoxCols))
+		units, cells = units+k, cells+k*n
+	}
+	for _, e := range r.Extra {
+		units, cells = units+1, cells+len(e)
+	}
+	for _, k := range r.Cages {
+		units, cells = units+1, cells+len(k.Cells)
+	}
+	l.Units = make([]Unit, 0, units+2)
+	l.back = make([]int, 0, cells+2*n)
+}
+
+// take returns room for k cells of a unit from the shared array.
+func (l *Layout) take(k int) []int {
+	if len(l.back)+k > cap(l.back) {
+		return make([]int, k)
+	}
+	l.back = l.back[:len(l.back)+k]
+	return l.back[len(l.back)-k : len(l.back) : len(l.back)]
+}
+
+// add appends a unit whose cells are in increasing order.
 func (l *Layout) add(kind UnitKind, index int, cells []int, sum int) {
-	slices.Sort(cells)
 	l.Units = append(l.Units, Unit{Kind: kind, Index: index, Cells: cells, Sum: sum})
 }
 
+// addCopy appends a unit of the given cells, copied and put in order.
+func (l *Layout) addCopy(kind UnitKind, index int, cells []int, sum int) {
+	own := l.take(len(cells))
+	copy(own, cells)
+	if !slices.IsSorted(own) {
+		slices.Sort(own)
+	}
+	l.add(kind, index, own, sum)
+}
+
+// addLines adds the rows, then the columns.
 func (l *Layout) addLines() {
 	n := l.N
 	for i := 0; i < n; i++ {
-		row, col := make([]int, n), make([]int, n)
-		for j := 0; j < n; j++ {
-			row[j], col[j] = i*n+j, j*n+i
+		row := l.take(n)
+		for j := range row {
+			row[j] = i*n + j
 		}
 		l.add(UnitRow, i, row, 0)
+	}
+	for i := 0; i < n; i++ {
+		col := l.take(n)
+		for j := range col {
+			col[j] = j*n + i
+		}
 		l.add(UnitColumn, i, col, 0)
 	}
-	// Rows and columns alternate above; list rows first, then columns.
-	slices.SortStableFunc(l.Units, func(a, b Unit) int { return int(a.Kind) - int(b.Kind) })
 }
 
+// addBoxes adds the boxes or regions, each one's cells in order (a
+// counting sort of the cells by region; boxes row by row).
 func (l *Layout) addBoxes() {
 	r, n := l.Rules, l.N
-	regions := make([][]int, n)
-	for c := 0; c < l.NN; c++ {
-		regions[l.regionOf(c)] = append(regions[l.regionOf(c)], c)
+	all := l.take(l.NN)
+	if r.Regions == nil {
+		for b, i := 0, 0; b < n; b++ {
+			top, left := b/(n/r.BoxCols)*r.BoxRows, b%(n/r.BoxCols)*r.BoxCols
+			for row := top; row < top+r.BoxRows; row++ {
+				for col := left; col < left+r.BoxCols; col++ {
+					all[i] = row*n + col
+					i++
+				}
+			}
+			l.add(UnitBox, b, all[b*n:(b+1)*n:(b+1)*n], 0)
+		}
+		return
 	}
-	kind := UnitBox
-	if r.Regions != nil {
-		kind = UnitRegion
+	var at [MaxSize + 1]int // where each region's cells start in all
+	for _, g := range r.Regions {
+		at[g+1]++
 	}
-	for i, cells := range regions {
-		l.add(kind, i, cells, 0)
+	for i := 1; i <= n; i++ {
+		at[i] += at[i-1]
+	}
+	start := at
+	for c, g := range r.Regions {
+		all[at[g]] = c
+		at[g]++
+	}
+	for i := 0; i < n; i++ {
+		l.add(UnitRegion, i, all[start[i]:start[i+1]:start[i+1]], 0)
 	}
 }
 
@@ -158,7 +227,7 @@ func (l *Layout) addDiagonals() {
 		if l.Rules.Diagonals&d == 0 {
 			continue
 		}
-		cells := make([]int, n)
+		cells := l.take(n)
 		for j := 0; j < n; j++ {
 			if d == DiagDown {
 				cells[j] = j*n + j
@@ -189,7 +258,7 @@ func (l *Layout) addWindows() {
 		return
 	}
 	for i, w := range Windows(l.N, r.BoxRows, r.BoxCols) {
-		var cells []int
+		cells := l.take(r.BoxRows * r.BoxCols)[:0]
 		for dr := 0; dr < r.BoxRows; dr++ {
 			for dc := 0; dc < r.BoxCols; dc++ {
 				cells = append(cells, (w[0]+dr)*l.N+w[1]+dc)
@@ -199,18 +268,23 @@ func (l *Layout) addWindows() {
 	}
 }
 
+// addDisjoint adds the disjoint groups: group g holds the cells at place
+// g of every box, in order.
 func (l *Layout) addDisjoint() {
 	r := l.Rules
 	if !r.Disjoint {
 		return
 	}
-	groups := make([][]int, l.N)
-	for c := 0; c < l.NN; c++ {
-		g := c/l.N%r.BoxRows*r.BoxCols + c%l.N%r.BoxCols
-		groups[g] = append(groups[g], c)
-	}
-	for i, cells := range groups {
-		l.add(UnitDisjoint, i, cells, 0)
+	n := l.N
+	for g := 0; g < n; g++ {
+		cells := l.take(n)[:0]
+		dr, dc := g/r.BoxCols, g%r.BoxCols
+		for row := dr; row < n; row += r.BoxRows {
+			for col := dc; col < n; col += r.BoxCols {
+				cells = append(cells, row*n+col)
+			}
+		}
+		l.add(UnitDisjoint, g, cells, 0)
 	}
 }
 
@@ -218,7 +292,7 @@ func (l *Layout) addDisjoint() {
 func (l *Layout) addExtra(houses bool) {
 	for i, e := range l.Rules.Extra {
 		if (len(e) == l.N) == houses {
-			l.add(UnitExtra, i, slices.Clone(e), 0)
+			l.addCopy(UnitExtra, i, e, 0)
 		}
 	}
 }
@@ -228,9 +302,12 @@ func (l *Layout) addCages() {
 	for i := range l.CageOf {
 		l.CageOf[i] = -1
 	}
+	if len(l.Rules.Cages) > 0 {
+		l.Cages = make([]int, 0, len(l.Rules.Cages))
+	}
 	for i, k := range l.Rules.Cages {
 		l.Cages = append(l.Cages, len(l.Units))
-		l.add(UnitCage, i, slices.Clone(k.Cells), k.Sum)
+		l.addCopy(UnitCage, i, k.Cells, k.Sum)
 		for _, c := range k.Cells {
 			l.CageOf[c] = i
 		}
@@ -253,7 +330,7 @@ func (l *Layout) addGroups(houses bool) {
 				continue
 			}
 			if (len(g) == l.N) == houses {
-				l.add(UnitGroup, i, slices.Clone(g), 0)
+				l.addCopy(UnitGroup, i, g, 0)
 				l.Units[len(l.Units)-1].Label = k.String()
 			}
 			i++
@@ -261,65 +338,115 @@ func (l *Layout) addGroups(houses bool) {
 	}
 }
 
-// link fills UnitsOf, Moves and Peers.
+// link fills UnitsOf, Moves and Peers: each cell's peers are a bit set
+// of the grid's cells (the union of its units' and its moves'), read
+// back in increasing order. The lists of all cells share one array.
 func (l *Layout) link() {
-	// One backing array for all UnitsOf lists and one for all Peers: a
-	// killer generator compiles a new layout per cage layout it tries.
-	counts := make([]int, l.NN)
+	nn, words := l.NN, (l.NN+63)/64
+	var small [512]uint64 // the sets of a 9x9 layout fit here
+	sets := small[:0]
+	if need := (2*nn + len(l.Units)) * words; need <= len(small) {
+		sets = small[:need]
+	} else {
+		sets = make([]uint64, need)
+	}
+	peerSet, moveSet, unitSet := sets[:nn*words], sets[nn*words:2*nn*words], sets[2*nn*words:]
 	total := 0
-	for _, u := range l.Units {
-		for _, c := range u.Cells {
-			counts[c]++
-			total++
-		}
-	}
-	back := make([]int, total)
-	l.UnitsOf = make([][]int, l.NN)
-	off := 0
-	for c := range l.NN {
-		l.UnitsOf[c] = back[off : off : off+counts[c]]
-		off += counts[c]
-	}
 	for i, u := range l.Units {
-		for _, c := range u.Cells {
-			l.UnitsOf[c] = append(l.UnitsOf[c], i)
-		}
-	}
-	l.Moves = make([][]int, l.NN)
-	l.Peers = make([][]int, l.NN)
-	// Peers in increasing order without sorting: a mask of the grid's
-	// cells per cell (at most 625 bits), read back in order.
-	words := (l.NN + 63) / 64
-	unitMasks := make([]uint64, len(l.Units)*words)
-	for i, u := range l.Units {
-		m := unitMasks[i*words : (i+1)*words]
+		m := unitSet[i*words : (i+1)*words]
 		for _, c := range u.Cells {
 			m[c>>6] |= 1 << (c & 63)
 		}
+		total += len(u.Cells)
+		orCells(peerSet, u.Cells, m)
 	}
-	mask := make([]uint64, words)
-	peers := make([]int, 0, l.NN*(3*l.N))
-	for c := 0; c < l.NN; c++ {
-		l.Moves[c] = l.moves(c)
-		clear(mask)
-		for _, ui := range l.UnitsOf[c] {
-			for w, m := range unitMasks[ui*words : (ui+1)*words] {
-				mask[w] |= m
+	moves := l.Rules.AntiKnight || l.Rules.AntiKing
+	if moves {
+		l.fillMoves(moveSet, words)
+	}
+	for c := 0; c < nn; c++ {
+		p, mv := peerSet[c*words:(c+1)*words], moveSet[c*words:(c+1)*words]
+		mv = mv[:len(p)]
+		for w := range p {
+			p[w] |= mv[w]
+			total += bits.OnesCount64(p[w]) + bits.OnesCount64(mv[w])
+		}
+		p[c>>6] &^= 1 << (c & 63)
+		total-- // c itself, in its units
+	}
+	lists := make([][]int, 3*nn)
+	back := make([]int, total)
+	l.UnitsOf, l.Moves, l.Peers = lists[:nn:nn], lists[nn:2*nn:2*nn], lists[2*nn:]
+	back = l.fillUnitsOf(back)
+	if moves {
+		back = readSets(l.Moves, moveSet, words, back)
+	} else {
+		for c := range l.Moves {
+			l.Moves[c] = back[:0:0]
+		}
+	}
+	readSets(l.Peers, peerSet, words, back)
+}
+
+// orCells adds the set m to the sets of the cells given (a set is
+// len(m) words of sets, cell c's at c*len(m)).
+func orCells(sets []uint64, cells []int, m []uint64) {
+	if len(m) == 2 { // grids up to 11x11
+		m0, m1 := m[0], m[1]
+		for _, c := range cells {
+			sets[2*c] |= m0
+			sets[2*c+1] |= m1
+		}
+		return
+	}
+	for _, c := range cells {
+		p := sets[c*len(m) : (c+1)*len(m)]
+		for w := range p {
+			p[w] |= m[w]
+		}
+	}
+}
+
+// fillUnitsOf lists each cell's units in order at the start of back and
+// returns the rest of it.
+func (l *Layout) fillUnitsOf(back []int) []int {
+	var at [MaxSize*MaxSize + 1]int32 // where each cell's list starts, then its next free place
+	for _, u := range l.Units {
+		for _, c := range u.Cells {
+			at[c+1]++
+		}
+	}
+	nn := len(l.UnitsOf)
+	for c := 1; c <= nn; c++ {
+		at[c] += at[c-1]
+	}
+	for c := range l.UnitsOf {
+		l.UnitsOf[c] = back[at[c]:at[c+1]:at[c+1]]
+	}
+	for i, u := range l.Units {
+		for _, c := range u.Cells {
+			back[at[c]] = i
+			at[c]++
+		}
+	}
+	return back[at[nn-1]:]
+}
+
+// readSets sets lists[c] to the members of cell c's set, in order, from
+// the start of back, and returns the rest of back.
+func readSets(lists [][]int, sets []uint64, words int, back []int) []int {
+	off := 0
+	for c := range lists {
+		start := off
+		for w, m := range sets[c*words : (c+1)*words] {
+			for base := w << 6; m != 0; m &= m - 1 {
+				back[off] = base + bits.TrailingZeros64(m)
+				off++
 			}
 		}
-		for _, o := range l.Moves[c] {
-			mask[o>>6] |= 1 << (o & 63)
-		}
-		mask[c>>6] &^= 1 << (c & 63)
-		start := len(peers)
-		for w, m := range mask {
-			for m != 0 {
-				peers = append(peers, w<<6+bits.TrailingZeros64(m))
-				m &= m - 1
-			}
-		}
-		l.Peers[c] = peers[start:len(peers):len(peers)]
+		lists[c] = back[start:off:off]
 	}
+	return back[off:]
 }
 
 var (
@@ -327,26 +454,28 @@ var (
 	kingSteps   = [8][2]int{{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}}
 )
 
-// moves returns the cells a forbidden knight's or king's move from c.
-func (l *Layout) moves(c int) []int {
-	var m []int
+// fillMoves sets, in each cell's set, the cells a forbidden knight's or
+// king's move away.
+func (l *Layout) fillMoves(sets []uint64, words int) {
 	r := l.Rules
-	add := func(steps *[8][2]int) {
-		for _, s := range steps {
-			row, col := c/l.N+s[0], c%l.N+s[1]
-			if row >= 0 && row < l.N && col >= 0 && col < l.N && !slices.Contains(m, row*l.N+col) {
-				m = append(m, row*l.N+col)
+	for _, on := range []struct {
+		rule  bool
+		steps *[8][2]int
+	}{{r.AntiKnight, &knightSteps}, {r.AntiKing, &kingSteps}} {
+		if !on.rule {
+			continue
+		}
+		for c := 0; c < l.NN; c++ {
+			m := sets[c*words : (c+1)*words]
+			for _, s := range on.steps {
+				row, col := c/l.N+s[0], c%l.N+s[1]
+				if row >= 0 && row < l.N && col >= 0 && col < l.N {
+					o := row*l.N + col
+					m[o>>6] |= 1 << (o & 63)
+				}
 			}
 		}
 	}
-	if r.AntiKnight {
-		add(&knightSteps)
-	}
-	if r.AntiKing {
-		add(&kingSteps)
-	}
-	slices.Sort(m)
-	return m
 }
 
 // Why names the rule that forbids cells a and b to hold the same digit:

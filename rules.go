@@ -368,57 +368,114 @@ func (r *Rules) validateRegions() error {
 	if len(r.Regions) != n*n {
 		return &RuleError{Rule: "regions", Size: n, Msg: fmt.Sprintf("%d region entries, want one per cell (%d)", len(r.Regions), n*n)}
 	}
-	members := make([][]int, n)
+	var count [MaxSize]int
+	var rows [MaxSize]rowSet // each region's cells, row by row
 	for c, g := range r.Regions {
 		if int(g) >= n {
 			return &RuleError{Rule: "regions", Size: n, Cells: []int{c}, Msg: fmt.Sprintf("region %d out of range 1..%d", int(g)+1, n)}
 		}
-		members[g] = append(members[g], c)
+		count[g]++
+		rows[g][c/n] |= 1 << (c % n)
 	}
-	for g, cells := range members {
-		name := fmt.Sprintf("region %d", g+1)
-		if len(cells) != n {
-			return &RuleError{Rule: name, Size: n, Cells: cells, Msg: fmt.Sprintf("has %s, want %d", cellCount(len(cells)), n)}
+	for g := 0; g < n; g++ {
+		if count[g] != n {
+			cells := r.regionCells(g)
+			return &RuleError{Rule: fmt.Sprintf("region %d", g+1), Size: n, Cells: cells, Msg: fmt.Sprintf("has %s, want %d", cellCount(len(cells)), n)}
 		}
-		if rest := unconnected(n, cells); rest != nil {
-			return &RuleError{Rule: name, Size: n, Cells: rest, Msg: "is not connected: these cells do not touch the rest of it"}
+		if !rows[g].connected(n) {
+			rest := unconnected(n, r.regionCells(g))
+			return &RuleError{Rule: fmt.Sprintf("region %d", g+1), Size: n, Cells: rest, Msg: "is not connected: these cells do not touch the rest of it"}
 		}
 	}
 	return nil
 }
 
-// unconnected returns the cells of a set that side-by-side steps from its
-// first cell do not reach, nil when it is connected. It walks a cell mask
-// of the grid, no maps: layouts are checked for every puzzle read.
-func unconnected(n int, cells []int) []int {
-	var small [MaxSize * MaxSize]uint8 // 0 out, 1 in the set, 2 reached
-	mark := small[:n*n]
-	for _, c := range cells {
-		mark[c] = 1
-	}
-	var stackBuf [64]int
-	stack := append(stackBuf[:0], cells[0])
-	mark[cells[0]] = 2
-	reached := 1
-	for len(stack) > 0 {
-		c := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		col := c % n
-		for _, o := range [4]int{c - n, c + n, c - 1, c + 1} {
-			if o < 0 || o >= n*n || (o == c-1 && col == 0) || (o == c+1 && col == n-1) || mark[o] != 1 {
-				continue
-			}
-			mark[o] = 2
-			reached++
-			stack = append(stack, o)
+// regionCells lists the cells of region g in order.
+func (r *Rules) regionCells(g int) []int {
+	var cells []int
+	for c, h := range r.Regions {
+		if int(h) == g {
+			cells = append(cells, c)
 		}
 	}
-	if reached == len(cells) {
+	return cells
+}
+
+// rowSet is a set of cells of a grid up to MaxSize, one bit mask per row
+// (bit j of row i is the cell in column j).
+type rowSet [MaxSize]uint32
+
+// connected reports whether the set's cells (at least one) are connected
+// by side-by-side steps.
+func (s *rowSet) connected(n int) bool {
+	first := 0
+	for s[first] == 0 {
+		first++
+	}
+	var reached rowSet
+	reached[first] = s[first] & -s[first]
+	s.flood(&reached, first, n)
+	return reached == *s
+}
+
+// flood adds to reached, a subset of s with cells in rows from lo on,
+// every cell of s that side-by-side steps reach: rows are swept down and
+// up, each row growing along its runs and from its neighbours, until
+// nothing grows.
+func (s *rowSet) flood(reached *rowSet, lo, n int) {
+	hi := n - 1
+	for hi > lo && s[hi] == 0 {
+		hi--
+	}
+	for grown := true; grown; {
+		grown = false
+		for pass := 0; pass < 2; pass++ {
+			for i := lo; i <= hi; i++ {
+				r := i
+				if pass == 1 {
+					r = lo + hi - i
+				}
+				x := reached[r]
+				if r > lo {
+					x |= reached[r-1] & s[r]
+				}
+				if r < hi {
+					x |= reached[r+1] & s[r]
+				}
+				for y := x; ; x = y {
+					y = (x | x<<1 | x>>1) & s[r]
+					if y == x {
+						break
+					}
+				}
+				if x != reached[r] {
+					reached[r], grown = x, true
+				}
+			}
+		}
+	}
+}
+
+// unconnected returns the cells of a set that side-by-side steps from its
+// first cell do not reach, in the set's order; nil when it is connected.
+// It floods a bit set of the cells, row by row: layouts are checked for
+// every puzzle read.
+func unconnected(n int, cells []int) []int {
+	var s, reached rowSet
+	lo := n
+	for _, c := range cells {
+		s[c/n] |= 1 << (c % n)
+		lo = min(lo, c/n)
+	}
+	first := cells[0]
+	reached[first/n] = 1 << (first % n)
+	s.flood(&reached, lo, n)
+	if reached == s {
 		return nil
 	}
 	var rest []int
 	for _, c := range cells {
-		if mark[c] != 2 {
+		if reached[c/n]&(1<<(c%n)) == 0 {
 			rest = append(rest, c)
 		}
 	}
@@ -438,27 +495,29 @@ func (r *Rules) validateHouses() error {
 	return nil
 }
 
-// cellList checks a list of distinct cells of the grid.
-func (r *Rules) cellList(rule string, cells []int, max int) error {
+// cellList checks a list of distinct cells of the grid; the rule is
+// named "<what> <index+1>" in its error.
+func (r *Rules) cellList(what string, index int, cells []int, max int) error {
+	rule := func() string { return fmt.Sprintf("%s %d", what, index+1) }
 	if len(cells) == 0 || len(cells) > max {
-		return &RuleError{Rule: rule, Size: r.Size, Cells: cells, Msg: fmt.Sprintf("has %s, want 1..%d", cellCount(len(cells)), max)}
+		return &RuleError{Rule: rule(), Size: r.Size, Cells: cells, Msg: fmt.Sprintf("has %s, want 1..%d", cellCount(len(cells)), max)}
 	}
-	seen := make(map[int]bool, len(cells))
+	var seen [(MaxSize*MaxSize + 63) / 64]uint64
 	for _, c := range cells {
 		if c < 0 || c >= r.Cells() {
-			return &RuleError{Rule: rule, Size: r.Size, Msg: fmt.Sprintf("cell index %d is outside the %dx%d grid", c, r.Size, r.Size)}
+			return &RuleError{Rule: rule(), Size: r.Size, Msg: fmt.Sprintf("cell index %d is outside the %dx%d grid", c, r.Size, r.Size)}
 		}
-		if seen[c] {
-			return &RuleError{Rule: rule, Size: r.Size, Cells: []int{c}, Msg: "lists this cell twice"}
+		if seen[c>>6]&(1<<(c&63)) != 0 {
+			return &RuleError{Rule: rule(), Size: r.Size, Cells: []int{c}, Msg: "lists this cell twice"}
 		}
-		seen[c] = true
+		seen[c>>6] |= 1 << (c & 63)
 	}
 	return nil
 }
 
 func (r *Rules) validateExtra() error {
 	for i, e := range r.Extra {
-		if err := r.cellList(fmt.Sprintf("extra region %d", i+1), e, r.Size); err != nil {
+		if err := r.cellList("extra region", i, e, r.Size); err != nil {
 			return err
 		}
 	}
@@ -499,23 +558,22 @@ func differentDigits(k int) string {
 }
 
 func (r *Rules) validateCages() error {
-	owner := make(map[int]int)
+	var owner [MaxSize * MaxSize]int16 // cage index + 1 of each cell seen
 	for i, k := range r.Cages {
-		name := fmt.Sprintf("cage %d", i+1)
-		if err := r.cellList(name, k.Cells, r.Size); err != nil {
+		if err := r.cellList("cage", i, k.Cells, r.Size); err != nil {
 			return err
 		}
 		for _, c := range k.Cells {
-			if j, ok := owner[c]; ok {
-				return &RuleError{Rule: name, Size: r.Size, Cells: []int{c}, Msg: fmt.Sprintf("overlaps cage %d", j+1)}
+			if j := owner[c]; j != 0 {
+				return &RuleError{Rule: fmt.Sprintf("cage %d", i+1), Size: r.Size, Cells: []int{c}, Msg: fmt.Sprintf("overlaps cage %d", j)}
 			}
-			owner[c] = i
+			owner[c] = int16(i + 1)
 		}
 		if lo, hi := SumRange(r.Size, len(k.Cells)); k.Sum != 0 && (k.Sum < lo || k.Sum > hi) {
-			return &RuleError{Rule: name, Size: r.Size, Cells: k.Cells, Msg: fmt.Sprintf("sum %d is impossible for %s (%d..%d)", k.Sum, differentDigits(len(k.Cells)), lo, hi)}
+			return &RuleError{Rule: fmt.Sprintf("cage %d", i+1), Size: r.Size, Cells: k.Cells, Msg: fmt.Sprintf("sum %d is impossible for %s (%d..%d)", k.Sum, differentDigits(len(k.Cells)), lo, hi)}
 		}
 		if k.Sum < 0 {
-			return &RuleError{Rule: name, Size: r.Size, Cells: k.Cells, Msg: fmt.Sprintf("sum %d is negative", k.Sum)}
+			return &RuleError{Rule: fmt.Sprintf("cage %d", i+1), Size: r.Size, Cells: k.Cells, Msg: fmt.Sprintf("sum %d is negative", k.Sum)}
 		}
 	}
 	return nil
