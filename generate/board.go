@@ -126,12 +126,20 @@ func GenerateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzz
 			return p, err
 		}
 		checks += p.Checks
-		q, rt, ok, err := o.atLevel(ctx, p.Puzzle, d, &checks)
+		var q *sudoku.Board
+		var rt logic.PuzzleRating
+		var ok bool
+		if o.Killer && !o.Givens {
+			q, rt, ok, err = o.killerAtLevel(ctx, p, r, &checks)
+		} else {
+			q, rt, ok, err = o.atLevel(ctx, p.Puzzle, d, &checks)
+		}
 		if err != nil {
 			return BoardPuzzle{}, err
 		}
 		if ok {
 			p.Puzzle, p.Checks, p.Tries, p.Rating = q, checks, try, rt
+			p.Solution = &sudoku.Board{Rules: q.Rules, Cells: p.Solution.Cells} // the cages may be merged
 			return p, nil
 		}
 	}

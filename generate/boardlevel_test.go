@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sudoku"
+	"sudoku/ilp"
 	"sudoku/logic"
 	"sudoku/solver"
 )
@@ -14,8 +15,9 @@ import (
 // TestBoardLevelsMade: every level offered for 6x6 (Levels), and Hard
 // with a half-turn symmetry, is made for every seed tried: no give-ups
 // (ErrTooManyTries), each puzzle unique by dancing links, rated within the
-// level by logic.RateBoard, its givens symmetric when asked. Hard on X and
-// jigsaw boards too, the levels the comparison with Solo measures.
+// level by logic.RateBoard, its givens symmetric when asked. Hard on X,
+// jigsaw and killer boards too, the levels the comparison with Solo
+// measures (killers: cages of 2 to 5 cells, unique by the 0-1 model).
 func TestBoardLevelsMade(t *testing.T) {
 	six, err := sudoku.Sized(6)
 	if err != nil {
@@ -36,12 +38,17 @@ func TestBoardLevelsMade(t *testing.T) {
 		tc{"6x6/Hard/rot180", BoardOptions{Rules: six, Symmetry: Rot180}, logic.Hard},
 		tc{"x/Hard", BoardOptions{Rules: x}, logic.Hard},
 		tc{"x/Hard/rot180", BoardOptions{Rules: x, Symmetry: Rot180}, logic.Hard},
-		tc{"jigsaw/Hard", BoardOptions{Rules: sudoku.Classic(), Jigsaw: true}, logic.Hard})
+		tc{"jigsaw/Hard", BoardOptions{Rules: sudoku.Classic(), Jigsaw: true}, logic.Hard},
+		tc{"killer/Hard", BoardOptions{Rules: sudoku.Classic(), Killer: true}, logic.Hard})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			o := c.o
 			o.MinER, o.MaxER = c.level.Range()
-			for i := range 12 {
+			n := 12
+			if o.Killer {
+				n = 4 // a second each
+			}
+			for i := range n {
 				p, err := GenerateBoard(context.Background(), o, Source(3, i))
 				if err != nil {
 					t.Fatalf("puzzle %d: %v", i, err)
@@ -56,9 +63,21 @@ func TestBoardLevelsMade(t *testing.T) {
 // symmetric as o asks.
 func checkAtLevel(t *testing.T, what string, p BoardPuzzle, o BoardOptions) {
 	t.Helper()
-	res, err := solver.DLXBoard.SearchBoard(context.Background(), p.Puzzle, 2)
+	check := solver.DLXBoard
+	if o.Killer {
+		check = ilp.BoardEngine // dancing links takes no sums
+	}
+	res, err := check.SearchBoard(context.Background(), p.Puzzle, 2)
 	if err != nil || res.Count != 1 || !slices.Equal(res.Solution, p.Solution.Cells) {
-		t.Fatalf("%s: dancing links finds %d solutions (%v)", what, res.Count, err)
+		t.Fatalf("%s: %s finds %d solutions (%v)", what, check.Name(), res.Count, err)
+	}
+	if err := p.Solution.Validate(); err != nil {
+		t.Fatalf("%s: solution: %v", what, err)
+	}
+	for _, cg := range p.Puzzle.Rules.Cages {
+		if len(cg.Cells) < 2 || len(cg.Cells) > 5 {
+			t.Fatalf("%s: a cage of %d cells, want 2 to 5", what, len(cg.Cells))
+		}
 	}
 	rt, err := logic.RateBoard(context.Background(), p.Puzzle)
 	if err != nil || rt.ER < o.MinER || (o.MaxER > 0 && rt.ER > o.MaxER) || rt.ER != p.Rating.ER {
@@ -159,6 +178,42 @@ func TestUnavoidableCheck(t *testing.T) {
 	for _, c := range u.sets[0] {
 		if b.Cells[c] != 0 {
 			t.Fatalf("the set found %v holds the given at %d", u.sets[0], c)
+		}
+	}
+}
+
+// TestMergeable: the pairs of cages offered for a merge touch, hold other
+// digits and stay within the size asked; none is left out.
+func TestMergeable(t *testing.T) {
+	p, err := GenerateBoard(context.Background(), BoardOptions{Rules: sudoku.Classic(), Killer: true}, Source(5, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, sol := p.Puzzle.Rules, p.Solution.Cells
+	touch := func(a, b []int) bool {
+		for _, x := range a {
+			for _, y := range b {
+				if d := x - y; (d == 1 || d == -1) && x/9 == y/9 || d == 9 || d == -9 {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, limit := range []int{4, 6, 9} {
+		got := mergeable(rules, sol, limit)
+		var want [][2]int
+		for i, a := range rules.Cages {
+			for j := i + 1; j < len(rules.Cages); j++ {
+				b := rules.Cages[j]
+				if touch(a.Cells, b.Cells) && len(a.Cells)+len(b.Cells) <= limit && cageDigits(sol, a.Cells)&cageDigits(sol, b.Cells) == 0 {
+					want = append(want, [2]int{i, j})
+				}
+			}
+		}
+		slices.SortFunc(got, func(x, y [2]int) int { return (x[0]-y[0])*100 + x[1] - y[1] })
+		if !slices.Equal(got, want) || len(want) == 0 {
+			t.Errorf("limit %d: got %v, want %v (not empty)", limit, got, want)
 		}
 	}
 }
