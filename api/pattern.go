@@ -34,15 +34,17 @@ func (s stepJSON) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	pat, err := json.Marshal(s.Pattern)
-	if err != nil {
-		return nil, err
-	}
-	if s.Pattern == nil {
-		pat = []byte("[]")
+	pat := []byte("[]")
+	if s.Pattern != nil {
+		if pat, err = json.Marshal(s.Pattern); err != nil {
+			return nil, err
+		}
 	}
 	b = bytes.TrimSuffix(bytes.TrimSpace(b), []byte("}"))
-	return append(append(append(b, `,"pattern":`...), pat...), '}'), nil
+	if len(b) > 1 { // the step's own fields come first
+		b = append(b, ',')
+	}
+	return append(append(append(b, `"pattern":`...), pat...), '}'), nil
 }
 
 // patternOf returns the candidates of step s's pattern on board b, in

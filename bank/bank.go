@@ -262,14 +262,21 @@ type Picked struct {
 
 // Keep renews l every LeaseTTL/6 until ctx is done.
 func Keep(ctx context.Context, l Lease) {
-	t := time.NewTicker(LeaseTTL / 6)
+	tickUntil(ctx, LeaseTTL/6, func() bool { l.Renew(ctx); return false })
+}
+
+// tickUntil calls f every d until f returns true or ctx is done.
+func tickUntil(ctx context.Context, d time.Duration, f func() bool) {
+	t := time.NewTicker(d)
 	defer t.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			l.Renew(ctx)
+			if f() {
+				return
+			}
 		}
 	}
 }

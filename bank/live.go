@@ -83,22 +83,7 @@ func (b *Live) open(ctx context.Context) bool {
 
 // retry opens the bank every Every until it is open or ctx is done.
 func (b *Live) retry(ctx context.Context) {
-	every := b.Every
-	if every <= 0 {
-		every = LiveRetry
-	}
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			if b.open(ctx) {
-				return
-			}
-		}
-	}
+	tickUntil(ctx, or(b.Every, LiveRetry), func() bool { return b.open(ctx) })
 }
 
 // Store returns the bank when it is open; otherwise the error says why

@@ -115,18 +115,19 @@ func bxRemovals(es []Candidate) string {
 		byDigit[e.Digit] = append(byDigit[e.Digit], e.Cell.String())
 	}
 	sort.Ints(ds)
-	var parts, digits []string
-	var cells []string
+	var where []string    // cell lists, in the order of their first digit
+	var digits [][]string // digits[i]: the digits leaving where[i]
 	for _, d := range ds {
-		where := bxAnd(byDigit[d])
-		if n := len(cells); n > 0 && cells[n-1] == where {
-			digits[n-1] += " " + strconv.Itoa(d)
-			continue
+		cells := bxAnd(byDigit[d])
+		i := slices.Index(where, cells)
+		if i < 0 {
+			i, where, digits = len(where), append(where, cells), append(digits, nil)
 		}
-		digits, cells = append(digits, strconv.Itoa(d)), append(cells, where)
+		digits[i] = append(digits[i], strconv.Itoa(d))
 	}
-	for i := range cells {
-		parts = append(parts, bxAnd(strings.Fields(digits[i]))+" from "+cells[i])
+	parts := make([]string, len(where))
+	for i := range where {
+		parts[i] = bxAnd(digits[i]) + " from " + where[i]
 	}
 	if n := len(parts); n > 1 {
 		parts[n-1] = "and " + parts[n-1]

@@ -93,6 +93,8 @@ func TestRemovals(t *testing.T) {
 		{"one digit, two cells", []Candidate{c(1, 5, 3), c(1, 8, 3)}, "remove 3 from r1c5 and r1c8"},
 		{"two digits, one cell", []Candidate{c(8, 1, 9), c(8, 1, 1)}, "remove 1 and 9 from r8c1"},
 		{"two digits, other cells", []Candidate{c(7, 7, 4), c(8, 2, 5), c(8, 2, 7)}, "remove 4 from r7c7, and 5 and 7 from r8c2"},
+		{"three digits, one cell", []Candidate{c(8, 1, 9), c(8, 1, 1), c(8, 1, 5)}, "remove 1, 5 and 9 from r8c1"},
+		{"same cells apart", []Candidate{c(1, 1, 2), c(2, 2, 3), c(1, 1, 4)}, "remove 2 and 4 from r1c1, and 3 from r2c2"},
 	} {
 		if got := bxRemovals(tc.es); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)

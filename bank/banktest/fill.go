@@ -14,8 +14,8 @@ import (
 // fakeMaker makes the entries of a fill at once, without generating
 // anything: number n of the run of seed is an entry of the level keyed
 // seed*100000+level*10000+n, so that runs of different seeds and levels
-// do not collide. gaveUp
-// lists the numbers it gives up on; wrong those it makes of another level.
+// do not collide. gaveUp lists the numbers it gives up on; wrong those it
+// makes of another level.
 type fakeMaker struct {
 	t      testing.TB
 	level  bank.Level
