@@ -270,8 +270,15 @@ func fill(ctx context.Context, rules *sudoku.Rules, r *rand.Rand, tries int) ([]
 	n := rules.Size
 	b := sudoku.NewBoard(rules)
 	for try := 0; try < tries; try++ {
+		clear(b.Cells)
 		for c, d := range r.Perm(n) {
 			b.Cells[c] = uint8(d + 1)
+		}
+		if l, ok := smallFill(rules); ok {
+			if fillSmall(l, b.Cells, r, int64(fillBudget*n*n)) {
+				return b.Cells, nil
+			}
+			continue
 		}
 		sol, err := solver.RandomSolution(ctx, b, r, int64(fillBudget*n*n))
 		if err == nil {
