@@ -44,9 +44,13 @@ type BoardOptions struct {
 	// Target givens (default DefaultTarget), which is much faster.
 	Minimal bool
 	Target  int
-	// MinER and MaxER (0: no bound) ask for a rating by logic.RateBoard:
-	// puzzles outside the range, or that its techniques do not finish,
-	// are made again (up to MaxTries, default 1,000).
+	// MinER and MaxER (0: no bound) ask for a rating by logic.RateBoard.
+	// With neither Minimal nor Target, the givens are then dug within the
+	// range rather than to a number (boardlevel.go): while singles fill
+	// the board, then with a rating of each puzzle they do not fill; a
+	// killer too easy has cages merged (killerlevel.go). A grid that gives
+	// no puzzle in the range is drawn again, up to MaxTries grids (default
+	// 1,000).
 	MinER, MaxER logic.Rating
 	MaxTries     int
 }
@@ -67,7 +71,7 @@ type BoardPuzzle struct {
 	Puzzle   *sudoku.Board
 	Solution *sudoku.Board
 	Checks   int                // uniqueness checks made
-	Tries    int                // puzzles made to find one at the rating asked
+	Tries    int                // grids drawn to find a puzzle at the rating asked
 	Rating   logic.PuzzleRating // by logic.RateBoard when a rating was asked
 }
 
@@ -270,8 +274,15 @@ func fill(ctx context.Context, rules *sudoku.Rules, r *rand.Rand, tries int) ([]
 	n := rules.Size
 	b := sudoku.NewBoard(rules)
 	for try := 0; try < tries; try++ {
+		clear(b.Cells)
 		for c, d := range r.Perm(n) {
 			b.Cells[c] = uint8(d + 1)
+		}
+		if l, ok := smallFill(rules); ok {
+			if fillSmall(l, b.Cells, r, int64(fillBudget*n*n)) {
+				return b.Cells, nil
+			}
+			continue
 		}
 		sol, err := solver.RandomSolution(ctx, b, r, int64(fillBudget*n*n))
 		if err == nil {

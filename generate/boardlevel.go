@@ -13,10 +13,13 @@ import (
 // A puzzle dug to its target of givens is at the level asked about one
 // time in four on 9x9 boards (X: 27%, jigsaw: 35%), and one in 200 on
 // 6x6 at Hard: too easy as often as too hard on 9x9, nearly always too
-// easy on 6x6. Rather than draw a new grid, atLevel moves along the dig
-// of the same grid: dug further when too easy, with its last orbits
-// put back when too hard, since a puzzle with more givens is rarely
-// harder.
+// easy on 6x6. So levels from Medium up are dug within the level
+// (within: 1.1 grids a puzzle for X at Hard, 21 for 6x6, which has few
+// puzzles at Hard); for Easy, or a puzzle that must be minimal or keep a
+// number of givens, atLevel rates the puzzle dug and, when it may, moves
+// along the dig of the same grid: dug further when too easy, with its
+// last orbits put back when too hard, since a puzzle with more givens is
+// rarely harder.
 
 // levelProbes bounds the puzzles of one grid rated after the first:
 // past them a new grid is cheaper.
