@@ -6,7 +6,7 @@
 # (taskset), in interleaved rounds, timed in CPU time; the medians of the
 # rounds and the ratios ours/tdoku are printed per set.
 #
-# usage: scripts/tdoku-compare.sh [-b] [-r ROUNDS] [-t SECS] [-s SETS] TDOKU_DIR
+# usage: scripts/tdoku-compare.sh [-b] [-x] [-r ROUNDS] [-t SECS] [-s SETS] [-w] TDOKU_DIR
 #
 #   TDOKU_DIR  a directory outside this repository holding tdoku's
 #              benchmark program built by this script (run_benchmark_cpu)
@@ -14,18 +14,19 @@
 #              $TDOKU_SRC, a bare git mirror or a checkout
 #              (default /work/.mirror/t-dillon+tdoku/repo); g++ -O3
 #              -march=native on its sources, as its CMakeLists.txt does
+#   -x         also our SIMD build (GOEXPERIMENT=simd: Fast runs the
+#              SIMD engine on CPUs with AVX-512 BW/VL and BITALG)
 #   -r ROUNDS  rounds (3); the first side of each round alternates
 #   -t SECS    seconds each measurement lasts, about (2)
 #   -s SETS    comma list of set names (all five)
 #   -w         wall instead of CPU time (the programs' own clocks)
 #
-# Three rows a set:
-#   bench  tdoku's run_benchmark (-s tdoku -r0 -n N -c1: the file's puzzles
-#          as given, no permutation, limit 2) against `go test -bench
-#          BenchmarkSolve/fast/SET` (its cpu-puzzles/s metric)
-#   cli    `sudoku solve -j 1 FILE...` (parse, solve, prove unique, write
-#          each solution; the file repeated to last about SECS), process
-#          CPU time, against tdoku's run_benchmark above
+# For each set: tdoku's run_benchmark (-s tdoku -r0 -n N -c1: the file's
+# puzzles as given, no permutation, limit 2); our `go test -bench
+# BenchmarkSolve/fast/SET` (its cpu-puzzles/s metric); our CLI, `sudoku
+# solve -j 1 FILE...` (parse, solve, prove unique, write each solution;
+# the file repeated to last about SECS), in process CPU time, set against
+# tdoku's run_benchmark too; with -x, the same two for the SIMD build.
 # The environment's CORE picks the core (default: the last one).
 #
 # run_benchmark_cpu is tdoku's run_benchmark.cc with one change: its clock
@@ -40,9 +41,11 @@ usage() {
 }
 
 build=0 rounds=3 secs=2 sets="17-clue,magictour-top1465,forum-hardest-1905-11plus,forum-hardest-1106,serg-benchmark" wall=0
-while getopts "br:t:s:w" opt; do
+builds=(portable)
+while getopts "bxr:t:s:w" opt; do
 	case $opt in
 	b) build=1 ;;
+	x) builds+=(simd) ;;
 	r) rounds=$OPTARG ;;
 	t) secs=$OPTARG ;;
 	s) sets=$OPTARG ;;
@@ -113,7 +116,12 @@ bench=$tdoku/run_benchmark_cpu
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-(cd "$repo" && go test -c -o "$work/solver.test" ./solver && go build -o "$work/sudoku" ./cmd/sudoku)
+for bd in "${builds[@]}"; do
+	exp=
+	[ "$bd" = simd ] && exp=simd
+	(cd "$repo" && GOEXPERIMENT=$exp go test -c -o "$work/solver-$bd.test" ./solver &&
+		GOEXPERIMENT=$exp go build -o "$work/sudoku-$bd" ./cmd/sudoku)
+done
 
 # puzzles FILE prints the number of puzzles of FILE (lines of 81 or more
 # characters that are not comments).
@@ -126,65 +134,88 @@ runTdoku() {
 		awk -F, '/,tdoku,/ { printf "%.0f %.2f\n", $6, $9 }'
 }
 
-# runBench SET prints our benchmark's puzzles/s and guesses a puzzle.
+# runBench BUILD SET prints our benchmark's puzzles/s and guesses a
+# puzzle.
 runBench() {
 	local metric=cpu-puzzles/s
 	[ $wall = 1 ] && metric=puzzles/s
-	(cd "$repo/solver" && GOMAXPROCS=1 "${pin[@]}" "$work/solver.test" -test.run '^$' \
-		-test.bench "^BenchmarkSolve/fast/$1\$" -test.benchtime "${secs}s") |
+	(cd "$repo/solver" && GOMAXPROCS=1 "${pin[@]}" "$work/solver-$1.test" -test.run '^$' \
+		-test.bench "^BenchmarkSolve/fast/$2\$" -test.benchtime "${secs}s") |
 		awk -v m="$metric" '/^BenchmarkSolve/ { for (i = 1; i < NF; i++) { if ($(i+1) == m) r = $i; if ($(i+1) == "guesses/puzzle") g = $i } }
 			END { printf "%.0f %.2f\n", r, g }'
 }
 
-# runCLI SET prints the CLI's puzzles/s over the set repeated reps[SET]
-# times (one pass the first time, then enough to last about secs).
+# runCLI BUILD SET prints the CLI's puzzles/s over the set repeated
+# reps[SET] times (one pass the first time, then enough to last about
+# secs).
 declare -A reps
 runCLI() {
-	local f=$data/$1.txt n k args=() t
+	local f=$data/$2.txt n k args=() t
 	n=$(puzzles "$f")
-	k=${reps[$1]:-1}
+	k=${reps[$2]:-1}
 	for ((i = 0; i < k; i++)); do args+=("$f"); done
 	# Exit status 1 is a puzzle not uniquely solved (all of serg-benchmark's);
 	# its message goes to stderr, which is written as usual.
-	t=$( { TIMEFORMAT='%3R %3U %3S'; time "${pin[@]}" "$work/sudoku" solve -j 1 -q "${args[@]}" >/dev/null 2>&1 || [ $? = 1 ]; } 2>&1)
+	t=$( { TIMEFORMAT='%3R %3U %3S'; time "${pin[@]}" "$work/sudoku-$1" solve -j 1 -q "${args[@]}" >/dev/null 2>&1 || [ $? = 1 ]; } 2>&1)
 	read -r real user sys <<<"$t"
 	local used
 	used=$(awk -v u="$user" -v s="$sys" -v r="$real" -v w=$wall 'BEGIN { print (w ? r : u + s) }')
-	if [ -z "${reps[$1]:-}" ]; then
-		reps[$1]=$(awk -v t="$used" -v s="$secs" 'BEGIN { k = int(s / (t > 0.001 ? t : 0.001)) + 1; print (k > 1000 ? 1000 : k) }')
+	if [ -z "${reps[$2]:-}" ]; then
+		reps[$2]=$(awk -v t="$used" -v s="$secs" 'BEGIN { k = int(s / (t > 0.001 ? t : 0.001)) + 1; print (k > 1000 ? 1000 : k) }')
 	fi
 	awk -v n=$((n * k)) -v t="$used" 'BEGIN { printf "%.0f\n", n / (t > 0 ? t : 1e-9) }'
 }
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
+median() { tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 
 IFS=, read -ra setList <<<"$sets"
 clock="CPU time"
 [ $wall = 1 ] && clock="wall time"
-echo "tdoku: $bench; ours: $(cd "$repo" && git rev-parse --short HEAD)$(cd "$repo" && git diff --quiet HEAD -- . || echo +changes); core ${core}; $rounds rounds of ~${secs}s, $clock" >&2
-declare -A tRate tGuess bRate bGuess cRate
-for s in "${setList[@]}"; do runCLI "$s" >/dev/null; done # the CLI's repetitions
+echo "tdoku: $bench; ours: $(cd "$repo" && git rev-parse --short HEAD)$(cd "$repo" && git diff --quiet HEAD -- . || echo +changes), builds ${builds[*]}; core ${core}; $rounds rounds of ~${secs}s, $clock" >&2
+# rate[SIDE SET] holds the rates of the rounds; SIDE is tdoku,
+# bench-BUILD or cli-BUILD.
+declare -A rate guess
+sides=(tdoku)
+for bd in "${builds[@]}"; do sides+=("bench-$bd" "cli-$bd"); done
+for s in "${setList[@]}"; do runCLI portable "$s" >/dev/null; done # the CLI's repetitions
 for ((r = 1; r <= rounds; r++)); do
 	for s in "${setList[@]}"; do
-		sides=(tdoku bench cli)
-		((r % 2 == 0)) && sides=(cli bench tdoku)
-		for side in "${sides[@]}"; do
+		order=("${sides[@]}")
+		if ((r % 2 == 0)); then
+			order=()
+			for ((i = ${#sides[@]} - 1; i >= 0; i--)); do order+=("${sides[i]}"); done
+		fi
+		line="round $r $s:"
+		for side in "${order[@]}"; do
 			case $side in
-			tdoku) read -r a b < <(runTdoku "$s"); tRate[$s]+="$a "; tGuess[$s]=$b ;;
-			bench) read -r a b < <(runBench "$s"); bRate[$s]+="$a "; bGuess[$s]=$b ;;
-			cli) a=$(runCLI "$s"); cRate[$s]+="$a " ;;
+			tdoku) read -r a g < <(runTdoku "$s") ;;
+			bench-*) read -r a g < <(runBench "${side#bench-}" "$s") ;;
+			cli-*) a=$(runCLI "${side#cli-}" "$s") g= ;;
 			esac
+			rate[$side $s]+="$a "
+			[ -n "$g" ] && guess[$side $s]=$g
+			line+=" $side $a"
 		done
-		echo "round $r $s: tdoku ${tRate[$s]}| bench ${bRate[$s]}| cli ${cRate[$s]}" >&2
+		echo "$line" >&2
 	done
 done
 
-printf "\n| set | tdoku puzzles/s | ours bench | ratio | ours CLI -j 1 | ratio | guesses/puzzle tdoku / ours |\n"
-printf "|---|---:|---:|---:|---:|---:|---:|\n"
+head="| set | tdoku puzzles/s |"
+rule="|---|---:|"
+for bd in "${builds[@]}"; do
+	head+=" bench $bd | ratio | CLI $bd | ratio |"
+	rule+="---:|---:|---:|---:|"
+done
+printf "\n%s guesses/puzzle tdoku / ours |\n%s---:|\n" "$head" "$rule"
 for s in "${setList[@]}"; do
-	t=$(tr ' ' '\n' <<<"${tRate[$s]}" | grep . | median)
-	b=$(tr ' ' '\n' <<<"${bRate[$s]}" | grep . | median)
-	c=$(tr ' ' '\n' <<<"${cRate[$s]}" | grep . | median)
-	awk -v s="$s" -v t="$t" -v b="$b" -v c="$c" -v tg="${tGuess[$s]}" -v bg="${bGuess[$s]}" \
-		'BEGIN { printf "| %s | %.0f | %.0f | %.2f | %.0f | %.2f | %s / %s |\n", s, t, b, b / t, c, c / t, tg, bg }'
+	t=$(median <<<"${rate[tdoku $s]}")
+	row="| $s | $t |"
+	g="${guess[tdoku $s]}"
+	for bd in "${builds[@]}"; do
+		b=$(median <<<"${rate[bench-$bd $s]}")
+		c=$(median <<<"${rate[cli-$bd $s]}")
+		row+=$(awk -v t="$t" -v b="$b" -v c="$c" 'BEGIN { printf " %.0f | %.2f | %.0f | %.2f |", b, b / t, c, c / t }')
+		g+=" / ${guess[bench-$bd $s]}"
+	done
+	echo "$row $g |"
 done

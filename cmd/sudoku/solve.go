@@ -294,7 +294,8 @@ func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 			j.Solution = solution
 		}
 		if o.count > 0 {
-			j.Count = &r.count
+			count := r.count // a copy: &r.count would move r to the heap for every puzzle
+			j.Count = &count
 		}
 		if o.unique && r.status != statusInvalid && r.status != statusTimeout {
 			u := r.status == statusSolved

@@ -100,32 +100,27 @@ var classicCell = func() (t [256]uint8) {
 // hasEqualGivens reports whether two givens of g share a digit and a
 // house.
 func hasEqualGivens(g *sudoku.Grid) bool {
-	var seen [27]uint16 // digits seen in rows 0-8, columns 9-17, boxes 18-26
-	for i, v := range g {
-		if v == 0 {
-			continue
+	var rows, cols, boxes [9]uint16
+	for r := range 9 {
+		row, rowBoxes := (*[9]uint8)(g[9*r:9*r+9]), &boxOfCol[r/3]
+		for c, v := range row {
+			if v == 0 {
+				continue
+			}
+			bit, b := uint16(1)<<(v&15), rowBoxes[c]
+			if (rows[r]|cols[c]|boxes[b])&bit != 0 {
+				return true
+			}
+			rows[r] |= bit
+			cols[c] |= bit
+			boxes[b] |= bit
 		}
-		bit := uint16(1) << (v & 15)
-		h := &cellHouses[i]
-		if (seen[h[0]%27]|seen[h[1]%27]|seen[h[2]%27])&bit != 0 {
-			return true
-		}
-		seen[h[0]%27] |= bit
-		seen[h[1]%27] |= bit
-		seen[h[2]%27] |= bit
 	}
 	return false
 }
 
-// cellHouses holds the row, column and box of each cell as indexes of
-// hasEqualGivens' seen.
-var cellHouses = func() (t [81][3]uint8) {
-	for i := range t {
-		r, c := i/9, i%9
-		t[i] = [3]uint8{uint8(r), uint8(9 + c), uint8(18 + r/3*3 + c/3)}
-	}
-	return t
-}()
+// boxOfCol[k][c] is the box of column c in band k.
+var boxOfCol = [3][9]uint8{{0, 0, 0, 1, 1, 1, 2, 2, 2}, {3, 3, 3, 4, 4, 4, 5, 5, 5}, {6, 6, 6, 7, 7, 7, 8, 8, 8}}
 
 // writeErr writes the message of a puzzle's error as describeErr does,
 // without formatting when it is one of the search's sentinels (a file of
