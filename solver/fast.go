@@ -86,8 +86,11 @@ var (
 	otherBandTbl [512]uint32
 	// oneTbl is low9 for a row with exactly one cell, else 0.
 	oneTbl [512]uint32
-	// peerTbl[p] clears the row and box of band cell p, p itself kept.
-	peerTbl [27]uint32
+	// peerTbl[p] clears the row and box of band cell p, p itself kept
+	// (32 entries, so that an index masked with 31 needs no bounds check).
+	peerTbl [32]uint32
+	// colMaskTbl[p] holds the column of band cell p.
+	colMaskTbl [32]uint32
 	// colTbl[p] clears the column of band cell p (in another band).
 	colTbl [27]uint32
 	// boxColsTbl maps columns to the same set widened to the whole box for
@@ -149,6 +152,7 @@ func init() {
 		}
 		peerTbl[p] = all27&^peers | 1<<p
 		colTbl[p] = ^(uint32(colBits) << c)
+		colMaskTbl[p] = colBits << c
 	}
 }
 
@@ -367,9 +371,17 @@ func solvedCells(w uint32) uint32 {
 
 // clearCells removes the cells m of band b from every digit.
 func (s *fastState) clearCells(b uint, m uint32) {
-	for d := range s.cand {
-		s.cand[d][b%3] &^= m
-	}
+	c := &s.cand
+	b %= 3
+	c[0][b] &^= m
+	c[1][b] &^= m
+	c[2][b] &^= m
+	c[3][b] &^= m
+	c[4][b] &^= m
+	c[5][b] &^= m
+	c[6][b] &^= m
+	c[7][b] &^= m
+	c[8][b] &^= m
 }
 
 // nakedSingles counts the candidates of each cell: it places the naked
@@ -397,7 +409,7 @@ func (s *fastState) nakedSingles() (placed, ok bool) {
 			placed = true
 			for d := range s.cand {
 				if s.cand[d][b]&bit != 0 {
-					s.cand[d][b] &= peerTbl[p%27]
+					s.cand[d][b] &= peerTbl[p&31]
 					continue next
 				}
 			}
@@ -534,9 +546,10 @@ func (sr *fastSearch) solve(s *fastState) bool {
 func (s *fastState) choose() (uint, uint) {
 	bestB, bestP, best := uint(0), uint(0), -1
 	for b := uint(0); b < 3; b++ {
+		u, o1, o2 := s.unsolved[b], s.unsolved[next1[b]], s.unsolved[next2[b]]
 		for m := s.pairs[b]; m != 0; m &= m - 1 {
-			p := uint(bits.TrailingZeros32(m)) % 27
-			if n := s.degree(b, p); n > best {
+			p := uint(bits.TrailingZeros32(m)) & 31
+			if n := degree(u, o1, o2, p); n > best {
 				bestB, bestP, best = b, p, n
 			}
 		}
@@ -544,15 +557,22 @@ func (s *fastState) choose() (uint, uint) {
 	if best >= 0 {
 		return bestB, bestP
 	}
-	// No bi-value cell: count the candidates of every unsolved cell.
+	return s.chooseAny()
+}
+
+// chooseAny is choose when no cell has two candidates: it counts the
+// candidates of every unsolved cell.
+func (s *fastState) chooseAny() (uint, uint) {
+	bestB, bestP, best := uint(0), uint(0), -1
 	for b := uint(0); b < 3; b++ {
-		for m := s.unsolved[b]; m != 0; m &= m - 1 {
-			p := uint(bits.TrailingZeros32(m)) % 27
+		u, o1, o2 := s.unsolved[b], s.unsolved[next1[b]], s.unsolved[next2[b]]
+		for m := u; m != 0; m &= m - 1 {
+			p := uint(bits.TrailingZeros32(m)) & 31
 			n := 0
 			for d := range s.cand {
 				n += int(s.cand[d][b] >> p & 1)
 			}
-			if sc := (10-n)<<5 + s.degree(b, p); sc > best {
+			if sc := (10-n)<<5 + degree(u, o1, o2, p); sc > best {
 				bestB, bestP, best = b, p, sc
 			}
 		}
@@ -560,13 +580,17 @@ func (s *fastState) choose() (uint, uint) {
 	return bestB, bestP
 }
 
-// degree returns the number of unsolved peers of cell p of band b.
-func (s *fastState) degree(b, p uint) int {
-	col := uint32(colBits) << (p % 9)
+// next1 and next2 name the two bands other than b.
+var next1, next2 = [3]uint8{1, 2, 0}, [3]uint8{2, 0, 1}
+
+// degree returns the number of unsolved peers of cell p of a band whose
+// unsolved cells are u, the two other bands' o1 and o2.
+func degree(u, o1, o2 uint32, p uint) int {
+	col := colMaskTbl[p&31]
 	// The column peers of the two other bands, the second shifted by one
 	// column: they stay apart and one count does both.
-	other := s.unsolved[(b+1)%3]&col | (s.unsolved[(b+2)%3]&col)<<1
-	return bits.OnesCount32(s.unsolved[b]&^peerTbl[p]) + bits.OnesCount32(other)
+	other := o1&col | (o2&col)<<1
+	return bits.OnesCount32(u&^peerTbl[p&31]) + bits.OnesCount32(other)
 }
 
 // stop reports whether the search must stop for its context, looking at
