@@ -293,14 +293,15 @@ func bandGivens(g *sudoku.Grid, b uint) uint32 {
 }
 
 // update runs the band-word propagation to a fixed point. It reports
-// false on a contradiction.
+// false on a contradiction. A round goes over the 27 words in order
+// (digit by digit, bands 0 to 2); another round follows only when a word
+// changed after its turn in this one.
 func (s *fastState) update() bool {
-	for {
-		changed := false
+	for again := true; again; {
+		again = false
 		for d := range s.cand {
 			c, pv := &s.cand[d], &s.prev[d]
 			if w := c[0]; w != pv[0] {
-				changed = true
 				if w = bandLocked(w); w == 0 {
 					return false
 				}
@@ -311,44 +312,45 @@ func (s *fastState) update() bool {
 				if sv := solvedCells(w); sv&s.unsolved[0] != 0 {
 					s.unsolved[0] &^= sv
 					s.clearCells(0, sv)
+					again = again || d > 0
 				}
 				c[0] = w
 			}
 			if w := c[1]; w != pv[1] {
-				changed = true
 				if w = bandLocked(w); w == 0 {
 					return false
 				}
 				pv[1] = w
 				o := otherBands(w)
+				again = again || c[0]&^o != 0
 				c[0] &= o
 				c[2] &= o
 				if sv := solvedCells(w); sv&s.unsolved[1] != 0 {
 					s.unsolved[1] &^= sv
 					s.clearCells(1, sv)
+					again = again || d > 0
 				}
 				c[1] = w
 			}
 			if w := c[2]; w != pv[2] {
-				changed = true
 				if w = bandLocked(w); w == 0 {
 					return false
 				}
 				pv[2] = w
 				o := otherBands(w)
+				again = again || (c[0]|c[1])&^o != 0
 				c[0] &= o
 				c[1] &= o
 				if sv := solvedCells(w); sv&s.unsolved[2] != 0 {
 					s.unsolved[2] &^= sv
 					s.clearCells(2, sv)
+					again = again || d > 0
 				}
 				c[2] = w
 			}
 		}
-		if !changed {
-			return true
-		}
 	}
+	return true
 }
 
 // bandLocked returns band word w without the minirows that no placement
