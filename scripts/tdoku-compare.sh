@@ -4,7 +4,9 @@
 # ../shared/data/puzzles, side by side in one run: each side finds each
 # puzzle's solution and proves it unique (counts to 2), pinned to one core
 # (taskset), in interleaved rounds, timed in CPU time; the medians of the
-# rounds and the ratios ours/tdoku are printed per set.
+# rounds and the ratios ours/tdoku are printed per set. A ratio is the
+# median of the rounds' ratios (each side set against tdoku's run of the
+# same round, which saw about the same load), not the ratio of medians.
 #
 # usage: scripts/tdoku-compare.sh [-b] [-x] [-r ROUNDS] [-t SECS] [-s SETS] [-w] TDOKU_DIR
 #
@@ -17,7 +19,8 @@
 #   -x         also our SIMD build (GOEXPERIMENT=simd: Fast runs the
 #              SIMD engine on CPUs with AVX-512 BW/VL and BITALG)
 #   -r ROUNDS  rounds (3); the first side of each round alternates
-#   -t SECS    seconds each measurement lasts, about (2)
+#   -t SECS    seconds each measurement lasts, about (2; whole seconds:
+#              tdoku's benchmark reads an integer)
 #   -s SETS    comma list of set names (all five)
 #   -w         wall instead of CPU time (the programs' own clocks)
 #
@@ -168,6 +171,9 @@ runCLI() {
 
 median() { tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 
+# ratios OURS TDOKU prints the rounds' ratios of two lists of rates.
+ratios() { paste -d' ' <(tr ' ' '\n' <<<"$1" | grep .) <(tr ' ' '\n' <<<"$2" | grep .) | awk '{ printf "%f ", $1 / $2 }'; }
+
 IFS=, read -ra setList <<<"$sets"
 clock="CPU time"
 [ $wall = 1 ] && clock="wall time"
@@ -214,7 +220,9 @@ for s in "${setList[@]}"; do
 	for bd in "${builds[@]}"; do
 		b=$(median <<<"${rate[bench-$bd $s]}")
 		c=$(median <<<"${rate[cli-$bd $s]}")
-		row+=$(awk -v t="$t" -v b="$b" -v c="$c" 'BEGIN { printf " %.0f | %.2f | %.0f | %.2f |", b, b / t, c, c / t }')
+		rb=$(ratios "${rate[bench-$bd $s]}" "${rate[tdoku $s]}" | median)
+		rc=$(ratios "${rate[cli-$bd $s]}" "${rate[tdoku $s]}" | median)
+		row+=$(awk -v b="$b" -v c="$c" -v rb="$rb" -v rc="$rc" 'BEGIN { printf " %.0f | %.2f | %.0f | %.2f |", b, rb, c, rc }')
 		g+=" / ${guess[bench-$bd $s]}"
 	done
 	echo "$row $g |"
