@@ -35,8 +35,9 @@ import (
 // randomised restarts, which learn where the dead ends are and filter
 // each house as all-different (restart.go): a search that wanders in a
 // subtree without a solution is cut short. Classic 9x9 boards go to
-// Fast. A search allocates nothing once the rule set is compiled and its
-// scratch space pooled.
+// Fast, and the other 9x9 boards without constraints to Bitboard. A
+// search allocates nothing once the rule set is compiled and its scratch
+// space pooled.
 var General BoardEngine = general{}
 
 type general struct{}
@@ -55,7 +56,9 @@ func (general) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (Boa
 // after budget search nodes (0: none), whatever the machine: a caller
 // that may take "not known" for an answer (a generator deciding whether
 // a given can go) bounds its work reproducibly. Classic 9x9 boards, which
-// Fast answers in milliseconds, are searched without a budget.
+// Fast answers in milliseconds, are searched without a budget; the other
+// 9x9 boards without constraints go to Bitboard, whose nodes (a branch
+// tried, as General's) are counted against the budget.
 func SearchBoardWithin(ctx context.Context, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
 	return searchGeneral(ctx, b, limit, budget)
 }
@@ -70,6 +73,18 @@ func searchGeneral(ctx context.Context, b *sudoku.Board, limit int, budget int64
 		}
 		return out, err
 	}
+	if bitsUnsupported(b) == "" {
+		if err := b.Rules.Validate(); err != nil {
+			return BoardResult{}, err
+		}
+		return searchBits(ctx, b, limit, budget)
+	}
+	return searchCompiled(ctx, b, limit, budget)
+}
+
+// searchCompiled is General's own search, on the rule set compiled and
+// cached.
+func searchCompiled(ctx context.Context, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
 	p, err := compile(b.Rules)
 	if err != nil {
 		return BoardResult{}, err
