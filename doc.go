@@ -33,9 +33,21 @@
 //     and the rule they break. Cells are named "r12c3" as on the classic
 //     grid.
 //
-// Parse reads every text form the toolkit accepts (the 81-character line,
-// printed 9-line blocks, MATLAB matrices and clue lists, JSON); Scanner
-// streams many puzzles from a file. Malformed text gives a *ParseError
-// naming the line and column; two equal givens in a house give a
-// *ConflictError naming both cells.
+// Text forms:
+//
+//   - A Form is a text form of puzzles: its name, its Priority in
+//     detection, how to tell it (Detect), read it (Parse), where a record
+//     of it ends in a stream, and how to write it (Format). Each form
+//     registers itself with RegisterForm from the file that reads it
+//     (parse_solo.go, parse_fpuzzles.go, ...), as each kind of constraint
+//     does with RegisterConstraint; Forms lists them in the order they are
+//     tried. Adding a form is one file.
+//   - Parse reads a classic puzzle in any classic form (the 81-character
+//     line, printed 9-line blocks, MATLAB matrices and clue lists, JSON);
+//     ParseBoard reads a puzzle of any rules in any form, the forms of
+//     other rules first; FormatBoard writes a board in a form by name.
+//   - A Scanner streams many puzzles from a file, a record at a time, each
+//     form saying where its records end.
+//   - Malformed text gives a *ParseError naming the line and column; two
+//     equal givens in a house give a *ConflictError naming both cells.
 package sudoku

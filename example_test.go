@@ -130,3 +130,10 @@ func ExampleGrid_UnmarshalJSON() {
 	// 30 <nil>
 	// [[5,3,0,0,7,0,0,0,0],[6,0,0,1,9,5,0,0,0],
 }
+
+func ExampleNames() {
+	cells := []sudoku.Cell{sudoku.CellAt(0, 2), sudoku.CellAt(8, 8)}
+	houses := []sudoku.House{sudoku.House(0), sudoku.House(9 + 2), sudoku.House(18 + 5)}
+	fmt.Println(sudoku.Names(cells), sudoku.Names(houses), sudoku.Names([]sudoku.Cell{}) == nil)
+	// Output: [r1c3 r9c9] [row 1 column 3 box 6] true
+}

@@ -79,6 +79,20 @@ func (h House) String() string {
 	return fmt.Sprintf("%s %d", h.Kind(), h.Index()+1)
 }
 
+// Names returns the names of cells, houses or other values that name
+// themselves ("r1c3", "box 6"), in order, or nil for none: the lists the
+// JSON forms of hints and steps hold.
+func Names[T fmt.Stringer](xs []T) []string {
+	if len(xs) == 0 {
+		return nil
+	}
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = x.String()
+	}
+	return out
+}
+
 var (
 	houseCells [27][9]Cell
 	peers      [81][20]Cell

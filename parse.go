@@ -7,9 +7,10 @@ import (
 	"unicode/utf8"
 )
 
-// This file holds Parse and ParseLine, the detection of the text forms, and
-// the helpers the form parsers share (lines, positions, errors). The forms
-// themselves are in parse_block.go, parse_matlab.go and parse_json.go; the
+// This file holds Parse, which reads a record in the first classic form of
+// the registry (form.go) that claims it, and the helpers the form readers
+// share (lines, positions, titles, conflicts, errors). The forms
+// themselves are in parse_*.go, each registered from its own file; the
 // streaming reader is in scanner.go.
 //
 // Positions in errors are 1-based. Columns count characters (runes), not
@@ -19,15 +20,6 @@ import (
 // maxLine bounds one line of input: a longer line is reported as a
 // *ParseError instead of being held in memory.
 const maxLine = 1 << 20
-
-// maxHashLen bounds the leading token that Parse and Scanner accept before
-// an 81-cell puzzle on one line (a hash, an id, a puzzle number).
-const maxHashLen = 64
-
-// minLineRun is the number of consecutive cell characters from which a
-// one-line text is taken for the 81-character line form (and its errors are
-// reported as such) rather than for a free layout of cells.
-const minLineRun = 20
 
 // cellHint explains which characters are cells.
 const cellHint = "a cell is 1-9, or one of 0 . - _ * when empty"
@@ -93,39 +85,6 @@ func init() {
 func Parse(text string) (Grid, error) {
 	g, _, err := parseRecord(splitLines(text, 1))
 	return g, err
-}
-
-// ParseLine reads the 81-character line form: 81 cells, digits 1-9 and an
-// empty cell as 0 . - _ or *. Text after the 81 cells, separated from them
-// by whitespace, is returned trimmed as the annotation (ratings, hashes,
-// comments). Whitespace around the line is ignored.
-//
-// ParseLine is strict: anything before the cells, such as a hash, is an
-// error (Parse and Scanner accept a short leading token). Errors are as for
-// Parse, with Line 1: a *ParseError for malformed text, or a *ParseError
-// wrapping a *ConflictError, returned with the grid as read, when two givens
-// clash.
-func ParseLine(line string) (g Grid, annotation string, err error) {
-	line = strings.TrimPrefix(line, "\uFEFF")
-	if i := strings.IndexByte(line, '\n'); i >= 0 && strings.TrimSpace(line[i:]) != "" {
-		j := skipSpace(line, i)
-		k := strings.LastIndexByte(line[:j], '\n')
-		nl := 1 + strings.Count(line[:j], "\n")
-		return Grid{}, "", &ParseError{Line: nl, Col: utf8.RuneCountInString(line[k+1:j]) + 1,
-			Msg: "more text on a second line: ParseLine reads one line (Parse reads multi-line forms)"}
-	}
-	line = strings.TrimRight(line, "\r\n")
-	l := srcLine{num: 1, text: line}
-	start := skipSpace(line, 0)
-	var p [81]pos
-	g, annotation, err = lineForm(l, start, &p)
-	if err != nil {
-		return Grid{}, "", err
-	}
-	if err := checkConflicts(&g, &p); err != nil {
-		return g, annotation, err
-	}
-	return g, annotation, nil
 }
 
 // srcLine is one line of input without its line end, and its 1-based number.
@@ -229,173 +188,52 @@ func significant(lines []srcLine) []srcLine {
 	return out
 }
 
-// parseForm detects the form of the significant lines sig and reads the
-// grid, recording where each given came from in p. It does not check the
-// rules.
+// parseForm reads the grid of the significant lines sig in the first
+// classic form that claims them (Form, by priority), recording where each
+// given came from in p. It does not check the rules.
 func parseForm(sig []srcLine, p *[81]pos) (Grid, string, error) {
-	first := sig[0]
-	o := skipSpace(first.text, 0)
-	rest := first.text[o:]
-	switch {
-	case rest[0] == '{' || rest[0] == '"':
-		g, err := parseJSONText(sig, p)
-		return g, "", err
-	case rest[0] == '[':
-		if r := nextSignificant(sig, 0, o+1); r == '[' || r == '"' || r == '{' || r == 'n' {
-			g, err := parseJSONText(sig, p)
-			return g, "", err
+	var guessErr error
+	for _, f := range forms() {
+		if f.grid == nil {
+			continue
 		}
-		g, err := parseMatlab(sig, p)
-		return g, "", err
-	case strings.HasPrefix(rest, "［") || isAssignment(rest):
-		g, err := parseMatlab(sig, p)
-		return g, "", err
-	}
-	if len(sig) == 1 {
-		return parseOneLine(sig[0], p)
-	}
-	// Several lines. If the first is a whole one-line puzzle, the rest is a
-	// second puzzle or garbage: Parse reads one.
-	if s, ok := lineCandidate(first.text, 81); ok {
-		if _, _, err := lineFormAt(first, s, p); err != nil {
-			return Grid{}, "", err
-		}
-		next := sig[1]
-		return Grid{}, "", &ParseError{Line: next.num, Col: colOf(next.text, skipSpace(next.text, 0)),
-			Msg: fmt.Sprintf("more text after the puzzle on line %d: Parse reads one puzzle (a Scanner reads a list)", first.num)}
-	}
-	matlabish := false
-	allNum, anyWide, anyClue := true, false, false
-	for _, l := range sig {
-		if hasMatlabPunct(l.text) {
-			matlabish = true
-			break
-		}
-		n, clue := numericTokens(l.text)
-		if n == 0 {
-			allNum = false
-			break
-		}
-		if n > 3 {
-			anyWide = true
-		}
-		if clue {
-			anyClue = true
-		}
-	}
-	if matlabish {
-		g, err := parseMatlab(sig, p)
-		return g, "", err
-	}
-	if allNum && (anyWide || anyClue) {
-		// Numbers only: a matrix or a clue list, unless it reads as a block
-		// (rows of digits such as "530070000" mixed with spaced rows).
-		g, err := parseMatlab(sig, p)
-		if err == nil {
-			return g, "", nil
-		}
-		var q [81]pos
-		if gb, errb := parseBlock(sig, &q); errb == nil {
-			*p = q
-			return gb, "", nil
-		}
-		return Grid{}, "", err
-	}
-	g, err := parseBlock(sig, p)
-	return g, "", err
-}
-
-// parseOneLine reads a puzzle written on one line.
-func parseOneLine(l srcLine, p *[81]pos) (Grid, string, error) {
-	if s, ok := lineCandidate(l.text, minLineRun); ok {
-		return lineFormAt(l, s, p)
-	}
-	t := l.text
-	n, _ := numericTokens(t)
-	if first := t[skipSpace(t, 0)]; n > 1 || hasMatlabPunct(t) && (first >= '0' && first <= '9' || first == '-' || first == '+') {
-		g, err := parseMatlab([]srcLine{l}, p)
-		if err == nil {
-			return g, "", nil
-		}
-		var q [81]pos
-		if gb, errb := parseBlock([]srcLine{l}, &q); errb == nil {
-			*p = q
-			return gb, "", nil
-		}
-		return Grid{}, "", err
-	}
-	g, err := parseBlock([]srcLine{l}, p)
-	return g, "", err
-}
-
-// lineCandidate reports whether the line is meant as the 81-character line
-// form: its first token starts with at least minRun cell characters, or a
-// first token of at most maxHashLen characters is followed by such a token.
-// It returns the byte offset of the first token, which lineFormAt reads.
-func lineCandidate(t string, minRun int) (start int, ok bool) {
-	s1 := skipSpace(t, 0)
-	if cellRun(t, s1) >= minRun {
-		return s1, true
-	}
-	e1 := skipNonSpace(t, s1)
-	s2 := skipSpace(t, e1)
-	if s2 < len(t) && e1-s1 <= 4*maxHashLen && utf8.RuneCountInString(t[s1:e1]) <= maxHashLen && cellRun(t, s2) >= minRun {
-		return s1, true
-	}
-	return 0, false
-}
-
-// lineFormAt reads the line form starting at byte offset s of l, accepting
-// a leading token before the puzzle when s is not itself the puzzle; the
-// leading token then heads the annotation.
-func lineFormAt(l srcLine, s int, p *[81]pos) (Grid, string, error) {
-	t := l.text
-	if cellRun(t, s) >= minLineRun {
-		return lineForm(l, s, p)
-	}
-	e := skipNonSpace(t, s)
-	g, ann, err := lineForm(l, skipSpace(t, e), p)
-	if err != nil {
-		return Grid{}, "", err
-	}
-	if ann == "" {
-		return g, t[s:e], nil
-	}
-	return g, t[s:e] + " " + ann, nil
-}
-
-// lineForm reads the strict 81-character line form from byte offset start
-// of l: 81 cells, then nothing or whitespace and an annotation.
-func lineForm(l srcLine, start int, p *[81]pos) (g Grid, ann string, err error) {
-	t := l.text
-	col0 := colOf(t, start)
-	i, n := start, 0
-	for ; i < len(t) && n < 81; i++ {
-		v := cellValue[t[i]]
-		if v == notCell {
-			break
-		}
-		g[n] = v
-		p[n] = pos{line: l.num, col: col0 + n}
-		n++
-	}
-	if n == 81 {
-		if i == len(t) {
-			return g, "", nil
-		}
-		if !isSpaceAt(t, i) {
-			if cellValue[t[i]] != notCell {
-				return Grid{}, "", &ParseError{Line: l.num,
-					Msg: fmt.Sprintf("got %d cells, want 81", 81+cellRun(t, i))}
+		ok, sure := f.grid.detect(sig)
+		switch {
+		case !ok:
+			continue
+		case sure:
+			g, ann, err := f.grid.parse(sig, p)
+			if err != nil && guessErr != nil {
+				return Grid{}, "", guessErr
 			}
-			return Grid{}, "", errAt(l, i, "unexpected %s after the 81 cells (separate an annotation with a space)", quoteAt(t, i))
+			return g, ann, err
 		}
-		return g, strings.TrimSpace(t[i:]), nil
+		var q [81]pos
+		g, ann, err := f.grid.parse(sig, &q)
+		if err == nil {
+			*p = q
+			return g, ann, nil
+		}
+		if guessErr == nil {
+			guessErr = err
+		}
 	}
-	if i < len(t) && !isSpaceAt(t, i) {
-		return Grid{}, "", errAt(l, i, "unexpected %s (%s)", quoteAt(t, i), cellHint)
+	if guessErr == nil {
+		guessErr = &ParseError{Line: sig[0].num, Msg: "not a puzzle in any form read here"}
 	}
-	return Grid{}, "", &ParseError{Line: l.num, Msg: fmt.Sprintf("got %d cells, want 81", n)}
+	return Grid{}, "", guessErr
+}
+
+// opensValue reports whether rest, a line from its first non-space
+// character, opens a JSON or MATLAB value: { " [ ［ or an assignment
+// "name =". Such a line is read by those forms, though a puzzle in the
+// line form may follow.
+func opensValue(rest string) bool {
+	switch rest[0] {
+	case '{', '"', '[':
+		return true
+	}
+	return strings.HasPrefix(rest, "［") || isAssignment(rest)
 }
 
 // checkConflicts validates g and turns a *ConflictError into a *ParseError
@@ -530,28 +368,6 @@ func skipNonSpace(t string, i int) int {
 	return i
 }
 
-// cellRun counts the line-form cell characters starting at offset i.
-func cellRun(t string, i int) int {
-	n := 0
-	for ; i < len(t) && cellValue[t[i]] != notCell; i++ {
-		n++
-	}
-	return n
-}
-
-// nextSignificant returns the first non-space character at or after byte
-// offset off of sig[li], looking on to the following lines, or -1.
-func nextSignificant(sig []srcLine, li, off int) rune {
-	for ; li < len(sig); li, off = li+1, 0 {
-		t := sig[li].text
-		if i := skipSpace(t, off); i < len(t) {
-			r, _ := utf8.DecodeRuneInString(t[i:])
-			return r
-		}
-	}
-	return -1
-}
-
 // isAssignment reports whether t starts with a MATLAB assignment "name =".
 func isAssignment(t string) bool {
 	i := 0
@@ -563,46 +379,4 @@ func isAssignment(t string) bool {
 	}
 	i = skipSpace(t, i)
 	return i < len(t) && t[i] == '=' && (i+1 == len(t) || t[i+1] != '=')
-}
-
-// hasMatlabPunct reports whether t holds punctuation that only the MATLAB
-// forms use: commas (also the full-width 、 and ，), semicolons (also ；) or
-// brackets.
-func hasMatlabPunct(t string) bool {
-	for i := 0; i < len(t); i++ {
-		switch t[i] {
-		case ',', ';', '[', ']':
-			return true
-		}
-	}
-	return strings.ContainsAny(t, "、，；［］")
-}
-
-// numericTokens counts the whitespace-separated tokens of t when every one
-// is an integer (an optional sign and digits), or returns 0. clue reports
-// whether the line looks like a "row col value" clue: three tokens, not all
-// three digits long (as "530 070 000", a block row in three groups, is).
-func numericTokens(t string) (n int, clue bool) {
-	long := 0
-	for i := skipSpace(t, 0); i < len(t); i = skipSpace(t, i) {
-		j := skipNonSpace(t, i)
-		k := i
-		if t[k] == '-' || t[k] == '+' {
-			k++
-		}
-		if k == j {
-			return 0, false
-		}
-		for ; k < j; k++ {
-			if t[k] < '0' || t[k] > '9' {
-				return 0, false
-			}
-		}
-		if j-i == 3 {
-			long++
-		}
-		n++
-		i = j
-	}
-	return n, n == 3 && long < 3
 }

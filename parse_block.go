@@ -8,6 +8,28 @@ import (
 // This file reads the printed forms: 9 rows of 9 cells, with or without box
 // separators, and the free layouts of 81 cells.
 
+func init() {
+	RegisterForm(Form{Name: FormGrid, Priority: 1000, Format: func(b *Board) (string, error) { return b.Pretty(), nil },
+		grid: &gridForm{detect: blockDetect, parse: noAnnotation(parseBlock), start: blockStart}})
+}
+
+// blockDetect claims any record: the printed rows are the last form tried,
+// and their errors are those of text no other form claims.
+func blockDetect([]srcLine) (ok, sure bool) {
+	return true, true
+}
+
+// blockStart starts a record of printed rows on any line: a row of cells,
+// a separator line (rules only), or, with more than 9 cells, a one-line
+// puzzle.
+func blockStart(t string) recordStart {
+	n, sep := countCells(t)
+	if sep {
+		return recordStart{end: endRows, sep: true}
+	}
+	return rowsStart(n, false)
+}
+
 // blockCell is one cell of a printed row: its value and its 1-based column
 // in characters.
 type blockCell struct {
@@ -202,4 +224,21 @@ next:
 		place++
 	}
 	return idx, k == len(r.cells)
+}
+
+// countCells counts the cells of a line of a printed grid; sep reports a
+// separator line (no digit, '.' or other mark).
+func countCells(t string) (n int, sep bool) {
+	marks := false
+	for _, r := range t {
+		switch {
+		case r == '-' || r == '_' || r == '*':
+			n++
+		case isSpace(r) || isRuleRune(r):
+		default:
+			n++
+			marks = true
+		}
+	}
+	return n, !marks
 }

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"sudoku/internal/lzstring"
 )
 
 // This file reads and writes the f-puzzles form: the JSON object
@@ -68,6 +70,14 @@ type fpPuzzle struct {
 	Odd         []fpOne    `json:"odd,omitempty"`
 	Even        []fpOne    `json:"even,omitempty"`
 	raw         map[string]json.RawMessage
+}
+
+func init() {
+	RegisterForm(Form{Name: FormFPuzzles, Priority: 100, Detect: IsFPuzzles, Lines: true, Parse: parseFPuzzlesText,
+		Format: func(b *Board) (string, error) {
+			out, err := FormatFPuzzles(b)
+			return string(out), err
+		}})
 }
 
 // IsFPuzzles reports whether text looks like the f-puzzles form: a JSON
@@ -494,7 +504,7 @@ func ParseFPuzzlesLink(link string) (*Board, error) {
 		code = unesc
 	}
 	code = strings.ReplaceAll(code, " ", "+") // a + turned into a space on the way
-	data, err := lzDecompressBase64(code)
+	data, err := lzstring.DecompressFromBase64(code)
 	if err != nil {
 		return nil, &ParseError{Msg: "the link holds no f-puzzles puzzle (" + err.Error() + "); links read: https://www.f-puzzles.com/?load=..., https://sudokupad.app/fpuzzles... and ?puzzleid=fpuzzles..."}
 	}
@@ -525,7 +535,7 @@ func FormatFPuzzlesLink(b *Board) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return "https://www.f-puzzles.com/?load=" + lzCompressBase64(string(data)), nil
+	return "https://www.f-puzzles.com/?load=" + lzstring.CompressToBase64(string(data)), nil
 }
 
 // parseFPuzzlesText reads the JSON or a link, whichever text holds.
@@ -536,8 +546,4 @@ func parseFPuzzlesText(t string) (*Board, string, error) {
 	}
 	b, err := ParseFPuzzlesLink(t)
 	return b, "", err
-}
-
-func init() {
-	formatFPuzzles = FormatFPuzzles
 }

@@ -12,6 +12,14 @@ import "strings"
 // given, cell: read as a given here), then the deleted candidates, the
 // eliminations and the placements of the step, kept as the annotation.
 
+func init() {
+	RegisterForm(Form{Name: "hodoku", Priority: 300, Detect: isHoDoKuLine,
+		Parse: func(t string) (*Board, string, error) {
+			g, ann, err := ParseHoDoKu(t)
+			return boardOf(g, err), ann, err
+		}})
+}
+
 // isHoDoKuLine reports whether t looks like a HoDoKu library line.
 func isHoDoKuLine(t string) bool {
 	f := strings.Split(strings.TrimSpace(t), ":")

@@ -3,11 +3,51 @@ package sudoku
 import (
 	"encoding/json"
 	"strings"
+	"unicode/utf8"
 )
 
 // This file reads the JSON forms, for Parse and for Grid.UnmarshalJSON. It
 // walks the text itself rather than using encoding/json so that errors name
 // the line and column.
+
+func init() {
+	RegisterForm(Form{Name: FormJSON, Priority: 800, Format: formatJSON, grid: &gridForm{
+		detect: jsonDetect, parse: noAnnotation(parseJSONText), start: jsonStart}})
+}
+
+// jsonDetect claims a record that starts with { or ", or with [ followed
+// by [ " { or null: an array of rows, of strings or of a puzzle object.
+func jsonDetect(sig []srcLine) (ok, sure bool) {
+	t := sig[0].text
+	o := skipSpace(t, 0)
+	switch t[o] {
+	case '{', '"':
+		return true, true
+	case '[':
+		r := nextSignificant(sig, 0, o+1)
+		return r == '[' || r == '"' || r == '{' || r == 'n', true
+	}
+	return false, false
+}
+
+// jsonStart makes a line starting with " (a string holding the line form)
+// a record alone, and one starting with { or [ a value that ends when its
+// brackets close.
+func jsonStart(t string) recordStart {
+	switch t[skipSpace(t, 0)] {
+	case '"':
+		return recordStart{end: endLine}
+	case '{', '[':
+		return bracketStart(t)
+	}
+	return recordStart{}
+}
+
+// formatJSON writes a board as its BoardJSON object.
+func formatJSON(b *Board) (string, error) {
+	out, err := json.Marshal(b.JSON())
+	return string(out), err
+}
 
 // maxJSONDepth bounds the nesting of JSON values skipped inside an object.
 const maxJSONDepth = 64
@@ -98,24 +138,41 @@ func jsonArray(c *cursor, p *[81]pos) (Grid, error) {
 		c.next()
 		return g, nil
 	}
+	err := jsonEachRow(c, '[', "unexpected %s: want '[' to start row %d", func(row int) error {
+		c.next()
+		n, err := jsonCells(c, p, &g, row*9, 9, "row "+string(rune('1'+row)))
+		if err != nil {
+			return err
+		}
+		if n != 9 {
+			return c.errorf("row %d has %d numbers, want 9", row+1, n)
+		}
+		c.next()
+		return nil
+	})
+	if err != nil {
+		return Grid{}, err
+	}
+	return g, nil
+}
+
+// jsonEachRow reads the rows of an array whose '[' has been read, up to and
+// past its ']': 9 of them, separated by commas, each starting with open
+// and read by row (numbered from 0). notOpen words the error when a row
+// does not start with open, from the character found and the row's number.
+func jsonEachRow(c *cursor, open rune, notOpen string, row func(int) error) error {
 	rows := 0
 	for {
 		c.skipSpace()
-		if c.peek() != '[' {
-			return Grid{}, c.errorf("unexpected %s: want '[' to start row %d", c.quote(), rows+1)
+		if c.peek() != open {
+			return c.errorf(notOpen, c.quote(), rows+1)
 		}
 		if rows == 9 {
-			return Grid{}, c.errorf("a 10th row: want 9 rows")
+			return c.errorf("a 10th row: want 9 rows")
 		}
-		c.next()
-		n, err := jsonCells(c, p, &g, rows*9, 9, "row "+string(rune('1'+rows)))
-		if err != nil {
-			return Grid{}, err
+		if err := row(rows); err != nil {
+			return err
 		}
-		if n != 9 {
-			return Grid{}, c.errorf("row %d has %d numbers, want 9", rows+1, n)
-		}
-		c.next()
 		rows++
 		c.skipSpace()
 		switch c.peek() {
@@ -124,15 +181,15 @@ func jsonArray(c *cursor, p *[81]pos) (Grid, error) {
 			continue
 		case ']':
 		default:
-			return Grid{}, c.errorf("unexpected %s after row %d: want ',' or ']'", c.quote(), rows)
+			return c.errorf("unexpected %s after row %d: want ',' or ']'", c.quote(), rows)
 		}
 		break
 	}
 	if rows != 9 {
-		return Grid{}, c.errorf("got %d rows, want 9", rows)
+		return c.errorf("got %d rows, want 9", rows)
 	}
 	c.next()
-	return g, nil
+	return nil
 }
 
 // isCellString reports whether t starts with a JSON string of at most one
@@ -146,52 +203,33 @@ func isCellString(t string) bool {
 // ["53..7....", "6..195...", ...], whose '[' has been read.
 func jsonRowStrings(c *cursor, p *[81]pos) (Grid, error) {
 	var g Grid
-	rows := 0
-	for {
-		c.skipSpace()
-		if c.peek() != '"' {
-			return Grid{}, c.errorf("unexpected %s: want a string for row %d", c.quote(), rows+1)
-		}
+	err := jsonEachRow(c, '"', "unexpected %s: want a string for row %d", func(row int) error {
 		l, off := c.here()
-		if rows == 9 {
-			return Grid{}, c.errorf("a 10th row: want 9 rows")
-		}
 		s, err := jsonString(c)
 		if err != nil {
-			return Grid{}, err
+			return err
 		}
 		s = strings.TrimSpace(s)
 		n := 0
 		for i := 0; i < len(s); i++ {
 			v := cellValue[s[i]]
 			if v == notCell {
-				return Grid{}, errAt(l, off, "row %d: unexpected %s (%s)", rows+1, quoteAt(s, i), cellHint)
+				return errAt(l, off, "row %d: unexpected %s (%s)", row+1, quoteAt(s, i), cellHint)
 			}
 			if n < 9 {
-				g[rows*9+n] = v
-				p[rows*9+n] = pos{line: l.num, col: colOf(l.text, off) + 1 + n}
+				g[row*9+n] = v
+				p[row*9+n] = pos{line: l.num, col: colOf(l.text, off) + 1 + n}
 			}
 			n++
 		}
 		if n != 9 {
-			return Grid{}, errAt(l, off, "row %d has %d cells, want 9", rows+1, n)
+			return errAt(l, off, "row %d has %d cells, want 9", row+1, n)
 		}
-		rows++
-		c.skipSpace()
-		switch c.peek() {
-		case ',':
-			c.next()
-			continue
-		case ']':
-		default:
-			return Grid{}, c.errorf("unexpected %s after row %d: want ',' or ']'", c.quote(), rows)
-		}
-		break
+		return nil
+	})
+	if err != nil {
+		return Grid{}, err
 	}
-	if rows != 9 {
-		return Grid{}, c.errorf("got %d rows, want 9", rows)
-	}
-	c.next()
 	return g, nil
 }
 
@@ -469,4 +507,17 @@ func literal(t, w string) bool {
 	}
 	b := t[len(w)]
 	return !(b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_')
+}
+
+// nextSignificant returns the first non-space character at or after byte
+// offset off of sig[li], looking on to the following lines, or -1.
+func nextSignificant(sig []srcLine, li, off int) rune {
+	for ; li < len(sig); li, off = li+1, 0 {
+		t := sig[li].text
+		if i := skipSpace(t, off); i < len(t) {
+			r, _ := utf8.DecodeRuneInString(t[i:])
+			return r
+		}
+	}
+	return -1
 }

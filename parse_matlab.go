@@ -1,103 +1,69 @@
 package sudoku
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "strings"
 
 // This file reads the MATLAB forms: a 9x9 matrix (or 81 numbers) and an
-// N-by-3 clue list of row, column, value; and it holds the cursor that the
-// MATLAB and JSON readers walk the text with.
+// N-by-3 clue list of row, column, value, walking the text with a cursor
+// (cursor.go).
 
-// cursor walks the characters of a list of lines. The end of each line but
-// the last reads as '\n'; the end of the last as eof.
-type cursor struct {
-	lines   []srcLine
-	li, off int
+func init() {
+	RegisterForm(Form{Name: "matlab", Priority: 900, grid: &gridForm{
+		detect: matlabDetect, parse: noAnnotation(parseMatlab), start: matlabStart}})
 }
 
-const eof rune = -1
-
-func (c *cursor) peek() rune {
-	if c.li >= len(c.lines) {
-		return eof
+// matlabDetect claims a record that starts with [ (JSON took its arrays),
+// ［ or an assignment. It guesses, as numbers without brackets can be a
+// printed grid too (rows such as "530070000"), on one line of two numbers
+// or more, or of MATLAB punctuation after a number; and on lines that all
+// hold numbers, some more than three or a clue "row col value".
+// Punctuation on lines of several makes it sure.
+func matlabDetect(sig []srcLine) (ok, sure bool) {
+	t := sig[0].text
+	rest := t[skipSpace(t, 0):]
+	switch {
+	case rest[0] == '[' || strings.HasPrefix(rest, "［") || isAssignment(rest):
+		return true, true
+	case len(sig) > 1:
+		return matlabLines(sig)
 	}
-	t := c.lines[c.li].text
-	if c.off >= len(t) {
-		if c.li == len(c.lines)-1 {
-			return eof
+	n, _ := numericTokens(t)
+	first := rest[0]
+	return n > 1 || hasMatlabPunct(t) && (first >= '0' && first <= '9' || first == '-' || first == '+'), false
+}
+
+// matlabLines is matlabDetect for a record of several lines.
+func matlabLines(sig []srcLine) (ok, sure bool) {
+	anyWide, anyClue := false, false
+	for _, l := range sig {
+		if hasMatlabPunct(l.text) {
+			return true, true
 		}
-		return '\n'
+		n, clue := numericTokens(l.text)
+		if n == 0 {
+			return false, false
+		}
+		anyWide = anyWide || n > 3
+		anyClue = anyClue || clue
 	}
-	if b := t[c.off]; b < utf8.RuneSelf {
-		return rune(b)
-	}
-	r, _ := utf8.DecodeRuneInString(t[c.off:])
-	return r
+	return anyWide || anyClue, false
 }
 
-// next moves past the character peek returns.
-func (c *cursor) next() {
-	if c.li >= len(c.lines) {
-		return
+// matlabStart starts a record on a line that opens a value (［, an
+// assignment: it ends when its brackets close), holds rows separated by
+// semicolons (the line alone), or holds numbers (a row of a matrix, or a
+// clue of a list that ends at a blank line).
+func matlabStart(t string) recordStart {
+	rest := t[skipSpace(t, 0):]
+	switch {
+	case strings.HasPrefix(rest, "［") || isAssignment(rest):
+		return bracketStart(t)
+	case semicolonRows(t) >= 2:
+		return recordStart{end: endLine}
 	}
-	t := c.lines[c.li].text
-	if c.off >= len(t) {
-		c.li++
-		c.off = 0
-		return
+	if n, clue := numberList(t); n > 0 {
+		return rowsStart(n, clue)
 	}
-	_, size := utf8.DecodeRuneInString(t[c.off:])
-	c.off += size
-}
-
-// rest returns the rest of the current line.
-func (c *cursor) rest() string {
-	if c.li >= len(c.lines) {
-		return ""
-	}
-	return c.lines[c.li].text[c.off:]
-}
-
-// here returns the current line and byte offset.
-func (c *cursor) here() (srcLine, int) {
-	if c.li >= len(c.lines) {
-		l := c.lines[len(c.lines)-1]
-		return l, len(l.text)
-	}
-	return c.lines[c.li], c.off
-}
-
-// skipLine moves to the end of the current line.
-func (c *cursor) skipLine() {
-	if c.li < len(c.lines) {
-		c.off = len(c.lines[c.li].text)
-	}
-}
-
-// skipSpace moves past spaces and line ends.
-func (c *cursor) skipSpace() {
-	for r := c.peek(); r != eof && isSpace(r); r = c.peek() {
-		c.next()
-	}
-}
-
-// quote describes the current character for a message.
-func (c *cursor) quote() string {
-	switch r := c.peek(); r {
-	case eof:
-		return "end of text"
-	case '\n':
-		return "end of line"
-	}
-	l, off := c.here()
-	return quoteAt(l.text, off)
-}
-
-// errorf returns a *ParseError at the current place.
-func (c *cursor) errorf(format string, args ...any) *ParseError {
-	l, off := c.here()
-	return errAt(l, off, format, args...)
+	return recordStart{}
 }
 
 // maxNumbers bounds the numbers read from a matrix or clue list (a clue
@@ -330,38 +296,6 @@ func clueGrid(rows [][]mEntry, p *[81]pos) (Grid, error) {
 	return g, nil
 }
 
-// bracketDepth returns the change of bracket depth over a line and whether
-// it holds a bracket, skipping JSON strings and stopping at a % comment.
-func bracketDepth(t string) (delta int, any bool) {
-	for i := 0; i < len(t); i++ {
-		switch t[i] {
-		case '[', '{':
-			delta++
-			any = true
-		case ']', '}':
-			delta--
-			any = true
-		case '"':
-			for i++; i < len(t) && t[i] != '"'; i++ {
-				if t[i] == '\\' {
-					i++
-				}
-			}
-		case '%':
-			return delta, any
-		case 0xef: // ［ U+FF3B and ］ U+FF3D are EF BC BB and EF BC BD
-			if strings.HasPrefix(t[i:], "［") {
-				delta++
-				any = true
-			} else if strings.HasPrefix(t[i:], "］") {
-				delta--
-				any = true
-			}
-		}
-	}
-	return delta, any
-}
-
 // semicolonRows counts the non-empty rows of a line split at ; and ；,
 // ignoring a % comment.
 func semicolonRows(t string) int {
@@ -388,4 +322,46 @@ func numberList(t string) (n int, clue bool) {
 		return numericTokens(t)
 	}
 	return numericTokens(strings.Join(strings.FieldsFunc(t, sep), " "))
+}
+
+// hasMatlabPunct reports whether t holds punctuation that only the MATLAB
+// forms use: commas (also the full-width 、 and ，), semicolons (also ；) or
+// brackets.
+func hasMatlabPunct(t string) bool {
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case ',', ';', '[', ']':
+			return true
+		}
+	}
+	return strings.ContainsAny(t, "、，；［］")
+}
+
+// numericTokens counts the whitespace-separated tokens of t when every one
+// is an integer (an optional sign and digits), or returns 0. clue reports
+// whether the line looks like a "row col value" clue: three tokens, not all
+// three digits long (as "530 070 000", a block row in three groups, is).
+func numericTokens(t string) (n int, clue bool) {
+	long := 0
+	for i := skipSpace(t, 0); i < len(t); i = skipSpace(t, i) {
+		j := skipNonSpace(t, i)
+		k := i
+		if t[k] == '-' || t[k] == '+' {
+			k++
+		}
+		if k == j {
+			return 0, false
+		}
+		for ; k < j; k++ {
+			if t[k] < '0' || t[k] > '9' {
+				return 0, false
+			}
+		}
+		if j-i == 3 {
+			long++
+		}
+		n++
+		i = j
+	}
+	return n, n == 3 && long < 3
 }

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -31,6 +32,59 @@ import (
 // order; a board of more cages has its cage map written as a comma list
 // of numbers (writeCageList).
 const plainLabels = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&*+-/:;<>?@^_~"
+
+func init() {
+	RegisterForm(Form{Name: FormLine, Priority: 600, Detect: isPlainBoard, Parse: ParsePlain,
+		AfterCells: plainAfterCells, Format: FormatPlain})
+}
+
+// isPlainBoard reports whether t is a plain line that is not a classic
+// one: N*N cells for N other than 9, or 81 cells with a map (of 81
+// characters, or a comma list of 81 labels and its sums) or rules= after
+// them.
+func isPlainBoard(t string) bool {
+	fs := plainFields(t)
+	if len(fs) == 0 || !isCellField(fs[0].text) {
+		return false
+	}
+	n := plainSize(len(fs[0].text))
+	if n != 9 {
+		return n != 0
+	}
+	return len(fs) > 1 && (len(fs[1].text) == 81 || strings.HasPrefix(fs[1].text, "rules=") || isCageList(fs[1:], 81))
+}
+
+// isCageList reports whether fs starts with a cage map of nn labels
+// separated by commas, followed by a sum field.
+func isCageList(fs []plainField, nn int) bool {
+	return len(fs) > 1 && strings.Count(fs[0].text, ",") == nn-1 && isSumField(fs[1].text, true)
+}
+
+// isCellField reports whether f is made of cells (digits, letters, . and 0).
+func isCellField(f string) bool {
+	for i := range len(f) {
+		if _, ok := ParseDigit(f[i]); !ok && f[i] != '.' && f[i] != '0' {
+			return false
+		}
+	}
+	return f != ""
+}
+
+// plainAfterCells reports whether the text after a line's first 81 cells
+// starts with a field of the plain form (a map of 81 labels, one
+// character each or a comma list, rules=): such a line may not be the
+// 81-character line (isPlainBoard decides).
+func plainAfterCells(rest []byte) bool {
+	i := 0
+	for i < len(rest) && (rest[i] == ' ' || rest[i] == '\t') {
+		i++
+	}
+	j := i
+	for j < len(rest) && rest[j] != ' ' && rest[j] != '\t' {
+		j++
+	}
+	return j-i == 81 || bytes.HasPrefix(rest[i:], []byte("rules=")) || bytes.Count(rest[i:j], []byte{','}) == 80
+}
 
 // plainField is a whitespace-separated field of a line and its byte
 // offset.

@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -145,20 +144,7 @@ func TestPlainCageListErrors(t *testing.T) {
 		{"sum 0", empty + " " + list("ab", "ab") + " ab=0", "cage 'ab': sum 0 (want a positive sum, or ? for none)", 55},
 		{"impossible sum", empty + " " + list("1", "1") + " 1=9", "sum 9 is impossible for 2 different digits", 0},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			_, _, err := ParseBoard(tc.line)
-			var pe *ParseError
-			switch {
-			case err == nil:
-				t.Fatal("no error")
-			case !errors.As(err, &pe):
-				t.Errorf("%v is not a *ParseError", err)
-			case !strings.Contains(err.Error(), tc.want):
-				t.Errorf("got %q, want it to say %q", err, tc.want)
-			case tc.col > 0 && pe.Col != tc.col:
-				t.Errorf("%v: column %d, want %d", err, pe.Col, tc.col)
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkBoardError(t, tc.line, tc.want, tc.col) })
 	}
 }
 

@@ -9,30 +9,44 @@ import (
 	"testing"
 )
 
-// TestPlainSharedRoundTrip writes every shared Solo puzzle in the plain
-// line form and reads it back: same size, boxes, regions, cages, rules and
-// givens.
-func TestPlainSharedRoundTrip(t *testing.T) {
-	for _, file := range []string{"solo-3x3di.txt", "solo-3x3xdi.txt", "solo-9jdi.txt", "solo-3x3kdi.txt", "solo-2x3di.txt", "solo-4x4di.txt"} {
-		t.Run(file, func(t *testing.T) {
-			for i, p := range soloPuzzles(t, file) {
-				b, err := ParseSolo(p[0])
-				if err != nil {
-					t.Fatal(err)
-				}
-				line, err := FormatPlain(b)
-				if err != nil {
-					t.Fatalf("puzzle %d: %v", i+1, err)
-				}
-				got, ann, err := ParseBoard(line)
-				if err != nil || ann != "" {
-					t.Fatalf("puzzle %d: %q read back: %v (annotation %q)", i+1, line, err, ann)
-				}
-				if !reflect.DeepEqual(got.Cells, b.Cells) || !sameRules(got.Rules, b.Rules) {
-					t.Errorf("puzzle %d: %q read back as %+v, want %+v", i+1, line, *got.Rules, *b.Rules)
-				}
-			}
-		})
+// TestSharedRoundTrip writes every shared Solo puzzle in the plain line
+// form and as an f-puzzles link, and reads it back with ParseBoard: same
+// size, boxes, regions, cages, rules and givens, and no annotation.
+func TestSharedRoundTrip(t *testing.T) {
+	solo := []string{"solo-3x3xdi.txt", "solo-9jdi.txt", "solo-3x3kdi.txt", "solo-2x3di.txt", "solo-4x4di.txt"}
+	for _, tc := range []struct {
+		form  string
+		write func(*Board) (string, error)
+		files []string
+	}{
+		{"plain", FormatPlain, append([]string{"solo-3x3di.txt"}, solo...)},
+		{"fpuzzles link", FormatFPuzzlesLink, solo},
+	} {
+		for _, file := range tc.files {
+			t.Run(tc.form+"/"+file, func(t *testing.T) { checkSharedRoundTrip(t, file, tc.write) })
+		}
+	}
+}
+
+// checkSharedRoundTrip writes the Solo puzzles of a shared file with
+// write and reads them back.
+func checkSharedRoundTrip(t *testing.T, file string, write func(*Board) (string, error)) {
+	for i, p := range soloPuzzles(t, file) {
+		b, err := ParseSolo(p[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, err := write(b)
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", i+1, err)
+		}
+		got, ann, err := ParseBoard(text)
+		if err != nil || ann != "" {
+			t.Fatalf("puzzle %d: %q read back: %v (annotation %q)", i+1, text, err, ann)
+		}
+		if !reflect.DeepEqual(got.Cells, b.Cells) || !sameRules(got.Rules, b.Rules) {
+			t.Errorf("puzzle %d: %q read back as %+v, want %+v", i+1, text, *got.Rules, *b.Rules)
+		}
 	}
 }
 
@@ -110,6 +124,25 @@ func TestParseBoardForms(t *testing.T) {
 	}
 }
 
+// checkBoardError checks that ParseBoard refuses text with a *ParseError
+// saying want, at column col when col > 0, and returns the error.
+func checkBoardError(t *testing.T, text, want string, col int) error {
+	t.Helper()
+	_, _, err := ParseBoard(text)
+	var pe *ParseError
+	switch {
+	case err == nil:
+		t.Fatal("no error")
+	case !errors.As(err, &pe):
+		t.Errorf("%v is not a *ParseError", err)
+	case !strings.Contains(err.Error(), want):
+		t.Errorf("got %q, want it to say %q", err, want)
+	case col > 0 && pe.Col != col:
+		t.Errorf("%v: column %d, want %d", err, pe.Col, col)
+	}
+	return err
+}
+
 func TestParseBoardErrors(t *testing.T) {
 	classic := "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 	regions := "aaabbbcccaaabbbcccaaabbbcccdddeeefffdddeeefffdddeeefffggghhhiiiggghhhiiiggghhhiii"
@@ -133,19 +166,9 @@ func TestParseBoardErrors(t *testing.T) {
 		{"hodoku short", ":0100:3:" + classic[:80] + ":::", "80 cells, want 81", 9, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, _, err := ParseBoard(tc.text)
-			var pe *ParseError
+			err := checkBoardError(t, tc.text, tc.want, tc.col)
 			var re *RuleError
-			switch {
-			case err == nil:
-				t.Fatal("no error")
-			case !errors.As(err, &pe):
-				t.Errorf("%v is not a *ParseError", err)
-			case !strings.Contains(err.Error(), tc.want):
-				t.Errorf("got %q, want it to say %q", err, tc.want)
-			case tc.col > 0 && pe.Col != tc.col:
-				t.Errorf("%v: column %d, want %d", err, pe.Col, tc.col)
-			case tc.rule && !errors.As(err, &re):
+			if tc.rule && !errors.As(err, &re) {
 				t.Errorf("%v does not wrap a *RuleError", err)
 			}
 		})
@@ -175,6 +198,26 @@ func TestFormatBoard(t *testing.T) {
 	}
 }
 
+// boardRecords scans text and names its records: "err: " and the error,
+// the rules of a board, or "classic".
+func boardRecords(text string, boards bool) []string {
+	sc := NewScanner(strings.NewReader(text))
+	sc.Boards = boards
+	var got []string
+	for sc.Scan() {
+		p := sc.Puzzle()
+		switch {
+		case p.Err != nil:
+			got = append(got, "err: "+p.Err.Error())
+		case p.Board != nil:
+			got = append(got, p.Board.Rules.Name())
+		default:
+			got = append(got, "classic")
+		}
+	}
+	return got
+}
+
 func TestScannerBoards(t *testing.T) {
 	in := "1.....2.....3.....4.....5.....6.....\n2x3:d4a5d6a1a3d4a1a1d2a2d\n" +
 		"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n" +
@@ -183,20 +226,7 @@ func TestScannerBoards(t *testing.T) {
 		"123456789" + strings.Repeat(".", 72) + " aaabbbcccaaabbbcccaaabbbcccdddeeefffdddeeefffdddeeefffggghhhiiiggghhhiiiggghhhiii\n" +
 		"#Aauthor\n[Puzzle]\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n"
 	for _, boards := range []bool{false, true} {
-		sc := NewScanner(strings.NewReader(in))
-		sc.Boards = boards
-		var got []string
-		for sc.Scan() {
-			p := sc.Puzzle()
-			switch {
-			case p.Err != nil:
-				got = append(got, "err: "+p.Err.Error())
-			case p.Board != nil:
-				got = append(got, p.Board.Rules.Name())
-			default:
-				got = append(got, "classic")
-			}
-		}
+		got := boardRecords(in, boards)
 		want := []string{"6x6", "6x6", "classic", "jigsaw 9x9", "classic"}
 		if !boards {
 			want = []string{"err: line 1: a 6x6 puzzle: only classic 9x9 puzzles are read here", "err: line 2: a 6x6 puzzle: only classic 9x9 puzzles are read here", "classic",

@@ -46,6 +46,14 @@ func isSoloID(text string) bool {
 	return !strings.ContainsAny(t[i+1:], " \t\n")
 }
 
+func init() {
+	RegisterForm(Form{Name: FormSolo, Priority: 200, Detect: isSoloID, Format: FormatSolo,
+		Parse: func(t string) (*Board, string, error) {
+			b, err := ParseSolo(t)
+			return b, "", err
+		}})
+}
+
 // soloParams is what PARAMS says.
 type soloParams struct {
 	c, r    int // box rows, box columns; r == 1 for jigsaw (c is then N)

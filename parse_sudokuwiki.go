@@ -9,6 +9,14 @@ import (
 // https://www.sudokuwiki.org/sudoku.htm?bd=530070000600195000...: the bd
 // parameter holds the 81 cells, 0 for empty.
 
+func init() {
+	RegisterForm(Form{Name: "sudokuwiki", Priority: 400, Detect: isWikiLink,
+		Parse: func(t string) (*Board, string, error) {
+			g, err := ParseWikiLink(t)
+			return boardOf(g, err), "", err
+		}})
+}
+
 // isWikiLink reports whether t holds a sudokuwiki-style ?bd= link.
 func isWikiLink(t string) bool {
 	t = strings.TrimSpace(t)

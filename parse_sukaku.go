@@ -7,6 +7,21 @@ import "strings"
 // d-1 of a cell's nine being d when d is a candidate and 0 or . when not.
 // The puzzle is its candidates: a Board with Marks and no givens.
 
+func init() {
+	RegisterForm(Form{Name: "sukaku", Priority: 500, Detect: func(t string) bool { return isSukaku(firstField(t)) },
+		Parse: func(t string) (*Board, string, error) {
+			f := firstField(t)
+			b, err := ParseSukaku(f)
+			return b, strings.TrimSpace(t[len(f):]), err
+		}})
+}
+
+// firstField returns the first field of t, up to a space.
+func firstField(t string) string {
+	i := skipSpace(t, 0)
+	return t[i:skipNonSpace(t, i)]
+}
+
 // isSukaku reports whether f is a field of 729 sukaku characters.
 func isSukaku(f string) bool {
 	if len(f) != 729 {

@@ -42,15 +42,18 @@ type Puzzle struct {
 // Scanner reads puzzles one after another from a stream, in every form
 // Parse accepts.
 //
-// A line holding a whole puzzle is one record: the 81-character line with
-// its annotation (also after a leading token such as a hash), a one-line
-// MATLAB matrix or clue list, a one-line JSON value. Otherwise consecutive
-// lines are gathered into one puzzle: a printed block or a matrix ends
-// after 9 rows (81 cells), so blocks written back to back need no blank
-// line between them, and a separator line right after it (a bottom border)
-// belongs to it; a bracketed MATLAB or JSON value ends when its brackets
-// close; a clue list without brackets ends at a blank line. A blank line, a
-// one-line puzzle and the end of the stream end any record.
+// Where a record ends is each form's to say (Form, RegisterForm). A line
+// holding a whole puzzle is one record: a form of other rules (Solo,
+// f-puzzles, HoDoKu, the plain line, ...: each line is offered to them
+// first), the 81-character line with its annotation (also after a leading
+// token such as a hash), a one-line MATLAB matrix or clue list, a one-line
+// JSON value. Otherwise consecutive lines are gathered into one puzzle: a
+// printed block or a matrix ends after 9 rows (81 cells), so blocks
+// written back to back need no blank line between them, and a separator
+// line right after it (a bottom border) belongs to it; a bracketed MATLAB
+// or JSON value ends when its brackets close; a clue list without
+// brackets ends at a blank line. A blank line, a one-line puzzle and the
+// end of the stream end any record.
 //
 // Blank lines and lines starting with # or % are skipped. A short line
 // starting with a letter, such as "Grid 01" in Project Euler's file, is the
@@ -88,12 +91,12 @@ type Scanner struct {
 	// The record being gathered.
 	rec      []srcLine
 	recBytes int
-	mode     recMode
-	rows     int  // row lines of a block
-	cells    int  // cells of a block
-	full     bool // the block has its rows: only a border may follow
-	depth    int  // bracket depth
-	bracket  bool // a bracket has been seen
+	mode     recordEnd // how the record ends; endNone when none is gathered
+	rows     int       // row lines of a block
+	cells    int       // cells of a block
+	full     bool      // the block has its rows: only a border may follow
+	depth    int       // bracket depth
+	bracket  bool      // a bracket has been seen
 	recTitle string
 	skipping bool // skipping an oversized record up to a blank line
 
@@ -107,15 +110,6 @@ type heldLine struct {
 	num  int
 	text []byte
 }
-
-type recMode int
-
-const (
-	modeNone    recMode = iota
-	modeBlock           // printed rows or matrix rows: 9 rows or 81 cells
-	modeClue            // rows of row, column, value: up to a blank line
-	modeBracket         // a bracketed or assigned value: until brackets close
-)
 
 // NewScanner returns a Scanner reading from r.
 func NewScanner(r io.Reader) *Scanner {
@@ -272,7 +266,7 @@ func (s *Scanner) handle(num int, line []byte, tooLong bool) {
 		for j < len(line) && cellValue[line[j]] != notCell {
 			j++
 		}
-		if j-i == 81 && (j == len(line) || line[j] == ' ' || line[j] == '\t') && !boardTail(line[j:]) {
+		if j-i == 81 && (j == len(line) || (line[j] == ' ' || line[j] == '\t') && !claimedAfterCells(line[j:])) {
 			s.endRecord()
 			s.skipping = false
 			s.push(s.fastLine(line, i, num))
@@ -280,22 +274,6 @@ func (s *Scanner) handle(num int, line []byte, tooLong bool) {
 		}
 	}
 	s.slowLine(srcLine{num: num, text: string(line)})
-}
-
-// boardTail reports whether the text after 81 cells starts with a field
-// of the plain board form (a map of 81 labels, one character each or a
-// comma list, rules=): such a line may not be classic (isPlainBoard
-// decides).
-func boardTail(rest []byte) bool {
-	i := 0
-	for i < len(rest) && (rest[i] == ' ' || rest[i] == '\t') {
-		i++
-	}
-	j := i
-	for j < len(rest) && rest[j] != ' ' && rest[j] != '\t' {
-		j++
-	}
-	return j-i == 81 || bytes.HasPrefix(rest[i:], []byte("rules=")) || bytes.Count(rest[i:j], []byte{','}) == 80
 }
 
 // fastLine reads the 81 cells at line[i:] and the annotation after them.
@@ -318,111 +296,124 @@ func (s *Scanner) fastLine(line []byte, i, num int) Puzzle {
 	return pz
 }
 
-// slowLine takes any line that is not a plain 81-character puzzle.
+// slowLine takes any line that is not a plain 81-character puzzle: the
+// forms whose records are single lines first (Form; they end any record
+// being gathered), then the lines of a bracketed value being gathered,
+// a title, and the start or the next line of a record of several lines.
 func (s *Scanner) slowLine(l srcLine) {
 	t := l.text
 	i := skipSpace(t, 0)
-	if i == len(t) {
-		s.skipping = false
-		s.endRecord()
-		s.strandTitle()
-		return
-	}
-	if t[i] == '#' || t[i] == '%' || strings.EqualFold(strings.TrimSpace(t), "[Puzzle]") {
-		return
-	}
-	if b, ann, err, ok := parseBoardLine(strings.TrimSpace(t)); ok {
-		s.skipping = false
-		s.endRecord()
-		s.push(s.boardRecord(l, b, ann, err))
-		return
-	}
-	if _, ok := lineCandidate(t, minLineRun); ok {
-		s.skipping = false
-		s.endRecord()
-		s.one(l)
-		return
-	}
-	if s.skipping {
-		return
-	}
-	if s.mode == modeBracket {
-		s.add(l)
-		d, any := bracketDepth(t)
-		s.depth += d
-		s.bracket = s.bracket || any
-		if s.bracket && s.depth <= 0 {
-			s.endRecord()
-		}
-		return
-	}
-	rest := t[i:]
 	switch {
-	case rest[0] == '"':
-		s.endRecord()
-		s.one(l)
-		return
-	case rest[0] == '[' || rest[0] == '{' || strings.HasPrefix(rest, "［") || isAssignment(rest):
-		s.endRecord()
-		d, any := bracketDepth(t)
-		if any && d <= 0 || !any && semicolonRows(t) >= 2 {
-			s.one(l)
-			return
-		}
-		s.open(modeBracket)
-		s.depth, s.bracket = d, any
-		s.add(l)
-		return
-	case isTitle(rest):
+	case i == len(t):
+		s.skipping = false
 		s.endRecord()
 		s.strandTitle()
-		s.title, s.titleLine, s.titleCl = strings.TrimSpace(rest), l.num, colOf(t, i)
-		return
-	case semicolonRows(t) >= 2:
+	case t[i] == '#' || t[i] == '%' || strings.EqualFold(strings.TrimSpace(t), "[Puzzle]"):
+		// a comment, or SadMan's header: skipped
+	case s.alone(l):
+		// a record of one line, taken
+	case s.skipping:
+		// the rest of an oversized record
+	case s.mode == endBrackets:
+		s.inBrackets(l)
+	case isTitle(t[i:]) && !isAssignment(t[i:]):
 		s.endRecord()
-		s.one(l)
-		return
+		s.strandTitle()
+		s.title, s.titleLine, s.titleCl = strings.TrimSpace(t[i:]), l.num, colOf(t, i)
+	default:
+		s.gather(l, gatherStart(t))
 	}
-	n, clue := numberList(t)
-	sep := false
-	if n == 0 {
-		n, sep = countCells(t)
-	}
-	if sep {
-		if s.mode == modeNone {
-			s.open(modeBlock)
+}
+
+// alone takes l, and returns true, when a form whose records are single
+// lines claims it: a form with Parse (the line trimmed), or a classic
+// form marked alone.
+func (s *Scanner) alone(l srcLine) bool {
+	t := strings.TrimSpace(l.text)
+	one := !strings.ContainsAny(t, "\n\r")
+	for _, f := range forms() {
+		switch {
+		case f.Parse != nil && one && f.Detect(t):
+			b, ann, err := f.Parse(t)
+			s.skipping = false
+			s.endRecord()
+			s.push(s.boardRecord(l, b, ann, err))
+			return true
+		case f.grid != nil && f.grid.alone && f.grid.start(l.text).end == endLine:
+			s.skipping = false
+			s.endRecord()
+			s.one(l)
+			return true
 		}
+	}
+	return false
+}
+
+// inBrackets adds a line to the bracketed value being gathered, which
+// ends when its brackets close.
+func (s *Scanner) inBrackets(l srcLine) {
+	s.add(l)
+	d, any := bracketDepth(l.text)
+	s.depth += d
+	s.bracket = s.bracket || any
+	if s.bracket && s.depth <= 0 {
+		s.endRecord()
+	}
+}
+
+// gatherStart returns how a record starting with line t ends, as the
+// first classic form gathering lines that claims it says (the printed
+// rows claim any line); a line none claims is a record alone.
+func gatherStart(t string) recordStart {
+	for _, f := range forms() {
+		if f.grid == nil || f.grid.alone {
+			continue
+		}
+		if st := f.grid.start(t); st.end != endNone {
+			return st
+		}
+	}
+	return recordStart{end: endLine}
+}
+
+// gather takes l, which starts a record as st says or goes on with the
+// record of rows being gathered.
+func (s *Scanner) gather(l srcLine, st recordStart) {
+	switch st.end {
+	case endBrackets:
+		s.endRecord()
+		s.open(endBrackets)
+		s.depth, s.bracket = st.depth, st.bracket
 		s.add(l)
-		return
-	}
-	if n > 9 && n != 27 {
-		// Not a row of a printed grid (nor a third of a free layout of 27
-		// cells a line): a one-line puzzle, good or malformed, which must
-		// not swallow the lines after it.
+	case endRows, endBlank:
+		s.addRow(l, st)
+	default:
 		s.endRecord()
 		s.one(l)
-		return
 	}
-	if s.full {
+}
+
+// addRow adds a row of cells, numbers or a clue to the record of rows or
+// clues being gathered, or starts one. A record of printed rows ends
+// after 9 rows or 81 cells, and a separator line right after it belongs
+// to it; a row then starts the next record.
+func (s *Scanner) addRow(l srcLine, st recordStart) {
+	if !st.sep && s.full {
 		s.endRecord()
 	}
-	if s.mode == modeNone {
-		if clue {
-			s.open(modeClue)
-		} else {
-			s.open(modeBlock)
-		}
+	if s.mode == endNone {
+		s.open(st.end)
 	}
 	s.add(l)
-	if s.mode == modeBlock {
+	if !st.sep && s.mode == endRows {
 		s.rows++
-		s.cells += n
+		s.cells += st.cells
 		s.full = s.rows == 9 || s.cells >= 81
 	}
 }
 
 // open starts a record; a waiting title becomes its title.
-func (s *Scanner) open(m recMode) {
+func (s *Scanner) open(m recordEnd) {
 	s.mode = m
 	s.recTitle = s.takeTitle("")
 }
@@ -448,7 +439,7 @@ func (s *Scanner) add(l srcLine) {
 // endRecord parses and queues the record being gathered, if any. Separator
 // lines alone are dropped.
 func (s *Scanner) endRecord() {
-	if len(s.rec) > 0 && !(s.mode == modeBlock && s.rows == 0) {
+	if len(s.rec) > 0 && !(s.mode == endRows && s.rows == 0) {
 		s.push(record(s.rec, s.recTitle))
 	}
 	s.reset()
@@ -458,7 +449,7 @@ func (s *Scanner) endRecord() {
 func (s *Scanner) reset() {
 	clear(s.rec)
 	s.rec = s.rec[:0]
-	s.recBytes, s.mode, s.rows, s.cells, s.full, s.depth, s.bracket, s.recTitle = 0, modeNone, 0, 0, false, 0, false, ""
+	s.recBytes, s.mode, s.rows, s.cells, s.full, s.depth, s.bracket, s.recTitle = 0, endNone, 0, 0, false, 0, false, ""
 }
 
 // one queues a record of one line.
@@ -513,23 +504,6 @@ func (s *Scanner) strandTitle() {
 	s.push(Puzzle{Line: s.titleLine, Err: &ParseError{Line: s.titleLine, Col: s.titleCl,
 		Msg: fmt.Sprintf("%q is not a puzzle (read as a title, but no puzzle follows it)", shorten(s.title))}})
 	s.title = ""
-}
-
-// countCells counts the cells of a line of a printed grid; sep reports a
-// separator line (no digit, '.' or other mark).
-func countCells(t string) (n int, sep bool) {
-	marks := false
-	for _, r := range t {
-		switch {
-		case r == '-' || r == '_' || r == '*':
-			n++
-		case isSpace(r) || isRuleRune(r):
-		default:
-			n++
-			marks = true
-		}
-	}
-	return n, !marks
 }
 
 // shorten cuts a long text for a message.

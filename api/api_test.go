@@ -127,7 +127,7 @@ func TestJSONEndpoints(t *testing.T) {
 			return len(w) == 1 && w[0] == "r1c3" && strings.Contains(m["text"].(string), "row 1, column 3")
 		}},
 		{"hint follows marks", "/api/hint", `{"puzzle":"` + easy + `","marks":` + marksJSON(2, 1<<3) + `,"level":3}`, 200, "", func(m map[string]any) bool {
-			return m["technique"] != "" && strings.Contains(m["text"].(string), "row ") && !strings.Contains(m["text"].(string), "r3c1") && m["summary"] != ""
+			return m["technique"] != "" && strings.Contains(strings.ToLower(m["text"].(string)), "row ") && !strings.Contains(m["text"].(string), "r3c1") && m["summary"] != ""
 		}},
 		{"hint marks not 81", "/api/hint", `{"puzzle":"` + easy + `","marks":[1,2]}`, 400, "bad_request", nil},
 		{"hint mark out of range", "/api/hint", `{"puzzle":"` + easy + `","marks":` + marksJSON(5, 512) + `}`, 400, "bad_request", func(m map[string]any) bool {

@@ -170,7 +170,7 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 	if err := b.ValidateIn(l); err != nil {
 		return boardResponse{}, err
 	}
-	resp := boardResponse{Size: l.N, Rules: b.Rules.Name(), Line: boardText(b), Cells: ints(b.Cells), Houses: l.Houses,
+	resp := boardResponse{Size: l.N, Rules: b.Rules.Name(), Line: boardText(b), Cells: sudoku.Ints(b.Cells), Houses: l.Houses,
 		Region: make([]int, l.NN), Knight: b.Rules.AntiKnight, King: b.Rules.AntiKing,
 		Constraints: constraintsJSON(b.Rules), RuleWords: b.Rules.Words()}
 	for _, u := range l.Units {
@@ -188,7 +188,7 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 	case err != nil:
 		return boardResponse{}, err
 	default:
-		resp.Solution = ints(sol)
+		resp.Solution = sudoku.Ints(sol)
 		if rate {
 			if rt, err := logic.RateBoard(ctx, b); err == nil {
 				resp.Rating = &rt
@@ -211,14 +211,6 @@ func boardSolution(ctx context.Context, b *sudoku.Board) ([]uint8, error) {
 		return nil, sudoku.ErrMultipleSolutions
 	}
 	return res.Solution, nil
-}
-
-func ints(b []uint8) []int {
-	out := make([]int, len(b))
-	for i, v := range b {
-		out[i] = int(v)
-	}
-	return out
 }
 
 type boardRequest struct {

@@ -521,6 +521,8 @@ func (e *browserEnv) testExplainOnPhone(t *testing.T) {
 	}
 	if s := eval[string](t, ctx, `document.getElementById("explain-summary").textContent`); !strings.Contains(s, "counts as help") {
 		t.Errorf("summary %q does not say it counts as help", s)
+	} else if !strings.Contains(s, "ER the hardest step") {
+		t.Errorf("summary %q shows ER/EP/ED without saying what they are", s)
 	}
 }
 

@@ -234,6 +234,6 @@ func practiceOf(ctx context.Context, g sudoku.Grid, need logic.Need) *practiceJS
 		pr.Marks[c] = int(b.Cands[c])
 	}
 	h := logic.StepHint(&ex, 3)
-	pr.Example = &hintResponse{Level: 3, Text: logic.Plain(h.Text), Technique: name, Summary: pr.Summary, Cells: names(h.Cells), Houses: names(h.Houses), Step: h.Step}
+	pr.Example = &hintResponse{Level: 3, Text: logic.Plain(h.Text), Technique: name, Summary: pr.Summary, Cells: sudoku.Names(h.Cells), Houses: sudoku.Names(h.Houses), Step: newStepJSON(&b, h.Step)}
 	return pr
 }

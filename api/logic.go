@@ -31,10 +31,10 @@ type hintResponse struct {
 	Summary   string   `json:"summary,omitempty"` // what the technique is (levels 2 and 3)
 	Wrong     []string `json:"wrong,omitempty"`
 	// WrongMarks are cells whose pencil marks leave out the right digit.
-	WrongMarks []string    `json:"wrongMarks,omitempty"`
-	Cells      []string    `json:"cells,omitempty"`
-	Houses     []string    `json:"houses,omitempty"`
-	Step       *logic.Step `json:"step,omitempty"` // level 3 only
+	WrongMarks []string  `json:"wrongMarks,omitempty"`
+	Cells      []string  `json:"cells,omitempty"`
+	Houses     []string  `json:"houses,omitempty"`
+	Step       *stepJSON `json:"step,omitempty"` // level 3 only, with its pattern
 	// BoardStep is Step on a board of other rules (written as "step").
 	BoardStep *boardStepJSON `json:"-"`
 }
@@ -94,14 +94,15 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	resp := hintResponse{Level: h.Level, Text: logic.Plain(h.Text), Wrong: names(h.Wrong), WrongMarks: names(h.WrongMarks), Cells: names(h.Cells), Houses: names(h.Houses)}
+	resp := hintResponse{Level: h.Level, Text: logic.Plain(h.Text), Wrong: sudoku.Names(h.Wrong), WrongMarks: sudoku.Names(h.WrongMarks), Cells: sudoku.Names(h.Cells), Houses: sudoku.Names(h.Houses)}
 	if h.Step != nil {
 		resp.Technique = h.Step.Technique.Name
 		if h.Level > 1 {
 			resp.Summary = logic.Summary(resp.Technique)
 		}
 		if h.Level == 3 {
-			resp.Step = h.Step
+			b := logic.BoardWithMarks(puzzle, position, marks)
+			resp.Step = newStepJSON(&b, h.Step)
 		}
 	}
 	writeJSON(w, http.StatusOK, resp)
@@ -139,17 +140,6 @@ func parseMarks(ms []int) (*logic.Marks, error) {
 		out[c] = sudoku.Candidates(m)
 	}
 	return &out, nil
-}
-
-func names[T fmt.Stringer](xs []T) []string {
-	out := make([]string, 0, len(xs))
-	for _, x := range xs {
-		out = append(out, x.String())
-	}
-	if len(out) == 0 {
-		return nil
-	}
-	return out
 }
 
 type puzzleRequest struct {

@@ -4,6 +4,8 @@ import (
 	"encoding/base64"
 	"net/http"
 	"time"
+
+	"sudoku"
 )
 
 type scanResponse struct {
@@ -49,7 +51,7 @@ func (s *Server) handleScan(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	out := scanResponse{Grid: res.Grid.Line('.'), Confidence: res.Confidence[:], Corners: res.Corners, Low: names(res.Low), Width: res.Width, Height: res.Height}
+	out := scanResponse{Grid: res.Grid.Line('.'), Confidence: res.Confidence[:], Corners: res.Corners, Low: sudoku.Names(res.Low), Width: res.Width, Height: res.Height}
 	if res.Solution != nil {
 		out.Solution = res.Solution.Line('0')
 	}

@@ -21,6 +21,21 @@
 //     next puzzle number, per level and symmetry. AddFill stores puzzles and
 //     moves the cursor in one transaction.
 //   - A Lease is a fill's hold on a level: one fill of a level at a time.
+//     Its owner names a process ("pid 1234 on host": ProcessOwner), so
+//     that a fill killed on this machine frees it at once (ProcessGone).
+//   - A Fill generates puzzles of a level, numbered in a run, with a
+//     Generator the caller gives, until the bank holds a target of the
+//     level left: StartFill takes the lease, Run generates on workers and
+//     commits batches with the cursor in number order.
+//   - A TopUp keeps every level of a bank above a low-water mark while a
+//     server runs: one worker, small batches, a bounded pass every minute,
+//     and one top-up per bank at a time (TopUpLease).
+//   - A Live bank is a server's: opened at start, or tried again until it
+//     opens, so that a server starts whatever state its bank is in.
+//   - Levels, ratings and the techniques a puzzle needs are stored in the
+//     bank's own types (Level, Rating, Trained, Need), which mirror package
+//     logic's: callers convert, and the bank and its stores depend on
+//     nothing but the root package and their database driver.
 package bank
 
 import (
@@ -36,7 +51,6 @@ import (
 	"time"
 
 	"sudoku"
-	"sudoku/logic"
 )
 
 // Errors callers branch on; they come wrapped with details.
@@ -61,8 +75,8 @@ type Entry struct {
 	ID            int64       // set by the bank; ignored by Add
 	Puzzle        sudoku.Grid // the clues
 	Solution      sudoku.Grid // the unique solution
-	ER, EP, ED    logic.Rating
-	Level         logic.Level
+	ER, EP, ED    Rating
+	Level         Level
 	RatingVersion string // logic.RatingVersion of the rating
 	Symmetry      string // name of the clues' symmetry: "none", "rot180", ...
 	Clues         int    // Puzzle's clue count; Add derives it from Puzzle
@@ -75,7 +89,7 @@ type Entry struct {
 	Daily     string    // the date it is the daily puzzle of (2006-01-02), or ""
 	// Needs lists the techniques the puzzle needs (logic.Trains), what
 	// PickNeed selects on; nil for puzzles stored without them.
-	Needs []logic.Trained
+	Needs []Trained
 }
 
 // Check reports what makes e unfit to store, wrapping ErrInvalidEntry.
@@ -85,7 +99,7 @@ func (e *Entry) Check() error {
 		return fmt.Errorf("%w: canonical form has %d characters, want 81", ErrInvalidEntry, len(e.Canonical))
 	case !e.Solution.Full():
 		return fmt.Errorf("%w: solution has %d digits, want 81", ErrInvalidEntry, e.Solution.Clues())
-	case e.Level < 0 || int(e.Level) >= len(logic.Levels):
+	case !e.Level.Valid():
 		return fmt.Errorf("%w: level %d", ErrInvalidEntry, int(e.Level))
 	case e.RatingVersion == "":
 		return fmt.Errorf("%w: no rating version", ErrInvalidEntry)
@@ -117,7 +131,7 @@ func ParseGrid(s string) (sudoku.Grid, error) {
 
 // FormatNeeds writes needs as stored in one text column:
 // "technique/kind" items joined by ";".
-func FormatNeeds(needs []logic.Trained) string {
+func FormatNeeds(needs []Trained) string {
 	parts := make([]string, len(needs))
 	for i, n := range needs {
 		parts[i] = n.Technique + "/" + n.Before
@@ -127,14 +141,14 @@ func FormatNeeds(needs []logic.Trained) string {
 
 // ParseNeeds reads what FormatNeeds writes (in any order: a database
 // aggregates rows in its own), sorted by technique, then kind.
-func ParseNeeds(s string) []logic.Trained {
+func ParseNeeds(s string) []Trained {
 	if s == "" {
 		return nil
 	}
-	var out []logic.Trained
+	var out []Trained
 	for _, part := range strings.Split(s, ";") {
 		t, k, _ := strings.Cut(part, "/")
-		out = append(out, logic.Trained{Technique: t, Before: k})
+		out = append(out, Trained{Technique: t, Before: k})
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Technique != out[j].Technique {
@@ -147,7 +161,7 @@ func ParseNeeds(s string) []logic.Trained {
 
 // LevelCount counts the puzzles of a level.
 type LevelCount struct {
-	Level     logic.Level
+	Level     Level
 	Total     int // stored
 	HandedOut int // handed out by Pick
 	Daily     int // chosen as daily puzzles
@@ -181,7 +195,7 @@ func (s *Stats) Total() (n int) {
 // are numbered 0, 1, 2, ... in a run seeded with Seed, and every number
 // below Next has been tried and its puzzle, if it made one, stored.
 type Cursor struct {
-	Level    logic.Level
+	Level    Level
 	Symmetry string
 	Seed     uint64
 	Next     int
@@ -189,7 +203,7 @@ type Cursor struct {
 
 // LeaseError says who holds a level's lease; it wraps ErrLeased.
 type LeaseError struct {
-	Level       logic.Level
+	Level       Level
 	Owner       string
 	Since, Seen time.Time
 }
@@ -213,8 +227,8 @@ type Lease interface {
 // PickSpec asks PickAll for N puzzles of a classic level or, when Rules
 // is set, of a rule set of other rules.
 type PickSpec struct {
-	Rules string      // a rule set as BoardEntry.Rules names it; "" for classic
-	Level logic.Level // the classic level, when Rules is ""
+	Rules string // a rule set as BoardEntry.Rules names it; "" for classic
+	Level Level  // the classic level, when Rules is ""
 	N     int
 }
 
@@ -248,14 +262,21 @@ type Picked struct {
 
 // Keep renews l every LeaseTTL/6 until ctx is done.
 func Keep(ctx context.Context, l Lease) {
-	t := time.NewTicker(LeaseTTL / 6)
+	tickUntil(ctx, LeaseTTL/6, func() bool { l.Renew(ctx); return false })
+}
+
+// tickUntil calls f every d until f returns true or ctx is done.
+func tickUntil(ctx context.Context, d time.Duration, f func() bool) {
+	t := time.NewTicker(d)
 	defer t.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			l.Renew(ctx)
+			if f() {
+				return
+			}
 		}
 	}
 }
@@ -272,17 +293,17 @@ type Store interface {
 	Add(ctx context.Context, entries []Entry) (added, dupes int, err error)
 	// Pick hands out the oldest puzzle of the level that is left and marks
 	// it handed out, atomically; an error wrapping ErrEmpty when none is.
-	Pick(ctx context.Context, level logic.Level) (Entry, error)
+	Pick(ctx context.Context, level Level) (Entry, error)
 	// PickCount is Pick, and counts the level afterwards, in one
 	// transaction: when anything fails, nothing is handed out.
-	PickCount(ctx context.Context, level logic.Level) (Entry, LevelCount, error)
+	PickCount(ctx context.Context, level Level) (Entry, LevelCount, error)
 	// PickNeed hands out the oldest puzzle left that needs one of the
 	// need's techniques (with its only-before kind), as Pick does; an
 	// error wrapping ErrEmpty when none is.
-	PickNeed(ctx context.Context, need logic.Need) (Entry, error)
+	PickNeed(ctx context.Context, need Need) (Entry, error)
 	// CountNeed counts the puzzles left that need one of the need's
 	// techniques.
-	CountNeed(ctx context.Context, need logic.Need) (int, error)
+	CountNeed(ctx context.Context, need Need) (int, error)
 	// PickAll hands out, in one transaction, the puzzles every spec asks
 	// for (oldest first; specs of the same level or rule set get
 	// different puzzles) and calls use with them, one Picked per spec,
@@ -293,17 +314,17 @@ type Store interface {
 	PickAll(ctx context.Context, specs []PickSpec, use func([]Picked) error) error
 	// Daily returns the daily puzzle of the level for date's day: the same
 	// puzzle for the same day, every call, from every replica.
-	Daily(ctx context.Context, date time.Time, level logic.Level) (Entry, error)
+	Daily(ctx context.Context, date time.Time, level Level) (Entry, error)
 	// Count counts the puzzles of one level.
-	Count(ctx context.Context, level logic.Level) (LevelCount, error)
+	Count(ctx context.Context, level Level) (LevelCount, error)
 	// Stats describes the bank.
 	Stats(ctx context.Context) (Stats, error)
 	// Export calls f with every puzzle of the levels (all when none is
 	// given), oldest first, stopping at f's first error.
-	Export(ctx context.Context, f func(Entry) error, levels ...logic.Level) error
+	Export(ctx context.Context, f func(Entry) error, levels ...Level) error
 	// Cursor returns the fill cursor of level and symmetry; ok is false
 	// when no fill of them has committed yet.
-	Cursor(ctx context.Context, level logic.Level, symmetry string) (c Cursor, ok bool, err error)
+	Cursor(ctx context.Context, level Level, symmetry string) (c Cursor, ok bool, err error)
 	// AddFill stores entries (as Add does) and moves the cursor to c, in
 	// one transaction. The cursor only moves forward, and its seed cannot
 	// change.
@@ -311,7 +332,7 @@ type Store interface {
 	// TakeLease takes the fill lease of level for owner, or returns a
 	// *LeaseError when another owner holds a lease seen less than LeaseTTL
 	// ago, unless dead (when not nil) says that owner is gone.
-	TakeLease(ctx context.Context, level logic.Level, owner string, dead func(owner string) bool) (Lease, error)
+	TakeLease(ctx context.Context, level Level, owner string, dead func(owner string) bool) (Lease, error)
 	// Writable checks that the bank can be written.
 	Writable(ctx context.Context) error
 	// IntegrityCheck checks the stored data.
@@ -365,7 +386,7 @@ func LoadMigrations(fsys fs.FS) ([]Migration, error) {
 // DailyOffset is the place, among the n puzzles of a level left, of the
 // daily puzzle of day (2006-01-02): spread over the puzzles, the same for
 // every bank holding the same puzzles.
-func DailyOffset(day string, level logic.Level, n int64) int64 {
+func DailyOffset(day string, level Level, n int64) int64 {
 	h := fnv.New64a()
 	fmt.Fprintf(h, "%s/%d", day, int(level))
 	return int64(h.Sum64() % uint64(n))

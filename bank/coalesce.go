@@ -5,13 +5,11 @@ import (
 	"fmt"
 	"sync"
 	"time"
-
-	"sudoku/logic"
 )
 
 // PickMany hands out, in one transaction, up to want[level] puzzles of
 // each level, oldest first: what a Coalescer runs.
-type PickMany func(ctx context.Context, want map[logic.Level]int) (map[logic.Level][]Entry, error)
+type PickMany func(ctx context.Context, want map[Level]int) (map[Level][]Entry, error)
 
 // maxBatch bounds the picks one transaction serves.
 const maxBatch = 256
@@ -37,7 +35,7 @@ type Coalescer struct {
 }
 
 type pickRequest struct {
-	level logic.Level
+	level Level
 	done  chan pickResult
 }
 
@@ -51,7 +49,7 @@ func NewCoalescer(pick PickMany) *Coalescer { return &Coalescer{pick: pick} }
 
 // Pick hands out one puzzle of the level: the oldest left, once. It
 // returns an error wrapping ErrEmpty when none is left.
-func (c *Coalescer) Pick(level logic.Level) (Entry, error) {
+func (c *Coalescer) Pick(level Level) (Entry, error) {
 	done := make(chan pickResult, 1)
 	c.mu.Lock()
 	c.waiting = append(c.waiting, pickRequest{level, done})
@@ -83,7 +81,7 @@ func (c *Coalescer) run() {
 
 // serve hands out one batch and gives each request its puzzle.
 func (c *Coalescer) serve(batch []pickRequest) {
-	want := map[logic.Level]int{}
+	want := map[Level]int{}
 	for _, r := range batch {
 		want[r.level]++
 	}

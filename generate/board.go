@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"sync/atomic"
 
 	"sudoku"
@@ -45,9 +44,13 @@ type BoardOptions struct {
 	// Target givens (default DefaultTarget), which is much faster.
 	Minimal bool
 	Target  int
-	// MinER and MaxER (0: no bound) ask for a rating by logic.RateBoard:
-	// puzzles outside the range, or that its techniques do not finish,
-	// are made again (up to MaxTries, default 1,000).
+	// MinER and MaxER (0: no bound) ask for a rating by logic.RateBoard.
+	// With neither Minimal nor Target, the givens are then dug within the
+	// range rather than to a number (boardlevel.go): while singles fill
+	// the board, then with a rating of each puzzle they do not fill; a
+	// killer too easy has cages merged (killerlevel.go). A grid that gives
+	// no puzzle in the range is drawn again, up to MaxTries grids (default
+	// 1,000).
 	MinER, MaxER logic.Rating
 	MaxTries     int
 }
@@ -68,7 +71,7 @@ type BoardPuzzle struct {
 	Puzzle   *sudoku.Board
 	Solution *sudoku.Board
 	Checks   int                // uniqueness checks made
-	Tries    int                // puzzles made to find one at the rating asked
+	Tries    int                // grids drawn to find a puzzle at the rating asked
 	Rating   logic.PuzzleRating // by logic.RateBoard when a rating was asked
 }
 
@@ -113,7 +116,8 @@ func GenerateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzz
 		return BoardPuzzle{}, err
 	}
 	if o.MinER == 0 && o.MaxER == 0 {
-		return generateBoard(ctx, o, r)
+		p, _, err := generateBoard(ctx, o, r)
+		return p, err
 	}
 	max := o.MaxTries
 	if max <= 0 {
@@ -121,17 +125,25 @@ func GenerateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzz
 	}
 	checks := 0
 	for try := 1; try <= max; try++ {
-		p, err := generateBoard(ctx, o, r)
+		p, d, err := generateBoard(ctx, o, r)
 		if err != nil {
 			return p, err
 		}
 		checks += p.Checks
-		rt, err := logic.RateBoardWithin(ctx, p.Puzzle, o.MaxER)
-		if ctx.Err() != nil {
-			return BoardPuzzle{}, ctx.Err()
+		var q *sudoku.Board
+		var rt logic.PuzzleRating
+		var ok bool
+		if o.Killer && !o.Givens {
+			q, rt, ok, err = o.killerAtLevel(ctx, p, r, &checks)
+		} else {
+			q, rt, ok, err = o.atLevel(ctx, p.Puzzle, d, &checks)
 		}
-		if err == nil && rt.ER >= o.MinER && (o.MaxER == 0 || rt.ER <= o.MaxER) {
-			p.Checks, p.Tries, p.Rating = checks, try, rt
+		if err != nil {
+			return BoardPuzzle{}, err
+		}
+		if ok {
+			p.Puzzle, p.Checks, p.Tries, p.Rating = q, checks, try, rt
+			p.Solution = &sudoku.Board{Rules: q.Rules, Cells: p.Solution.Cells} // the cages may be merged
 			return p, nil
 		}
 	}
@@ -164,33 +176,40 @@ func killerBoard(ctx context.Context, o BoardOptions, rules *sudoku.Rules, sol [
 	}
 }
 
-// generateBoard makes one puzzle of o's rules, at any rating.
-func generateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzzle, error) {
+// generateBoard makes one puzzle of o's rules, at any rating, and the dig
+// that made it (nil for a killer without givens).
+func generateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzzle, *boardDig, error) {
 	rules, sol, err := filledRules(ctx, o, r)
 	if err != nil {
-		return BoardPuzzle{}, err
+		return BoardPuzzle{}, nil, err
 	}
 	checks := 0
 	if o.Killer {
 		if rules, sol, err = killerBoard(ctx, o, rules, sol, r, &checks); err != nil {
-			return BoardPuzzle{}, err
+			return BoardPuzzle{}, nil, err
 		}
 	}
 	if o.constrained() {
 		cs, err := drawConstraints(o, rules.Size, sol, r)
 		if err != nil {
-			return BoardPuzzle{}, err
+			return BoardPuzzle{}, nil, err
 		}
 		rules = rules.Clone()
 		rules.Constraints = append(rules.Constraints, cs...)
 	}
 	puzzle := &sudoku.Board{Rules: rules, Cells: append([]uint8(nil), sol...)}
+	var d *boardDig
 	if o.Killer && !o.Givens {
 		clear(puzzle.Cells)
-	} else if err := dig(ctx, puzzle, o.digTarget(), o.Symmetry, r, &checks); err != nil {
-		return BoardPuzzle{}, err
+	} else if o.digsWithin() {
+		d, err = newBoardDig(ctx, puzzle, o.Symmetry, r, false, &checks)
+	} else {
+		d, err = dig(ctx, puzzle, o.digTarget(), o.Symmetry, r, &checks)
 	}
-	return BoardPuzzle{Puzzle: puzzle, Solution: &sudoku.Board{Rules: rules, Cells: sol}, Checks: checks, Tries: 1}, nil
+	if err != nil {
+		return BoardPuzzle{}, nil, err
+	}
+	return BoardPuzzle{Puzzle: puzzle, Solution: &sudoku.Board{Rules: rules, Cells: sol}, Checks: checks, Tries: 1}, d, nil
 }
 
 // digTarget is the number of givens digging may stop at (0: minimal).
@@ -255,8 +274,15 @@ func fill(ctx context.Context, rules *sudoku.Rules, r *rand.Rand, tries int) ([]
 	n := rules.Size
 	b := sudoku.NewBoard(rules)
 	for try := 0; try < tries; try++ {
+		clear(b.Cells)
 		for c, d := range r.Perm(n) {
 			b.Cells[c] = uint8(d + 1)
+		}
+		if l, ok := smallFill(rules); ok {
+			if fillSmall(l, b.Cells, r, int64(fillBudget*n*n)) {
+				return b.Cells, nil
+			}
+			continue
 		}
 		sol, err := solver.RandomSolution(ctx, b, r, int64(fillBudget*n*n))
 		if err == nil {
@@ -282,122 +308,6 @@ func unique(ctx context.Context, b *sudoku.Board, budget int64, checks *int) (bo
 		return false, err
 	}
 	return res.Count == 1, nil
-}
-
-// digBudget is the search nodes a uniqueness check of digging may take
-// unless the puzzle must be minimal: a given whose removal is not proven
-// within it stays. Checks of boards up to 16x16 near their targets take
-// a few dozen nodes; a 25x25 near its target of 45% givens is at the
-// density where proofs run long (a few thousand nodes and up, seconds
-// each), and digging with this budget reaches the target in seconds.
-const digBudget = 256
-
-// dig takes givens out of the full board p, an orbit of the symmetry at
-// a time in random order, keeping each removal that leaves one solution,
-// until target givens are left (0: until none can go). A first batch,
-// the orbits that take out 45% of the cells, is tried in one check. A
-// pass to the end leaves a minimal puzzle: a given that could not go
-// then cannot go later, with fewer givens around it.
-func dig(ctx context.Context, p *sudoku.Board, target int, sym Symmetry, r *rand.Rand, checks *int) error {
-	l, err := layoutOf(p.Rules)
-	if err != nil {
-		return err
-	}
-	orbits := boardOrbits(p.Rules.Size, sym)
-	r.Shuffle(len(orbits), func(i, j int) { orbits[i], orbits[j] = orbits[j], orbits[i] })
-	givens := len(p.Cells)
-	saved := slices.Clone(p.Cells)
-	batch := 0
-	for givens > len(p.Cells)*55/100 && batch < len(orbits) {
-		for _, c := range orbits[batch] {
-			p.Cells[c] = 0
-		}
-		givens -= len(orbits[batch])
-		batch++
-	}
-	budget := int64(digBudget)
-	if target == 0 {
-		budget = 0 // minimal: every removal decided exactly
-	}
-	if ok, err := unique(ctx, p, budget, checks); err != nil {
-		return err
-	} else if !ok {
-		copy(p.Cells, saved)
-		givens, batch = len(p.Cells), 0
-	}
-	for _, o := range orbits[batch:] {
-		if givens-len(o) < target {
-			continue
-		}
-		copy(saved, p.Cells)
-		// A digit its cell's peers or a house of it still force keeps the
-		// solution unique without a search.
-		sure := true
-		for _, c := range o {
-			d := p.Cells[c]
-			p.Cells[c] = 0
-			sure = sure && forced(p, l, c, d)
-		}
-		ok := sure
-		if !sure {
-			if ok, err = unique(ctx, p, budget, checks); err != nil {
-				return err
-			}
-		}
-		if ok {
-			givens -= len(o)
-		} else {
-			copy(p.Cells, saved)
-		}
-	}
-	return nil
-}
-
-// forced reports whether digit d is the only one empty cell c of p can
-// hold given the digits placed: every other digit is in a peer (a naked
-// single), or every other empty cell of one of c's houses sees a d (a
-// hidden single). Either way a puzzle with one solution keeps it when d
-// is taken out of c.
-func forced(p *sudoku.Board, l *sudoku.Layout, c int, d uint8) bool {
-	n := l.N
-	var seen sudoku.Digits
-	for _, q := range l.Peers[c] {
-		if v := p.Cells[q]; v != 0 {
-			seen |= sudoku.DigitOf(int(v))
-		}
-	}
-	if seen == sudoku.AllDigits(n)&^sudoku.DigitOf(int(d)) {
-		return true
-	}
-	for _, u := range l.UnitsOf[c] {
-		if u >= l.Houses {
-			continue
-		}
-		if hidden(p, l, l.Units[u].Cells, c, d) {
-			return true
-		}
-	}
-	return false
-}
-
-// hidden reports whether every empty cell of house other than c sees a d.
-func hidden(p *sudoku.Board, l *sudoku.Layout, house []int, c int, d uint8) bool {
-	for _, x := range house {
-		if x == c || p.Cells[x] != 0 {
-			continue
-		}
-		blocked := false
-		for _, q := range l.Peers[x] {
-			if p.Cells[q] == d {
-				blocked = true
-				break
-			}
-		}
-		if !blocked {
-			return false
-		}
-	}
-	return true
 }
 
 // layouts caches the layout of the last rules dug (the options' rules

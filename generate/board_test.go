@@ -155,9 +155,8 @@ func BenchmarkGenerateBoardHard(b *testing.B) {
 		}
 		b.Run(k.name, func(b *testing.B) {
 			b.ReportAllocs()
-			o := k.o
+			o := k.o // the CLI's options: dug within the level
 			o.MinER, o.MaxER = lo, hi
-			o.Minimal = o.Rules.Size < 9 // 6x6 puzzles dug to 10 givens are rarely Hard
 			tries := 0
 			for i := 0; b.Loop(); i++ {
 				p, err := GenerateBoard(context.Background(), o, Source(1, i))

@@ -29,6 +29,13 @@
 //     minimal symmetric puzzles made are on grids without one.
 //   - Tries count the full grids dug for one accepted puzzle; checks count
 //     the uniqueness searches.
+//   - Puzzles of other rules at a level (GenerateBoard with MinER or MaxER)
+//     are dug within the level, as Simon Tatham's Solo digs: a removal
+//     stays while naked and hidden singles fill the board (one solution
+//     and too easy, known without a search or a rating), then each puzzle
+//     they do not fill is rated; swaps of an orbit for a cell of the set
+//     it empties (an unavoidable set: another solution differs there)
+//     follow when the dig finds none. A killer too easy has cages merged.
 //   - The canonical form of a puzzle (Canonical) is the smallest of the
 //     puzzles equivalent to it under the symmetries of Sudoku; equivalent
 //     puzzles, and only they, share it.

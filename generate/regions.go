@@ -248,68 +248,101 @@ func replace(xs []int, old, new int) []int {
 // (noGivens) or the cages with the solution's digits as givens pin one
 // solution. When the cages alone leave several solutions, the cages
 // around a cell where two solutions differ are drawn again; after a few
-// rounds that cell's cage is split off, so the loop ends.
+// rounds that cell's cage is split off, so the loop ends. The other
+// solutions found are kept: while one still keeps the cages drawn again
+// (their sums and distinct digits), which happens in nearly half the
+// rounds, the next round needs no search.
 func killerRules(ctx context.Context, rules *sudoku.Rules, sol []uint8, size cageSizes, noGivens bool, r *rand.Rand, checks *int) (*sudoku.Rules, error) {
 	l, err := rules.Layout()
 	if err != nil {
 		return nil, err
 	}
-	n := l.N
-	owner := make([]int, len(sol)) // cage index +1 of each cell, 0 when free
-	var cages [][]int
-	if !grow(l, sol, owner, &cages, size, r) {
+	k := &cageDraw{l: l, sol: sol, owner: make([]int, len(sol)), size: size, r: r} // owner: cage index +1 of each cell, 0 when free
+	if !grow(l, sol, k.owner, &k.cages, size, r) {
 		return nil, errCages
 	}
 	out := rules.Clone()
+	out.Cages = withSums(k.cages, sol)
 	if !noGivens {
-		out.Cages = withSums(cages, sol)
 		return out, nil
 	}
 	empty := sudoku.NewBoard(out)
 	for round := 0; round < maxCageRounds; round++ {
-		out.Cages = withSums(cages, sol)
-		empty.Rules = out
-		*checks++
-		res, err := solver.SearchBoardWithin(ctx, empty, 2, killerBudget)
-		if errors.Is(err, solver.ErrBudget) {
-			if !regrow(l, sol, owner, &cages, largest(cages), size, r) {
-				return nil, errCages
-			}
-			out = rules.Clone()
-			continue
-		}
-		if err != nil {
-			return nil, err
-		}
-		if res.Count == 1 {
-			return out, nil
-		}
-		// A cell where the other solution differs from ours.
-		other := res.Solution
-		if slices.Equal(other, sol) {
-			other = res.Second
-		}
-		diff := -1
-		for c, v := range other {
-			if v != sol[c] {
-				diff = c
-				break
-			}
-		}
-		if diff < 0 {
-			return nil, errors.New("generate: two solutions reported, none other than the grid's")
-		}
-		if round%4 == 3 {
-			if splitOff(n, sol, owner, &cages, diff, size) {
+		other := k.known()
+		if other == nil {
+			out.Cages = withSums(k.cages, sol)
+			empty.Rules = out
+			*checks++
+			res, err := solver.SearchBoardWithin(ctx, empty, 2, killerBudget)
+			switch {
+			case errors.Is(err, solver.ErrBudget):
+				if !regrow(l, sol, k.owner, &k.cages, largest(k.cages), size, r) {
+					return nil, errCages
+				}
+				out = rules.Clone()
 				continue
+			case err != nil:
+				return nil, err
+			case res.Count == 1:
+				return out, nil
 			}
+			if other = res.Solution; slices.Equal(other, sol) {
+				other = res.Second
+			}
+			k.others = append(k.others, other)
 		}
-		if !regrow(l, sol, owner, &cages, diff, size, r) {
-			return nil, errCages
+		if err := k.redraw(other, round); err != nil {
+			return nil, err
 		}
 		out = rules.Clone()
 	}
 	return nil, errCages
+}
+
+// cageDraw is the state of killerRules: the cages drawn over sol, and the
+// other solutions of the houses found on the way.
+type cageDraw struct {
+	l      *sudoku.Layout
+	sol    []uint8
+	owner  []int
+	cages  [][]int
+	others [][]uint8
+	size   cageSizes
+	r      *rand.Rand
+}
+
+// known returns an other solution found before that the cages keep, nil
+// if none does.
+func (k *cageDraw) known() []uint8 {
+	for _, o := range slices.Backward(k.others) {
+		if fitsCages(o, k.sol, k.cages) {
+			return o
+		}
+	}
+	return nil
+}
+
+// redraw draws the cages again around the first cell where other differs
+// from the solution, or every fourth round splits that cell off its cage.
+func (k *cageDraw) redraw(other []uint8, round int) error {
+	diff, seen := -1, 0
+	for c, v := range other {
+		if v != k.sol[c] {
+			if seen++; k.r.IntN(seen) == 0 {
+				diff = c // a cell where they differ, at random
+			}
+		}
+	}
+	if diff < 0 {
+		return errors.New("generate: two solutions reported, none other than the grid's")
+	}
+	if round%4 == 3 && splitOff(k.l.N, k.sol, k.owner, &k.cages, diff, k.size) {
+		return nil
+	}
+	if !regrow(k.l, k.sol, k.owner, &k.cages, diff, k.size, k.r) {
+		return errCages
+	}
+	return nil
 }
 
 // largest returns the first cell of the largest cage.
@@ -609,4 +642,24 @@ func withSums(cages [][]int, sol []uint8) []sudoku.Cage {
 		out[i] = sudoku.Cage{Cells: slices.Clone(cells), Sum: sum}
 	}
 	return out
+}
+
+// fitsCages reports whether other, a solution grid of the houses, keeps
+// the cages drawn over sol: each cage's digits distinct, its sum the same.
+func fitsCages(other, sol []uint8, cages [][]int) bool {
+	for _, cg := range cages {
+		sum, seen := 0, sudoku.Digits(0)
+		for _, c := range cg {
+			sum += int(other[c]) - int(sol[c])
+			m := sudoku.DigitOf(int(other[c]))
+			if seen&m != 0 {
+				return false
+			}
+			seen |= m
+		}
+		if sum != 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -384,7 +384,7 @@ func digitsText(m sudoku.Digits) string {
 	return strings.Join(parts, ",")
 }
 
-// eliminationText writes "take 3 out of row 1, column 2 and …", a clause
+// eliminationText writes "remove 3 from row 1, column 2 and …", a clause
 // per digit.
 func (s *boardLogic) eliminationText(es []BoardCandidate) string {
 	by := map[int][]int{}
@@ -397,7 +397,7 @@ func (s *boardLogic) eliminationText(es []BoardCandidate) string {
 	}
 	parts := make([]string, len(ds))
 	for i, d := range ds {
-		parts[i] = fmt.Sprintf("take %s out of %s", sudoku.DigitString(d), s.cellNames(by[d]))
+		parts[i] = fmt.Sprintf("remove %s from %s", sudoku.DigitString(d), s.cellNames(by[d]))
 	}
 	return strings.Join(parts, "; ")
 }

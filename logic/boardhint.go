@@ -242,13 +242,17 @@ func wrongMarksText(level int, cells []string, right []int) string {
 	return "Your notes leave out the right digit: " + strings.Join(parts, "; ") + "."
 }
 
-// sentence is s with a capital first letter and a full stop at the end.
+// sentence is s with a capital first letter and a full stop at the end;
+// a text that starts with a cell name keeps it as solvers write it
+// ("r1c6 = 8: ..."), which Plain turns into "Row 1, column 6 is 8: ...".
 func sentence(s string) string {
 	if s == "" {
 		return s
 	}
-	r, size := utf8.DecodeRuneInString(s)
-	s = string(unicode.ToUpper(r)) + s[size:]
+	if !wordsStartCell.MatchString(s) {
+		r, size := utf8.DecodeRuneInString(s)
+		s = string(unicode.ToUpper(r)) + s[size:]
+	}
 	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") && !strings.HasSuffix(s, "?") {
 		s += "."
 	}

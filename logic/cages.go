@@ -52,7 +52,49 @@ type killerGeo struct {
 	// areas are the rule of 45's regions: every house, then the groups of
 	// 2 and 3 adjacent rows, then of columns.
 	areas []area45
+	// fruitless holds, per cage and then per area, the state of the cells
+	// its combinations look at when they last found nothing there: the
+	// same state finds nothing again, so the look is skipped until one of
+	// those cells changes (BenchmarkRateKiller: 27.7 million instructions
+	// a rating before, 14.4 with it). The killer geometry is built per
+	// board rated (geometryOf), so only one walk and its boards use it.
+	fruitless [][]uint16
 }
+
+// same reports whether the cells of look i are as they were when it last
+// found nothing.
+func (k *killerGeo) same(i int, b *Board, cells ...[]sudoku.Cell) bool {
+	if i >= len(k.fruitless) || k.fruitless[i] == nil {
+		return false
+	}
+	st, j := k.fruitless[i], 0
+	for _, cs := range cells {
+		for _, c := range cs {
+			if j == len(st) || st[j] != cellState(b, c) {
+				return false
+			}
+			j++
+		}
+	}
+	return j == len(st)
+}
+
+// note records the state of the cells of look i, which found nothing.
+func (k *killerGeo) note(i int, b *Board, cells ...[]sudoku.Cell) {
+	if len(k.fruitless) == 0 {
+		k.fruitless = make([][]uint16, len(k.cages)+len(k.areas))
+	}
+	st := k.fruitless[i][:0]
+	for _, cs := range cells {
+		for _, c := range cs {
+			st = append(st, cellState(b, c))
+		}
+	}
+	k.fruitless[i] = st
+}
+
+// cellState packs a cell's candidates and digit.
+func cellState(b *Board, c sudoku.Cell) uint16 { return uint16(b.Cands[c]) | uint16(b.Grid[c])<<9 }
 
 // killerCage is a cage: its cells in order, as a set, and its sum (0 for
 // none).
@@ -201,7 +243,7 @@ func init() {
 		if s, ok := k.cageCombos(b); ok {
 			return s, true
 		}
-		if s, ok := k.eachArea(b, 1, 1, (*Board).combos45); ok {
+		if s, ok := k.areaCombos(b, 1, 1); ok {
 			return s, true
 		}
 		return k.cageSingles(b)
@@ -209,7 +251,7 @@ func init() {
 	register("RuleOf45Group", killerStage(func(b *Board, k *killerGeo) (Step, bool) { return k.eachArea(b, 2, 3, (*Board).lone45) }))
 	register("CagePointing", killerStage(func(b *Board, k *killerGeo) (Step, bool) { return k.cagePointing(b) }))
 	register("RuleOf45GroupCombination", killerStage(func(b *Board, k *killerGeo) (Step, bool) {
-		return k.eachArea(b, 2, 3, (*Board).combos45)
+		return k.areaCombos(b, 2, 3)
 	}))
 }
 
@@ -233,6 +275,24 @@ func (k *killerGeo) eachArea(b *Board, lo, hi int, f func(b *Board, a *area45) (
 					return s, true
 				}
 			}
+		}
+	}
+	return Step{}, false
+}
+
+// areaCombos is eachArea for combos45, skipping the areas whose innies
+// and outies are as they were when it last found nothing there.
+func (k *killerGeo) areaCombos(b *Board, lo, hi int) (Step, bool) {
+	for n := lo; n <= hi; n++ {
+		for i := range k.areas {
+			a := &k.areas[i]
+			if !a.known || len(a.houses) != n || k.same(len(k.cages)+i, b, a.innies, a.outside) {
+				continue
+			}
+			if s, ok := b.combos45(a); ok {
+				return s, true
+			}
+			k.note(len(k.cages)+i, b, a.innies, a.outside)
 		}
 	}
 	return Step{}, false
@@ -485,7 +545,7 @@ func (b *Board) sumEliminations(open []sudoku.Cell, allowed []sudoku.Candidates)
 func (k *killerGeo) cageCombos(b *Board) (Step, bool) {
 	for i := range k.cages {
 		cg := &k.cages[i]
-		if cg.sum == 0 {
+		if cg.sum == 0 || k.same(i, b, cg.cells) {
 			continue
 		}
 		open, filledSum, filled := b.openCells(cg.cells)
@@ -496,6 +556,7 @@ func (k *killerGeo) cageCombos(b *Board) (Step, bool) {
 		allowed, sets := b.allowedBySum(open, sum, filled)
 		es := b.sumEliminations(open, allowed)
 		if len(es) == 0 {
+			k.note(i, b, cg.cells)
 			continue
 		}
 		cageSum, size := cg.sum, len(cg.cells)

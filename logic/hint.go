@@ -177,7 +177,7 @@ func stepHint(level int, s *Step) Hint {
 	default:
 		h.Houses = s.Houses
 		h.Cells = stepCells(s)
-		h.Text = s.Explain()
+		h.Text = sentence(s.Explain())
 	}
 	return h
 }

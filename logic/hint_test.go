@@ -49,7 +49,7 @@ func TestNextHintLevels(t *testing.T) {
 	if !strings.HasPrefix(steps[2].Text, "Look for "+name+" in ") || len(steps[2].Cells)+len(steps[2].Houses) == 0 {
 		t.Errorf("level 2: got %q highlighting %v %v, want where to look", steps[2].Text, steps[2].Cells, steps[2].Houses)
 	}
-	if got, want := steps[3].Text, steps[3].Step.Explain(); got != want || got == "" {
+	if got, want := steps[3].Text, sentence(steps[3].Step.Explain()); got != want || got == "" {
 		t.Errorf("level 3: got %q, want the step's explanation %q", got, want)
 	}
 	sol := mustLine(t, wikiSolution)
@@ -252,7 +252,10 @@ func TestLookForNamed(t *testing.T) {
 		{"VWXYZ-Wing", "Look for a VWXYZ-Wing."},
 		{"Hidden single", "Look for a hidden single."},
 		{"2-String kite", "Look for a 2-String kite."},
-		{"3 Skyscrapers", "Look for 3 skyscrapers."},
+		{"3 Skyscrapers", "Look for 3 Skyscrapers."},
+		{"Skyscraper", "Look for a Skyscraper."},
+		{"Swordfish", "Look for a Swordfish."},
+		{"Turbot fish", "Look for a Turbot fish."},
 		{"3 strong links X-loop", "Look for a 3 strong links X-loop."},
 		{"Grouped 2 strong links", "Look for grouped 2 strong links."},
 		{"Pointing", "Look for pointing."},

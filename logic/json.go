@@ -2,7 +2,8 @@ package logic
 
 import (
 	"encoding/json"
-	"fmt"
+
+	"sudoku"
 )
 
 // jsonCandidate is a candidate in JSON: {"cell": "r4c7", "digit": 6}.
@@ -40,8 +41,8 @@ func (s Step) MarshalJSON() ([]byte, error) {
 		Rating:       s.Rating.Float(),
 		Placements:   jsonCandidates(s.Placements),
 		Eliminations: jsonCandidates(s.Eliminations),
-		Cells:        names(s.Cells),
-		Houses:       names(s.Houses),
+		Cells:        sudoku.Names(s.Cells),
+		Houses:       sudoku.Names(s.Houses),
 		Digits:       s.Digits,
 		Explanation:  s.Explain(),
 		Summary:      Summary(s.Technique.Name),
@@ -60,17 +61,6 @@ func jsonCandidates(cs []Candidate) []jsonCandidate {
 	out := make([]jsonCandidate, len(cs))
 	for i, c := range cs {
 		out[i] = jsonCandidate{c.Cell.String(), c.Digit}
-	}
-	return out
-}
-
-func names[T fmt.Stringer](xs []T) []string {
-	if len(xs) == 0 {
-		return nil
-	}
-	out := make([]string, len(xs))
-	for i, x := range xs {
-		out[i] = x.String()
 	}
 	return out
 }

@@ -112,9 +112,14 @@ func geoBoard(b *sudoku.Board, g *geometry) (Board, *sudoku.Layout, error) {
 
 // boardStep converts a step of the classic engine to a BoardStep of
 // layout l: the houses become l's units (the implied windows, which l
-// does not list, are left out).
+// does not list, are left out), and on jigsaw boards the words say
+// "region 4" where the engine says "box 4".
 func boardStep(s *Step, l *sudoku.Layout) BoardStep {
 	st := BoardStep{Technique: s.Technique.Name, Rating: s.Rating, Text: s.Explain()}
+	if l.Rules.Regions != nil {
+		// the classic engine takes jigsaw regions as its boxes
+		st.Text = wordsBox.ReplaceAllString(st.Text, "region $1")
+	}
 	for _, p := range s.Placements {
 		st.Placements = append(st.Placements, BoardCandidate{Cell: int(p.Cell), Digit: p.Digit})
 	}

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"sudoku"
@@ -101,7 +102,9 @@ func bxSortElims(cs []Candidate) []Candidate {
 	return out
 }
 
-// bxRemovals writes eliminations as "7 can go from r3c5 and r4c5, 2 from r1c1".
+// bxRemovals writes eliminations as "remove 7 from r3c5 and r4c5, and 2
+// from r1c1"; digits leaving the same cells go together ("remove 1 and 9
+// from r8c1").
 func bxRemovals(es []Candidate) string {
 	byDigit := map[int][]string{}
 	var ds []int
@@ -112,15 +115,24 @@ func bxRemovals(es []Candidate) string {
 		byDigit[e.Digit] = append(byDigit[e.Digit], e.Cell.String())
 	}
 	sort.Ints(ds)
-	parts := make([]string, len(ds))
-	for i, d := range ds {
-		from := " from "
-		if i == 0 {
-			from = " can go from "
+	var where []string    // cell lists, in the order of their first digit
+	var digits [][]string // digits[i]: the digits leaving where[i]
+	for _, d := range ds {
+		cells := bxAnd(byDigit[d])
+		i := slices.Index(where, cells)
+		if i < 0 {
+			i, where, digits = len(where), append(where, cells), append(digits, nil)
 		}
-		parts[i] = fmt.Sprintf("%d%s%s", d, from, bxAnd(byDigit[d]))
+		digits[i] = append(digits[i], strconv.Itoa(d))
 	}
-	return strings.Join(parts, ", ")
+	parts := make([]string, len(where))
+	for i := range where {
+		parts[i] = bxAnd(digits[i]) + " from " + where[i]
+	}
+	if n := len(parts); n > 1 {
+		parts[n-1] = "and " + parts[n-1]
+	}
+	return "remove " + strings.Join(parts, ", ")
 }
 
 // bxAnd joins "a", "a and b", "a, b and c".

@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -12,24 +13,28 @@ import (
 // and Summary says in one line what a technique is.
 
 var (
-	// a list of eliminations: "r2c8<>1, r4c4<>3"
-	wordsElims = regexp.MustCompile(`r[1-9]c[1-9]<>[1-9](?:, ?r[1-9]c[1-9]<>[1-9])*`)
-	wordsElim  = regexp.MustCompile(`r([1-9])c([1-9])<>([1-9])`)
+	// a list of eliminations: "r2c8<>1, r4c4<>3", "r1c1<>1/2/9"
+	wordsElims = regexp.MustCompile(`r[1-9]c[1-9]<>[1-9](?:/[1-9])*(?:, ?r[1-9]c[1-9]<>[1-9](?:/[1-9])*)*`)
+	wordsElim  = regexp.MustCompile(`r([1-9])c([1-9])<>([1-9](?:/[1-9])*)`)
 	// a placement: "r1c9 = 6" or "r1c9=6"
 	wordsPlaced = regexp.MustCompile(`r([1-9])c([1-9]) ?= ?([1-9])`)
 	// a list of cells: "r2c7,r3c7" or "r2c7, r3c7"
 	wordsCells = regexp.MustCompile(`r[1-9]c[1-9](?:, ?r[1-9]c[1-9])*`)
 	wordsCell  = regexp.MustCompile(`r([1-9])c([1-9])`)
+	// a box named in a step's words: "box 4"
+	wordsBox = regexp.MustCompile(`\bbox ([1-9])\b`)
+	// a text that starts with a cell name: "r3c12 ..."
+	wordsStartCell = regexp.MustCompile(`^r[0-9]+c[0-9]+`)
 )
 
 // Plain rewrites the cell names of an explanation in words: "r3c1" as
 // "row 3, column 1", "r1c9 = 6" as "row 1, column 9 is 6", and a list of
-// eliminations "r3c5<>3, r3c7<>3" as "take 3 out of row 3, column 5 and
+// eliminations "r3c5<>3, r3c7<>3" as "remove 3 from row 3, column 5 and
 // row 3, column 7".
 func Plain(text string) string {
-	// A text may start with a cell, capitalized ("R2c4 = 1: ..."): the
-	// plain words keep the capital ("Row 2, column 4 is 1: ...").
-	capital := len(text) > 1 && text[0] == 'R' && text[1] >= '1' && text[1] <= '9'
+	// A text may start with a cell ("r2c4 = 1: ...", "R2c4 = 1: ..."):
+	// the plain words start the sentence ("Row 2, column 4 is 1: ...").
+	capital := len(text) > 1 && (text[0] == 'R' || text[0] == 'r') && text[1] >= '1' && text[1] <= '9'
 	if capital {
 		text = "r" + text[1:]
 	}
@@ -48,21 +53,34 @@ func Plain(text string) string {
 	return text
 }
 
-// plainEliminations writes "r2c8<>1, r4c4<>3" as "take 1 out of row 2,
-// column 8; take 3 out of row 4, column 4", one clause per digit.
+// plainEliminations writes "r2c8<>1, r4c4<>3, r5c5<>1/3" as "remove 1
+// from row 2, column 8; remove 3 from row 4, column 4; remove 1 and 3
+// from row 5, column 5": each cell named once, cells that lose the same
+// digits together.
 func plainEliminations(list string) string {
-	byDigit := map[string][]string{}
-	var digits []string
+	var cells []string
+	lose := map[string][]string{}
 	for _, m := range wordsElim.FindAllStringSubmatch(list, -1) {
-		if _, ok := byDigit[m[3]]; !ok {
-			digits = append(digits, m[3])
+		cell := fmt.Sprintf("row %s, column %s", m[1], m[2])
+		if _, ok := lose[cell]; !ok {
+			cells = append(cells, cell)
 		}
-		byDigit[m[3]] = append(byDigit[m[3]], fmt.Sprintf("row %s, column %s", m[1], m[2]))
+		lose[cell] = append(lose[cell], strings.Split(m[3], "/")...)
 	}
-	sort.Strings(digits)
-	parts := make([]string, len(digits))
-	for i, d := range digits {
-		parts[i] = fmt.Sprintf("take %s out of %s", d, joinNames(byDigit[d]))
+	var sets []string
+	bySet := map[string][]string{}
+	for _, c := range cells {
+		ds := lose[c]
+		sort.Strings(ds)
+		set := joinAnd(slices.Compact(ds))
+		if bySet[set] == nil {
+			sets = append(sets, set)
+		}
+		bySet[set] = append(bySet[set], c)
+	}
+	parts := make([]string, len(sets))
+	for i, set := range sets {
+		parts[i] = fmt.Sprintf("remove %s from %s", set, joinNames(bySet[set]))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -106,8 +124,14 @@ func withArticle(name string) string {
 	return aOrAn(n)
 }
 
-// properNames keep their capital in a hint.
-var properNames = map[string]bool{"Nishio": true}
+// properNames keep their capital in a hint: a person's name (Nishio) and
+// the patterns named as things, as the literature writes them ("a
+// Skyscraper", "a Swordfish", "a Turbot fish"); the words that describe
+// ("hidden", "naked", "pointing", "forcing") go lower case.
+var properNames = map[string]bool{
+	"Nishio": true, "Skyscraper": true, "Skyscrapers": true,
+	"Swordfish": true, "Jellyfish": true, "Turbot": true,
+}
 
 // sayName lower-cases the words of a name written with a capital first
 // letter only ("Hidden", "Forcing", "Multi-colouring"), not the others

@@ -1,8 +1,8 @@
 // Package metrics exports what a server measures to Prometheus, through
 // github.com/prometheus/client_golang: requests by route and status,
 // their latency, the durations of the heavy work (solving, generating,
-// hints, explanations, ratings, scans, rendering), the bank's picks and
-// the puzzles left per level. It implements api.Observer; Handler serves
+// hints, explanations, ratings, scans, rendering), the bank's picks, the
+// puzzles the server's top-up added and the puzzles left per level. It implements api.Observer; Handler serves
 // the text format at /metrics.
 package metrics
 
@@ -25,6 +25,7 @@ type Metrics struct {
 	latency  *prometheus.HistogramVec
 	work     *prometheus.HistogramVec
 	picks    *prometheus.CounterVec
+	filled   *prometheus.CounterVec
 }
 
 // LeftFunc counts the bank's puzzles left per level, for the gauge read at
@@ -49,7 +50,10 @@ func New(left LeftFunc) *Metrics {
 	m.picks = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "sudoku_bank_picks_total", Help: "Puzzles handed out by the bank, and picks that found the level empty.",
 	}, []string{"level", "result"})
-	m.reg.MustRegister(m.requests, m.latency, m.work, m.picks,
+	m.filled = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "sudoku_bank_filled_total", Help: "Puzzles the server's background top-up added to the bank, by level.",
+	}, []string{"level"})
+	m.reg.MustRegister(m.requests, m.latency, m.work, m.picks, m.filled,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	if left != nil {
 		m.reg.MustRegister(&leftCollector{f: left, desc: prometheus.NewDesc("sudoku_bank_left",
@@ -82,6 +86,11 @@ func (m *Metrics) Pick(level string, ok bool) {
 		result = "ok"
 	}
 	m.picks.WithLabelValues(level, result).Inc()
+}
+
+// Filled counts n puzzles of a level the server's top-up added.
+func (m *Metrics) Filled(level string, n int) {
+	m.filled.WithLabelValues(level).Add(float64(n))
 }
 
 // leftCollector reads the puzzles left at scrape time, at most every

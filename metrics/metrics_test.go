@@ -19,6 +19,8 @@ func TestMetrics(t *testing.T) {
 	m.Work("generate", 2*time.Second)
 	m.Pick("Easy", true)
 	m.Pick("Hard", false)
+	m.Filled("Medium", 3)
+	m.Filled("Medium", 2)
 	scrape := func() string {
 		rec := httptest.NewRecorder()
 		m.Handler().ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
@@ -33,6 +35,7 @@ func TestMetrics(t *testing.T) {
 		`sudoku_bank_picks_total{level="Easy",result="ok"} 1`,
 		`sudoku_bank_picks_total{level="Hard",result="empty"} 1`,
 		`sudoku_bank_left{level="Easy"} 7`,
+		`sudoku_bank_filled_total{level="Medium"} 5`,
 		`go_goroutines`,
 	} {
 		if !strings.Contains(out, want) {

@@ -8,12 +8,11 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"sudoku/bank"
-	"sudoku/logic"
 )
 
 // Cursor returns the fill cursor of level and symmetry; ok is false when
 // no fill of them has committed yet.
-func (db *DB) Cursor(ctx context.Context, level logic.Level, symmetry string) (c bank.Cursor, ok bool, err error) {
+func (db *DB) Cursor(ctx context.Context, level bank.Level, symmetry string) (c bank.Cursor, ok bool, err error) {
 	c = bank.Cursor{Level: level, Symmetry: symmetry}
 	var seed int64
 	err = db.pool.QueryRow(ctx, "SELECT seed, next FROM fill_cursors WHERE level = $1 AND symmetry = $2",
@@ -65,7 +64,7 @@ ON CONFLICT (level, symmetry) DO UPDATE SET next = excluded.next`, int(c.Level),
 // TakeLease takes the fill lease of level for owner, or returns a
 // *bank.LeaseError when another owner holds one seen less than
 // bank.LeaseTTL ago (unless dead says that owner is gone).
-func (db *DB) TakeLease(ctx context.Context, level logic.Level, owner string, dead func(owner string) bool) (bank.Lease, error) {
+func (db *DB) TakeLease(ctx context.Context, level bank.Level, owner string, dead func(owner string) bool) (bank.Lease, error) {
 	now := db.Now().UTC()
 	err := db.write(ctx, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, "INSERT INTO fill_leases (level, owner, since, seen) VALUES ($1, '', $2, $2) ON CONFLICT DO NOTHING",
@@ -94,7 +93,7 @@ func (db *DB) TakeLease(ctx context.Context, level logic.Level, owner string, de
 
 type lease struct {
 	db    *DB
-	level logic.Level
+	level bank.Level
 	owner string
 }
 

@@ -8,7 +8,6 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"sudoku/bank"
-	"sudoku/logic"
 )
 
 // columns lists the stored fields in the order scanEntry reads them.
@@ -97,7 +96,7 @@ func scanEntry(row pgx.Row) (bank.Entry, error) {
 	if needs != nil {
 		e.Needs = bank.ParseNeeds(*needs)
 	}
-	e.ER, e.EP, e.ED, e.Level = logic.Rating(er), logic.Rating(ep), logic.Rating(ed), logic.Level(level)
+	e.ER, e.EP, e.ED, e.Level = bank.Rating(er), bank.Rating(ep), bank.Rating(ed), bank.Level(level)
 	if handedOut != nil {
 		e.HandedOut = *handedOut
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"sudoku/bank"
-	"sudoku/logic"
 )
 
 // needLeft selects the puzzles left that need the technique $1 with the
@@ -22,13 +21,13 @@ WHERE n.technique = $1 AND n.kind = $2 AND NOT n.taken AND p.handed_out IS NULL 
 // technique (then its second, when it names two), skipping rows other
 // replicas are handing out, and marks it handed out in the same
 // statement. It returns an error wrapping bank.ErrEmpty when none is left.
-func (db *DB) PickNeed(ctx context.Context, need logic.Need) (bank.Entry, error) {
-	if len(need.Names) == 0 {
+func (db *DB) PickNeed(ctx context.Context, need bank.Need) (bank.Entry, error) {
+	if len(need.Techniques) == 0 {
 		return bank.Entry{}, errors.New("postgres: pick: the need names no technique")
 	}
 	var e bank.Entry
 	err := db.write(ctx, func(tx pgx.Tx) error {
-		for _, name := range need.Names {
+		for _, name := range need.Techniques {
 			var err error
 			e, err = scanEntry(tx.QueryRow(ctx, `UPDATE puzzles SET handed_out = $3
 WHERE id = (`+needLeft+` ORDER BY n.technique, n.kind, n.puzzle LIMIT 1 FOR UPDATE OF p SKIP LOCKED)
@@ -40,16 +39,16 @@ RETURNING `+columns, name, need.Before, db.Now().UTC()))
 		return bank.ErrEmpty
 	})
 	if err != nil {
-		return bank.Entry{}, fmt.Errorf("postgres: pick a puzzle that needs %s: %w", strings.Join(need.Names, " or "), err)
+		return bank.Entry{}, fmt.Errorf("postgres: pick a puzzle that needs %s: %w", strings.Join(need.Techniques, " or "), err)
 	}
 	return e, nil
 }
 
 // CountNeed counts the puzzles left that need one of the need's techniques.
-func (db *DB) CountNeed(ctx context.Context, need logic.Need) (int, error) {
+func (db *DB) CountNeed(ctx context.Context, need bank.Need) (int, error) {
 	var n int
 	err := db.pool.QueryRow(ctx, `SELECT count(DISTINCT p.id) FROM needs n JOIN puzzles p ON p.id = n.puzzle
-WHERE n.technique = ANY($1) AND n.kind = $2 AND NOT n.taken AND p.handed_out IS NULL AND p.daily IS NULL`, need.Names, need.Before).Scan(&n)
+WHERE n.technique = ANY($1) AND n.kind = $2 AND NOT n.taken AND p.handed_out IS NULL AND p.daily IS NULL`, need.Techniques, need.Before).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("postgres: count: %w", err)
 	}

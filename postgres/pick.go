@@ -11,7 +11,6 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"sudoku/bank"
-	"sudoku/logic"
 )
 
 // leftWhere selects the puzzles of a level that are left; the partial
@@ -31,14 +30,14 @@ RETURNING ` + columns
 //
 // Concurrent picks in one process are served together (bank.Coalescer):
 // one statement hands out as many puzzles as picks wait.
-func (db *DB) Pick(ctx context.Context, level logic.Level) (bank.Entry, error) {
+func (db *DB) Pick(ctx context.Context, level bank.Level) (bank.Entry, error) {
 	return db.picker.Pick(level)
 }
 
 // pickMany hands out up to want[level] puzzles of each level in one
 // transaction, oldest first, skipping rows other replicas are handing out.
-func (db *DB) pickMany(ctx context.Context, want map[logic.Level]int) (map[logic.Level][]bank.Entry, error) {
-	got := map[logic.Level][]bank.Entry{}
+func (db *DB) pickMany(ctx context.Context, want map[bank.Level]int) (map[bank.Level][]bank.Entry, error) {
+	got := map[bank.Level][]bank.Entry{}
 	err := db.write(ctx, func(tx pgx.Tx) error {
 		now := db.Now().UTC()
 		for level, n := range want {
@@ -64,7 +63,7 @@ RETURNING `+columns, int(level), now, n)
 }
 
 // PickCount is Pick, and counts the level afterwards, in one transaction.
-func (db *DB) PickCount(ctx context.Context, level logic.Level) (bank.Entry, bank.LevelCount, error) {
+func (db *DB) PickCount(ctx context.Context, level bank.Level) (bank.Entry, bank.LevelCount, error) {
 	var e bank.Entry
 	var c bank.LevelCount
 	err := db.write(ctx, func(tx pgx.Tx) error {
@@ -89,7 +88,7 @@ func (db *DB) PickCount(ctx context.Context, level logic.Level) (bank.Entry, ban
 // call, from every replica. The first call for a date chooses it among the
 // puzzles left, at a place that depends on the date (bank.DailyOffset),
 // under an advisory lock of that date and level.
-func (db *DB) Daily(ctx context.Context, date time.Time, level logic.Level) (bank.Entry, error) {
+func (db *DB) Daily(ctx context.Context, date time.Time, level bank.Level) (bank.Entry, error) {
 	day := date.Format(bank.DateFormat)
 	var e bank.Entry
 	err := db.write(ctx, func(tx pgx.Tx) error {
@@ -120,7 +119,7 @@ RETURNING `+columns, int(level), day, bank.DailyOffset(day, level, n)))
 }
 
 // dailyLock is the advisory lock key of a date and level.
-func dailyLock(day string, level logic.Level) int64 {
+func dailyLock(day string, level bank.Level) int64 {
 	h := fnv.New64a()
 	fmt.Fprintf(h, "daily/%s/%d", day, int(level))
 	return int64(h.Sum64())

@@ -8,7 +8,6 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"sudoku/bank"
-	"sudoku/logic"
 )
 
 const countSQL = `SELECT level, count(*), count(handed_out), count(daily),
@@ -19,7 +18,7 @@ type querier interface {
 	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
 }
 
-func count(ctx context.Context, q querier, level logic.Level) (bank.LevelCount, error) {
+func count(ctx context.Context, q querier, level bank.Level) (bank.LevelCount, error) {
 	c := bank.LevelCount{Level: level}
 	var l *int
 	err := q.QueryRow(ctx, countSQL+" WHERE level = $1 GROUP BY level", int(level)).Scan(&l, &c.Total, &c.HandedOut, &c.Daily, &c.Left)
@@ -30,7 +29,7 @@ func count(ctx context.Context, q querier, level logic.Level) (bank.LevelCount, 
 }
 
 // Count counts the puzzles of one level.
-func (db *DB) Count(ctx context.Context, level logic.Level) (bank.LevelCount, error) {
+func (db *DB) Count(ctx context.Context, level bank.Level) (bank.LevelCount, error) {
 	c, err := count(ctx, db.pool, level)
 	if err != nil {
 		return bank.LevelCount{}, fmt.Errorf("postgres: count %v: %w", level, err)
@@ -41,8 +40,8 @@ func (db *DB) Count(ctx context.Context, level logic.Level) (bank.LevelCount, er
 // Stats counts the puzzles per level and rating version.
 func (db *DB) Stats(ctx context.Context) (bank.Stats, error) {
 	s := bank.Stats{Path: db.name}
-	for _, l := range logic.Levels {
-		s.Levels = append(s.Levels, bank.LevelCount{Level: l.Level})
+	for _, l := range bank.Levels() {
+		s.Levels = append(s.Levels, bank.LevelCount{Level: l})
 	}
 	rows, err := db.pool.Query(ctx, countSQL+" GROUP BY level ORDER BY level")
 	if err != nil {
@@ -55,7 +54,7 @@ func (db *DB) Stats(ctx context.Context) (bank.Stats, error) {
 			rows.Close()
 			return bank.Stats{}, fmt.Errorf("postgres: stats: %w", err)
 		}
-		c.Level = logic.Level(l)
+		c.Level = bank.Level(l)
 		if l >= 0 && l < len(s.Levels) {
 			s.Levels[l] = c
 		}
@@ -96,7 +95,7 @@ func (db *DB) versions(ctx context.Context) ([]bank.VersionCount, error) {
 // Export calls f with every puzzle of the given levels (all levels when
 // none is given), oldest first, and stops at the first error f returns,
 // returning it. Rows are streamed, not held.
-func (db *DB) Export(ctx context.Context, f func(bank.Entry) error, levels ...logic.Level) error {
+func (db *DB) Export(ctx context.Context, f func(bank.Entry) error, levels ...bank.Level) error {
 	q := "SELECT " + columns + " FROM puzzles"
 	args := make([]any, len(levels))
 	if len(levels) > 0 {

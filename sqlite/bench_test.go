@@ -6,8 +6,6 @@ import (
 	"sudoku/bank/banktest"
 	"testing"
 	"time"
-
-	"sudoku/logic"
 )
 
 // BenchmarkPick hands out puzzles from a bank of 10,000 (each level holds
@@ -21,7 +19,7 @@ func BenchmarkPick(b *testing.B) {
 	fill := func() {
 		es := make([]bank.Entry, 0, size)
 		for range size {
-			es = append(es, entry(b, key, logic.Level(key%len(logic.Levels))))
+			es = append(es, entry(b, key, bank.Level(key%bank.NumLevels)))
 			key++
 		}
 		add(b, db, es...)
@@ -30,7 +28,7 @@ func BenchmarkPick(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
-		_, err := db.Pick(ctx, logic.Level(i%len(logic.Levels)))
+		_, err := db.Pick(ctx, bank.Level(i%bank.NumLevels))
 		if err != nil {
 			b.StopTimer()
 			fill()
@@ -49,7 +47,7 @@ func BenchmarkAdd(b *testing.B) {
 	for b.Loop() {
 		es := make([]bank.Entry, 50)
 		for i := range es {
-			es[i] = entry(b, key, logic.Easy)
+			es[i] = entry(b, key, bank.Easy)
 			key++
 		}
 		if _, _, err := db.Add(ctx, es); err != nil {

@@ -6,13 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"sudoku/bank"
-
-	"sudoku/logic"
 )
 
 // Cursor returns the fill cursor of level and symmetry; ok is false when
 // no fill of them has committed yet.
-func (db *DB) Cursor(ctx context.Context, level logic.Level, symmetry string) (c bank.Cursor, ok bool, err error) {
+func (db *DB) Cursor(ctx context.Context, level bank.Level, symmetry string) (c bank.Cursor, ok bool, err error) {
 	c = bank.Cursor{Level: level, Symmetry: symmetry}
 	var seed int64
 	err = db.sql.QueryRowContext(ctx, "SELECT seed, next FROM fill_cursors WHERE level = ? AND symmetry = ?",

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"sudoku/bank"
 	"time"
-
-	"sudoku/logic"
 )
 
 // timeFormat is how times are stored: UTC, milliseconds, sortable as text.
@@ -126,7 +124,7 @@ func scanEntry(s scanner) (bank.Entry, error) {
 		return bank.Entry{}, err
 	}
 	e.Needs = bank.ParseNeeds(needs.String)
-	e.ER, e.EP, e.ED, e.Level = logic.Rating(er), logic.Rating(ep), logic.Rating(ed), logic.Level(level)
+	e.ER, e.EP, e.ED, e.Level = bank.Rating(er), bank.Rating(ep), bank.Rating(ed), bank.Level(level)
 	e.Daily = daily.String
 	if e.Puzzle, err = bank.ParseGrid(puzzle); err != nil {
 		return bank.Entry{}, fmt.Errorf("sqlite: puzzle %d: %w", e.ID, err)

@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"sudoku/bank"
 	"time"
-
-	"sudoku/logic"
 )
 
 // LeaseTTL is bank.LeaseTTL.
@@ -24,7 +22,7 @@ type LeaseError = bank.LeaseError
 // the level starts.
 type Lease struct {
 	db    *DB
-	level logic.Level
+	level bank.Level
 	owner string
 }
 
@@ -32,7 +30,7 @@ type Lease struct {
 // "pid 1234 on host"), or returns a *LeaseError when another owner holds a
 // lease seen less than LeaseTTL ago, unless dead (when not nil) says that
 // owner is gone (a process of this machine that no longer runs).
-func (db *DB) TakeLease(ctx context.Context, level logic.Level, owner string, dead func(owner string) bool) (bank.Lease, error) {
+func (db *DB) TakeLease(ctx context.Context, level bank.Level, owner string, dead func(owner string) bool) (bank.Lease, error) {
 	now := db.Now()
 	err := db.write(ctx, func(tx *sql.Tx) error {
 		var o, since, seen string

@@ -9,8 +9,6 @@ import (
 	"slices"
 	"sudoku/bank"
 	"time"
-
-	"sudoku/logic"
 )
 
 // leftWhere selects the puzzles of a level that are left; the partial
@@ -22,14 +20,14 @@ const leftWhere = "level = ? AND handed_out IS NULL AND daily IS NULL"
 // It returns an error wrapping ErrEmpty when none is left. Concurrent
 // picks are served together (bank.Coalescer), one transaction for all of
 // those waiting.
-func (db *DB) Pick(ctx context.Context, level logic.Level) (bank.Entry, error) {
+func (db *DB) Pick(ctx context.Context, level bank.Level) (bank.Entry, error) {
 	return db.picker.Pick(level)
 }
 
 // pickMany hands out up to want[level] puzzles of each level in one
 // transaction, oldest first.
-func (db *DB) pickMany(ctx context.Context, want map[logic.Level]int) (map[logic.Level][]bank.Entry, error) {
-	got := map[logic.Level][]bank.Entry{}
+func (db *DB) pickMany(ctx context.Context, want map[bank.Level]int) (map[bank.Level][]bank.Entry, error) {
+	got := map[bank.Level][]bank.Entry{}
 	err := db.write(ctx, func(tx *sql.Tx) error {
 		now := formatTime(db.Now())
 		stmt := tx.StmtContext(ctx, db.pickStmt)
@@ -78,7 +76,7 @@ func scanAll(rows *sql.Rows) ([]bank.Entry, error) {
 
 // PickCount is Pick, and counts the puzzles of the level afterwards, in
 // one transaction: when anything fails, nothing is handed out.
-func (db *DB) PickCount(ctx context.Context, level logic.Level) (bank.Entry, bank.LevelCount, error) {
+func (db *DB) PickCount(ctx context.Context, level bank.Level) (bank.Entry, bank.LevelCount, error) {
 	var e bank.Entry
 	c := bank.LevelCount{Level: level}
 	err := db.write(ctx, func(tx *sql.Tx) error {
@@ -107,7 +105,7 @@ RETURNING `+columns, formatTime(db.Now()), int(level)))
 // that depends on the date, and marks it as that date's daily puzzle, so
 // Pick never hands it out; it is not marked handed out. It returns an
 // error wrapping ErrEmpty when no puzzle of the level is left to choose.
-func (db *DB) Daily(ctx context.Context, date time.Time, level logic.Level) (bank.Entry, error) {
+func (db *DB) Daily(ctx context.Context, date time.Time, level bank.Level) (bank.Entry, error) {
 	day := date.Format(dateFormat)
 	var e bank.Entry
 	err := db.write(ctx, func(tx *sql.Tx) error {

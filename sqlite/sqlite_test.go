@@ -3,21 +3,12 @@ package sqlite
 import (
 	"context"
 	"errors"
-	"fmt"
 	"path/filepath"
 	"sudoku/bank"
 	"sudoku/bank/banktest"
 	"sync"
 	"testing"
 	"time"
-
-	"sudoku"
-	"sudoku/logic"
-)
-
-const (
-	testPuzzle   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-	testSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 )
 
 // clock is a fake time that moves one second each call.
@@ -47,26 +38,8 @@ func openTest(t testing.TB) *DB {
 	return db
 }
 
-func mustGrid(t testing.TB, s string) sudoku.Grid {
-	t.Helper()
-	g, err := sudoku.Parse(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
-// entry makes an entry of the level with a made-up canonical form built
-// from key: entries with the same key are duplicates.
-func entry(t testing.TB, key int, level logic.Level) bank.Entry {
-	t.Helper()
-	lo, _ := level.Range()
-	return bank.Entry{
-		Puzzle: mustGrid(t, testPuzzle), Solution: mustGrid(t, testSolution),
-		ER: lo, EP: 12, ED: 12, Level: level, RatingVersion: logic.RatingVersion,
-		Symmetry: "none", Canonical: fmt.Sprintf("%081d", key), Source: fmt.Sprintf("test %d", key),
-	}
-}
+// entry is banktest.Entry: entries with the same key are duplicates.
+func entry(t testing.TB, key int, level bank.Level) bank.Entry { return banktest.Entry(t, key, level) }
 
 func add(t testing.TB, db *DB, es ...bank.Entry) {
 	t.Helper()
@@ -110,8 +83,8 @@ func TestOpenFreshAndMigrated(t *testing.T) {
 		if v, err := db.SchemaVersion(ctx); err != nil || v != len(ms) {
 			t.Errorf("open %d: got schema version %d (%v), want %d", round, v, err, len(ms))
 		}
-		add(t, db, entry(t, round, logic.Easy))
-		c, err := db.Count(ctx, logic.Easy)
+		add(t, db, entry(t, round, bank.Easy))
+		c, err := db.Count(ctx, bank.Easy)
 		if err != nil || c.Total != round+1 {
 			t.Errorf("open %d: got %d puzzles (%v), want %d", round, c.Total, err, round+1)
 		}
@@ -181,16 +154,16 @@ func TestDefaultPath(t *testing.T) {
 func TestOpenReadOnly(t *testing.T) {
 	ctx := context.Background()
 	db := openTest(t)
-	add(t, db, entry(t, 1, logic.Easy))
+	add(t, db, entry(t, 1, bank.Easy))
 	ro, err := OpenReadOnly(ctx, db.Path())
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer ro.Close()
-	if c, err := ro.Count(ctx, logic.Easy); err != nil || c.Total != 1 {
+	if c, err := ro.Count(ctx, bank.Easy); err != nil || c.Total != 1 {
 		t.Errorf("got %d (%v), want 1", c.Total, err)
 	}
-	if _, _, err := ro.Add(ctx, []bank.Entry{entry(t, 2, logic.Easy)}); err == nil {
+	if _, _, err := ro.Add(ctx, []bank.Entry{entry(t, 2, bank.Easy)}); err == nil {
 		t.Error("got no error adding through a read-only bank, want one")
 	}
 	if _, err := OpenReadOnly(ctx, filepath.Join(t.TempDir(), "missing.db")); err == nil {

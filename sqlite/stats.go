@@ -6,15 +6,13 @@ import (
 	"os"
 	"strings"
 	"sudoku/bank"
-
-	"sudoku/logic"
 )
 
 const countSQL = `SELECT level, count(*), count(handed_out), count(daily),
 	coalesce(sum(handed_out IS NULL AND daily IS NULL), 0) FROM puzzles`
 
 // Count counts the puzzles of one level.
-func (db *DB) Count(ctx context.Context, level logic.Level) (bank.LevelCount, error) {
+func (db *DB) Count(ctx context.Context, level bank.Level) (bank.LevelCount, error) {
 	c := bank.LevelCount{Level: level}
 	var l any
 	err := db.sql.QueryRowContext(ctx, countSQL+" WHERE level = ?", int(level)).Scan(&l, &c.Total, &c.HandedOut, &c.Daily, &c.Left)
@@ -27,8 +25,8 @@ func (db *DB) Count(ctx context.Context, level logic.Level) (bank.LevelCount, er
 // Stats counts the puzzles per level and rating version.
 func (db *DB) Stats(ctx context.Context) (bank.Stats, error) {
 	s := bank.Stats{Path: db.path}
-	for _, l := range logic.Levels {
-		s.Levels = append(s.Levels, bank.LevelCount{Level: l.Level})
+	for _, l := range bank.Levels() {
+		s.Levels = append(s.Levels, bank.LevelCount{Level: l})
 	}
 	rows, err := db.sql.QueryContext(ctx, countSQL+" GROUP BY level ORDER BY level")
 	if err != nil {
@@ -83,7 +81,7 @@ func (db *DB) versions(ctx context.Context) ([]bank.VersionCount, error) {
 // Export calls f with every puzzle of the given levels (all levels when
 // none is given), oldest first, and stops at the first error f returns,
 // returning it.
-func (db *DB) Export(ctx context.Context, f func(bank.Entry) error, levels ...logic.Level) error {
+func (db *DB) Export(ctx context.Context, f func(bank.Entry) error, levels ...bank.Level) error {
 	q := "SELECT " + columns + " FROM puzzles"
 	args := make([]any, len(levels))
 	if len(levels) > 0 {

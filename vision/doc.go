@@ -23,6 +23,9 @@
 //     weights are embedded (model.bin) and retrained by cmd/train.
 //
 // Read runs the whole pipeline; Overlay draws a solution onto the photo.
+// Evaluate measures the reader on a dataset of photos with their ground
+// truth (Wicht & Hennebert's imageN.jpg and imageN.dat), by split: what
+// 'sudoku scan --eval' prints.
 // DecodePhoto and Photo are the same for servers: the decoded image's
 // memory is bounded from its header before decoding
 // (Options.MaxDecodedBytes: a 310 KB PNG can hold a 6320x6320 16-bit image

@@ -2,10 +2,14 @@
 // digit, corner-mark slots and a centre-mark line. Box and region edges
 // are drawn thick, diagonals and windows shaded, killer cages outlined
 // with their sums; the constraints' shapes (thermometers, dots, clues
-// outside the grid) in an SVG layer under the digits (shapes.js).
+// outside the grid) in an SVG layer under the digits (shapes.js). A
+// step's pattern (pattern.js) marks the notes it concerns, showing its
+// candidates even where the player has not noted them, and its links go
+// in an SVG layer over the notes.
 
 import { digitsOf, digitChar } from "./game.js";
-import { shapeLayer } from "./shapes.js";
+import { shapeLayer, linkLayer } from "./shapes.js";
+import { role, drawn } from "./pattern.js";
 
 // RIM are the corner-note slots round a 3x3 cell's rim: corners, then
 // edges.
@@ -18,6 +22,7 @@ export class BoardView {
     this.onSelect = onSelect;
     this.layout = null;
     this.cells = [];
+    this.links = { svg: null, key: "" }; // the layer of a step's links
     el.setAttribute("role", "grid");
   }
 
@@ -34,6 +39,7 @@ export class BoardView {
     el.setAttribute("aria-colcount", n);
     el.classList.toggle("big", n > 9);
     this.cells = [];
+    this.links = { svg: null, key: "" };
     const shade = new Set();
     for (const u of layout.units) if (u.kind === "diagonal" || u.kind === "window" || u.kind === "extra region") for (const c of u.cells) shade.add(c);
     for (let r = 0; r < n; r++) {
@@ -116,12 +122,15 @@ export class BoardView {
   }
 
   // render draws game with view state s: {sel, conflicts, wrong, hint:
-  // {cells, houses, wrong, digits} (Sets), solved}. Selecting a cell with
-  // a digit bolds that digit among the marks, not the marks' cells.
+  // {cells, houses, wrong, digits} (Sets) and step ({drawing, shown}: a
+  // step's pattern, its first shown links drawn), solved}. Selecting a
+  // cell with a digit bolds that digit among the marks, not the marks'
+  // cells.
   render(game, s) {
     const layout = game.layout, n = layout.n;
     this.build(layout);
     const selV = s.sel >= 0 ? game.value(s.sel) : 0;
+    const dr = s.hint.step ? s.hint.step.drawing : null;
     const peers = new Set(s.sel >= 0 ? layout.peers[s.sel] : []);
     for (let i = 0; i < layout.nn; i++) {
       const c = this.cells[i];
@@ -129,6 +138,9 @@ export class BoardView {
       const given = game.isGiven(i);
       const corner = v ? [] : digitsOf(game.corner[i], n);
       const centre = v ? [] : digitsOf(game.centre[i], n);
+      // The pattern's candidates show, noted or not ("ghost" when not).
+      const shown = v || !dr ? corner : [...new Set([...corner, ...drawn(dr, i)])].sort((a, b) => a - b);
+      const roles = shown.map((d) => role(dr, i, d));
       const cls = {
         given,
         entry: !given && v !== 0,
@@ -147,19 +159,21 @@ export class BoardView {
       let className = c.base;
       for (const k in cls) if (cls[k]) className += " " + k;
       if (c.el.className !== className) c.el.className = className;
-      const key = `${v}|${corner}|${centre}|${selV}`;
+      const key = `${v}|${corner}|${centre}|${selV}|${shown}|${roles}`;
       if (c.key !== key) {
         c.key = key;
         c.v.textContent = v ? digitChar(v) : "";
         // Corner notes sit at their digit's place; with centre notes too
         // (on boards up to 9x9), they go round the rim in order, corners
-        // first, so the middle stays free for the centre notes.
-        const at = n <= 9 && corner.length && centre.length ? RIM : null;
+        // first, so the middle stays free for the centre notes (unless a
+        // step's pattern is drawn in the cell: its links need the places).
+        const inPattern = roles.some((r) => r === "pat" || r === "elim");
+        const at = n <= 9 && corner.length && centre.length && !inPattern ? RIM : null;
         for (const sl of c.slots) sl.textContent = sl.className = "";
-        corner.forEach((d, k) => {
+        shown.forEach((d, k) => {
           const sl = c.slots[at ? at[k % at.length] : d - 1];
           sl.textContent = digitChar(d);
-          if (d === selV) sl.className = "hl";
+          sl.className = [d === selV ? "hl" : "", roles[k], corner.includes(d) ? "" : "ghost"].filter(Boolean).join(" ");
         });
         c.centre.replaceChildren(...centre.map((d) => {
           const e = document.createElement("span");
@@ -185,6 +199,17 @@ export class BoardView {
       else c.el.removeAttribute("aria-readonly");
       c.el.tabIndex = i === (s.sel >= 0 ? s.sel : 0) ? 0 : -1;
     }
+    this.drawLinks(s.hint.step, n);
+  }
+
+  // drawLinks puts the step's links shown in their layer over the notes.
+  drawLinks(step, n) {
+    const links = step && step.drawing ? step.drawing.links.slice(0, step.shown) : [];
+    const key = JSON.stringify(links);
+    if (this.links.key === key) return;
+    if (this.links.svg) this.links.svg.remove();
+    this.links = { svg: links.length ? linkLayer(links, n) : null, key };
+    if (this.links.svg) this.el.append(this.links.svg);
   }
 }
 

@@ -5,7 +5,10 @@
 // is 1 by 1, clues outside the grid sit in the ring of cells round it
 // (row or column -1 or n). The layer reaches into that ring only on the
 // sides some shape uses; the board leaves room for it (CSS --mt, --mr,
-// --mb, --ml: margins in cells).
+// --mb, --ml: margins in cells). A step's links (pattern.js) are a layer
+// of their own, over the notes: linkLayer.
+
+import { linkPath } from "./pattern.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const K = 100; // SVG units per cell: whole numbers for the browser's text
@@ -183,4 +186,17 @@ export function shapeLayer(constraints, n) {
   for (const s of shapes) if (s.kind === "shade") svg.append(...draw(s, n));
   for (const s of shapes) if (s.kind !== "shade") svg.append(...draw(s, n));
   return { svg, margin: m, count: shapes.length };
+}
+
+// linkLayer returns the SVG layer of a step's links on a grid of size n
+// (pattern.js): each a path of class "link strong" (solid) or "link weak"
+// (dashed) with its arrowhead, the last one drawn also "now". Its colours
+// come from the page's CSS (.links), so the theme applies.
+export function linkLayer(links, n) {
+  const svg = el("svg", { class: "links", viewBox: `0 0 ${n * K} ${n * K}`, preserveAspectRatio: "none", "aria-hidden": "true" });
+  links.forEach((l, k) => {
+    const p = linkPath(l.from, l.to, n), now = k === links.length - 1 ? " now" : "";
+    svg.append(el("path", { class: `link ${l.strong ? "strong" : "weak"}${now}`, d: p.d }), el("path", { class: "head" + now, d: p.head }));
+  });
+  return svg;
 }

@@ -16,7 +16,6 @@ import (
 
 	"sudoku"
 	"sudoku/bank"
-	"sudoku/logic"
 )
 
 // Harness says how to get the stores under test.
@@ -42,7 +41,8 @@ func Run(t *testing.T, h Harness) {
 		{"PickConcurrent", testPickConcurrent}, {"Daily", testDaily}, {"DailyDeterministic", testDailyDeterministic},
 		{"Stats", testStats}, {"Export", testExport}, {"AddFill", testAddFill}, {"Lease", testLease},
 		{"Writable", testWritable}, {"PickNeed", testPickNeed}, {"Boards", testBoards}, {"BoardsConcurrent", testBoardsConcurrent},
-		{"PickAll", testPickAll},
+		{"PickAll", testPickAll}, {"Fill", testFill}, {"FillInterrupted", testFillInterrupted},
+		{"FillLeased", testFillLeased}, {"FillNeed", testFillNeed}, {"TopUp", testTopUp}, {"TopUpOneFiller", testTopUpOneFiller},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.f(t, h) })
 	}
@@ -77,19 +77,24 @@ func mustGrid(t testing.TB, s string) sudoku.Grid {
 	return g
 }
 
+// RatingVersion is the rating version of the entries Entry makes.
+const RatingVersion = "se-test"
+
+// lowestER is the lowest ER of each level (logic.Level.Range).
+var lowestER = [bank.NumLevels]bank.Rating{10, 16, 26, 41, 60, 90}
+
 // Entry makes an entry of the level with a made-up canonical form built
 // from key: entries with the same key are duplicates.
-func Entry(t testing.TB, key int, level logic.Level) bank.Entry {
+func Entry(t testing.TB, key int, level bank.Level) bank.Entry {
 	t.Helper()
-	lo, _ := level.Range()
 	return bank.Entry{
 		Puzzle: mustGrid(t, testPuzzle), Solution: mustGrid(t, testSolution),
-		ER: lo, EP: 12, ED: 12, Level: level, RatingVersion: logic.RatingVersion,
+		ER: lowestER[level], EP: 12, ED: 12, Level: level, RatingVersion: RatingVersion,
 		Symmetry: "none", Canonical: fmt.Sprintf("%081d", key), Source: fmt.Sprintf("test %d", key),
 	}
 }
 
-func entry(t testing.TB, key int, level logic.Level) bank.Entry { return Entry(t, key, level) }
+func entry(t testing.TB, key int, level bank.Level) bank.Entry { return Entry(t, key, level) }
 
 func add(t testing.TB, db bank.Store, es ...bank.Entry) {
 	t.Helper()
@@ -101,9 +106,9 @@ func add(t testing.TB, db bank.Store, es ...bank.Entry) {
 func testAdd(t *testing.T, h Harness) {
 	ctx := context.Background()
 	db := h.open(t)
-	bad := entry(t, 9, logic.Easy)
+	bad := entry(t, 9, bank.Easy)
 	bad.Canonical = "123"
-	noSol := entry(t, 10, logic.Easy)
+	noSol := entry(t, 10, bank.Easy)
 	noSol.Solution = noSol.Puzzle
 	tests := []struct {
 		name         string
@@ -112,10 +117,10 @@ func testAdd(t *testing.T, h Harness) {
 		err          error
 		total        int
 	}{
-		{"two", []bank.Entry{entry(t, 1, logic.Easy), entry(t, 2, logic.Hard)}, 2, 0, nil, 2},
-		{"duplicate of stored", []bank.Entry{entry(t, 1, logic.Hard), entry(t, 3, logic.Easy)}, 1, 1, nil, 3},
-		{"duplicate within", []bank.Entry{entry(t, 4, logic.Easy), entry(t, 4, logic.Easy)}, 1, 1, nil, 4},
-		{"bad canonical, nothing stored", []bank.Entry{entry(t, 5, logic.Easy), bad}, 0, 0, bank.ErrInvalidEntry, 4},
+		{"two", []bank.Entry{entry(t, 1, bank.Easy), entry(t, 2, bank.Hard)}, 2, 0, nil, 2},
+		{"duplicate of stored", []bank.Entry{entry(t, 1, bank.Hard), entry(t, 3, bank.Easy)}, 1, 1, nil, 3},
+		{"duplicate within", []bank.Entry{entry(t, 4, bank.Easy), entry(t, 4, bank.Easy)}, 1, 1, nil, 4},
+		{"bad canonical, nothing stored", []bank.Entry{entry(t, 5, bank.Easy), bad}, 0, 0, bank.ErrInvalidEntry, 4},
 		{"no solution", []bank.Entry{noSol}, 0, 0, bank.ErrInvalidEntry, 4},
 		{"none", nil, 0, 0, nil, 4},
 	}
@@ -136,10 +141,10 @@ func testAdd(t *testing.T, h Harness) {
 func testAddRoundTrip(t *testing.T, h Harness) {
 	ctx := context.Background()
 	db := h.open(t)
-	want := entry(t, 7, logic.Hard)
+	want := entry(t, 7, bank.Hard)
 	want.ER, want.EP, want.ED = 38, 23, 12
 	want.Symmetry = "rot180"
-	want.Needs = []logic.Trained{{Technique: "Naked pair", Before: ""}, {Technique: "Naked pair", Before: "subsets"}, {Technique: "X-Wing", Before: ""}}
+	want.Needs = []bank.Trained{{Technique: "Naked pair", Before: ""}, {Technique: "Naked pair", Before: "subsets"}, {Technique: "X-Wing", Before: ""}}
 	want.Created = time.Date(2024, 1, 2, 3, 4, 5, 6e6, time.FixedZone("x", 3600))
 	add(t, db, want)
 	var got []bank.Entry
@@ -162,18 +167,18 @@ func testAddRoundTrip(t *testing.T, h Harness) {
 func testPick(t *testing.T, h Harness) {
 	ctx := context.Background()
 	db := h.open(t)
-	add(t, db, entry(t, 1, logic.Easy), entry(t, 2, logic.Medium), entry(t, 3, logic.Easy))
+	add(t, db, entry(t, 1, bank.Easy), entry(t, 2, bank.Medium), entry(t, 3, bank.Easy))
 	tests := []struct {
-		level  logic.Level
+		level  bank.Level
 		source string
 		err    error
 	}{
-		{logic.Easy, "test 1", nil},
-		{logic.Medium, "test 2", nil},
-		{logic.Easy, "test 3", nil},
-		{logic.Easy, "", bank.ErrEmpty},
-		{logic.Medium, "", bank.ErrEmpty},
-		{logic.Hard, "", bank.ErrEmpty},
+		{bank.Easy, "test 1", nil},
+		{bank.Medium, "test 2", nil},
+		{bank.Easy, "test 3", nil},
+		{bank.Easy, "", bank.ErrEmpty},
+		{bank.Medium, "", bank.ErrEmpty},
+		{bank.Hard, "", bank.ErrEmpty},
 	}
 	for i, tt := range tests {
 		e, err := db.Pick(ctx, tt.level)
@@ -184,8 +189,8 @@ func testPick(t *testing.T, h Harness) {
 			t.Errorf("pick %d: got handed out %v, level %v, want a time, %v", i, e.HandedOut, e.Level, tt.level)
 		}
 	}
-	c, err := db.Count(ctx, logic.Easy)
-	if want := (bank.LevelCount{Level: logic.Easy, Total: 2, HandedOut: 2}); err != nil || c != want {
+	c, err := db.Count(ctx, bank.Easy)
+	if want := (bank.LevelCount{Level: bank.Easy, Total: 2, HandedOut: 2}); err != nil || c != want {
 		t.Errorf("got %+v (%v), want %+v", c, err, want)
 	}
 }
@@ -198,7 +203,7 @@ func testPickConcurrent(t *testing.T, h Harness) {
 	const n = 60
 	es := make([]bank.Entry, n)
 	for i := range es {
-		es[i] = entry(t, i, logic.Medium)
+		es[i] = entry(t, i, bank.Medium)
 	}
 	add(t, db, es...)
 	other := h.Reopen(t, db)
@@ -209,7 +214,7 @@ func testPickConcurrent(t *testing.T, h Harness) {
 		wg.Go(func() {
 			d := []bank.Store{db, other}[w%2]
 			for {
-				e, err := d.Pick(ctx, logic.Medium)
+				e, err := d.Pick(ctx, bank.Medium)
 				if errors.Is(err, bank.ErrEmpty) {
 					return
 				}
@@ -240,32 +245,32 @@ func testDaily(t *testing.T, h Harness) {
 	db := h.open(t)
 	var es []bank.Entry
 	for i := range 20 {
-		es = append(es, entry(t, i, logic.Hard))
+		es = append(es, entry(t, i, bank.Hard))
 	}
 	add(t, db, es...)
 	paris := time.FixedZone("Paris", 3600)
 	d1 := time.Date(2025, 6, 1, 23, 30, 0, 0, paris) // June 1 in Paris, June 1 22:30 UTC
-	first, err := db.Daily(ctx, d1, logic.Hard)
+	first, err := db.Daily(ctx, d1, bank.Hard)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if first.Daily != "2025-06-01" || !first.HandedOut.IsZero() {
 		t.Errorf("got daily %q, handed out %v, want 2025-06-01, not handed out", first.Daily, first.HandedOut)
 	}
-	add(t, db, entry(t, 100, logic.Hard)) // a growing bank keeps the day's choice
+	add(t, db, entry(t, 100, bank.Hard)) // a growing bank keeps the day's choice
 	for _, d := range []time.Time{d1, time.Date(2025, 6, 1, 8, 0, 0, 0, time.UTC)} {
-		again, err := db.Daily(ctx, d, logic.Hard)
+		again, err := db.Daily(ctx, d, bank.Hard)
 		if err != nil || again.ID != first.ID {
 			t.Errorf("daily of %v: got puzzle %d (%v), want %d", d, again.ID, err, first.ID)
 		}
 	}
-	second, err := db.Daily(ctx, d1.AddDate(0, 0, 1), logic.Hard)
+	second, err := db.Daily(ctx, d1.AddDate(0, 0, 1), bank.Hard)
 	if err != nil || second.ID == first.ID {
 		t.Errorf("next day: got puzzle %d (%v), want another than %d", second.ID, err, first.ID)
 	}
 	seen := map[int64]bool{}
 	for {
-		e, err := db.Pick(ctx, logic.Hard)
+		e, err := db.Pick(ctx, bank.Hard)
 		if errors.Is(err, bank.ErrEmpty) {
 			break
 		}
@@ -277,10 +282,10 @@ func testDaily(t *testing.T, h Harness) {
 	if len(seen) != 19 {
 		t.Errorf("got %d picks, want 19", len(seen))
 	}
-	if _, err := db.Daily(ctx, d1.AddDate(0, 0, 2), logic.Hard); !errors.Is(err, bank.ErrEmpty) {
+	if _, err := db.Daily(ctx, d1.AddDate(0, 0, 2), bank.Hard); !errors.Is(err, bank.ErrEmpty) {
 		t.Errorf("got %v, want bank.ErrEmpty", err)
 	}
-	if e, err := db.Daily(ctx, d1, logic.Hard); err != nil || e.ID != first.ID {
+	if e, err := db.Daily(ctx, d1, bank.Hard); err != nil || e.ID != first.ID {
 		t.Errorf("after the bank ran dry: got puzzle %d (%v), want %d", e.ID, err, first.ID)
 	}
 }
@@ -292,22 +297,22 @@ func testDailyDeterministic(t *testing.T, h Harness) {
 	a, b := h.open(t), h.open(t)
 	var es []bank.Entry
 	for i := range 50 {
-		es = append(es, entry(t, i, logic.Easy))
+		es = append(es, entry(t, i, bank.Easy))
 	}
 	add(t, a, es...)
 	add(t, b, es...)
 	day := time.Date(2030, 1, 15, 0, 0, 0, 0, time.UTC)
-	ea, err := a.Daily(ctx, day, logic.Easy)
+	ea, err := a.Daily(ctx, day, bank.Easy)
 	if err != nil {
 		t.Fatal(err)
 	}
-	eb, err := b.Daily(ctx, day, logic.Easy)
+	eb, err := b.Daily(ctx, day, bank.Easy)
 	if err != nil || ea.Source != eb.Source {
 		t.Errorf("got %q and %q (%v), want the same puzzle", ea.Source, eb.Source, err)
 	}
 	others := map[string]bool{}
 	for i := range 10 {
-		e, err := a.Daily(ctx, day.AddDate(0, 0, i+1), logic.Easy)
+		e, err := a.Daily(ctx, day.AddDate(0, 0, i+1), bank.Easy)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -321,13 +326,13 @@ func testDailyDeterministic(t *testing.T, h Harness) {
 func testStats(t *testing.T, h Harness) {
 	ctx := context.Background()
 	db := h.open(t)
-	e := entry(t, 3, logic.Extreme)
+	e := entry(t, 3, bank.Extreme)
 	e.RatingVersion = "se-0.9"
-	add(t, db, entry(t, 1, logic.Easy), entry(t, 2, logic.Easy), e)
-	if _, err := db.Pick(ctx, logic.Easy); err != nil {
+	add(t, db, entry(t, 1, bank.Easy), entry(t, 2, bank.Easy), e)
+	if _, err := db.Pick(ctx, bank.Easy); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := db.Daily(ctx, time.Now(), logic.Easy); err != nil {
+	if _, err := db.Daily(ctx, time.Now(), bank.Easy); err != nil {
 		t.Fatal(err)
 	}
 	st, err := db.Stats(ctx)
@@ -335,13 +340,13 @@ func testStats(t *testing.T, h Harness) {
 		t.Fatal(err)
 	}
 	want := []bank.LevelCount{
-		{Level: logic.Easy, Total: 2, HandedOut: 1, Daily: 1}, {Level: logic.Medium}, {Level: logic.Hard}, {Level: logic.Expert},
-		{Level: logic.Extreme, Total: 1, Left: 1}, {Level: logic.Diabolical},
+		{Level: bank.Easy, Total: 2, HandedOut: 1, Daily: 1}, {Level: bank.Medium}, {Level: bank.Hard}, {Level: bank.Expert},
+		{Level: bank.Extreme, Total: 1, Left: 1}, {Level: bank.Diabolical},
 	}
 	if fmt.Sprint(st.Levels) != fmt.Sprint(want) {
 		t.Errorf("got %v, want %v", st.Levels, want)
 	}
-	wantV := []bank.VersionCount{{Version: "se-0.9", Count: 1}, {Version: logic.RatingVersion, Count: 2}}
+	wantV := []bank.VersionCount{{Version: "se-0.9", Count: 1}, {Version: RatingVersion, Count: 2}}
 	if fmt.Sprint(st.Versions) != fmt.Sprint(wantV) {
 		t.Errorf("got %v, want %v", st.Versions, wantV)
 	}
@@ -353,19 +358,19 @@ func testStats(t *testing.T, h Harness) {
 func testExport(t *testing.T, h Harness) {
 	ctx := context.Background()
 	db := h.open(t)
-	add(t, db, entry(t, 1, logic.Easy), entry(t, 2, logic.Hard), entry(t, 3, logic.Medium), entry(t, 4, logic.Easy))
+	add(t, db, entry(t, 1, bank.Easy), entry(t, 2, bank.Hard), entry(t, 3, bank.Medium), entry(t, 4, bank.Easy))
 	stop := errors.New("stop")
 	tests := []struct {
 		name   string
-		levels []logic.Level
+		levels []bank.Level
 		stopAt int
 		want   string
 		err    error
 	}{
 		{"all", nil, 0, "[test 1 test 2 test 3 test 4]", nil},
-		{"easy", []logic.Level{logic.Easy}, 0, "[test 1 test 4]", nil},
-		{"easy and medium", []logic.Level{logic.Medium, logic.Easy}, 0, "[test 1 test 3 test 4]", nil},
-		{"none of expert", []logic.Level{logic.Expert}, 0, "[]", nil},
+		{"easy", []bank.Level{bank.Easy}, 0, "[test 1 test 4]", nil},
+		{"easy and medium", []bank.Level{bank.Medium, bank.Easy}, 0, "[test 1 test 3 test 4]", nil},
+		{"none of expert", []bank.Level{bank.Expert}, 0, "[]", nil},
 		{"stopped", nil, 2, "[test 1 test 2]", stop},
 	}
 	for _, tt := range tests {
@@ -388,11 +393,11 @@ func testExport(t *testing.T, h Harness) {
 func testAddFill(t *testing.T, h Harness) {
 	ctx := context.Background()
 	db := h.open(t)
-	if _, ok, err := db.Cursor(ctx, logic.Easy, "none"); ok || err != nil {
+	if _, ok, err := db.Cursor(ctx, bank.Easy, "none"); ok || err != nil {
 		t.Fatalf("got a cursor (%v) in a new bank, want none", err)
 	}
-	c := bank.Cursor{Level: logic.Easy, Symmetry: "none", Seed: 1 << 63, Next: 5}
-	bad := entry(t, 9, logic.Easy)
+	c := bank.Cursor{Level: bank.Easy, Symmetry: "none", Seed: 1 << 63, Next: 5}
+	bad := entry(t, 9, bank.Easy)
 	bad.Canonical = ""
 	tests := []struct {
 		name    string
@@ -402,12 +407,12 @@ func testAddFill(t *testing.T, h Harness) {
 		next    int
 		total   int
 	}{
-		{"first", c, []bank.Entry{entry(t, 1, logic.Easy), entry(t, 2, logic.Easy)}, false, 5, 2},
-		{"forward", bank.Cursor{Level: logic.Easy, Symmetry: "none", Seed: 1 << 63, Next: 9}, []bank.Entry{entry(t, 3, logic.Easy)}, false, 9, 3},
-		{"no puzzles", bank.Cursor{Level: logic.Easy, Symmetry: "none", Seed: 1 << 63, Next: 12}, nil, false, 12, 3},
-		{"backward", bank.Cursor{Level: logic.Easy, Symmetry: "none", Seed: 1 << 63, Next: 11}, []bank.Entry{entry(t, 4, logic.Easy)}, true, 12, 3},
-		{"other seed", bank.Cursor{Level: logic.Easy, Symmetry: "none", Seed: 7, Next: 20}, []bank.Entry{entry(t, 4, logic.Easy)}, true, 12, 3},
-		{"bad entry keeps cursor", bank.Cursor{Level: logic.Easy, Symmetry: "none", Seed: 1 << 63, Next: 20}, []bank.Entry{entry(t, 4, logic.Easy), bad}, true, 12, 3},
+		{"first", c, []bank.Entry{entry(t, 1, bank.Easy), entry(t, 2, bank.Easy)}, false, 5, 2},
+		{"forward", bank.Cursor{Level: bank.Easy, Symmetry: "none", Seed: 1 << 63, Next: 9}, []bank.Entry{entry(t, 3, bank.Easy)}, false, 9, 3},
+		{"no puzzles", bank.Cursor{Level: bank.Easy, Symmetry: "none", Seed: 1 << 63, Next: 12}, nil, false, 12, 3},
+		{"backward", bank.Cursor{Level: bank.Easy, Symmetry: "none", Seed: 1 << 63, Next: 11}, []bank.Entry{entry(t, 4, bank.Easy)}, true, 12, 3},
+		{"other seed", bank.Cursor{Level: bank.Easy, Symmetry: "none", Seed: 7, Next: 20}, []bank.Entry{entry(t, 4, bank.Easy)}, true, 12, 3},
+		{"bad entry keeps cursor", bank.Cursor{Level: bank.Easy, Symmetry: "none", Seed: 1 << 63, Next: 20}, []bank.Entry{entry(t, 4, bank.Easy), bad}, true, 12, 3},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -415,17 +420,17 @@ func testAddFill(t *testing.T, h Harness) {
 			if (err != nil) != tt.wantErr {
 				t.Errorf("got error %v, want error %v", err, tt.wantErr)
 			}
-			got, ok, err := db.Cursor(ctx, logic.Easy, "none")
+			got, ok, err := db.Cursor(ctx, bank.Easy, "none")
 			if !ok || err != nil || got.Next != tt.next || got.Seed != 1<<63 {
 				t.Errorf("got cursor %+v (%v, %v), want next %d, seed %d", got, ok, err, tt.next, uint64(1<<63))
 			}
-			n, _ := db.Count(ctx, logic.Easy)
+			n, _ := db.Count(ctx, bank.Easy)
 			if n.Total != tt.total {
 				t.Errorf("got %d puzzles, want %d", n.Total, tt.total)
 			}
 		})
 	}
-	if _, ok, _ := db.Cursor(ctx, logic.Easy, "rot180"); ok {
+	if _, ok, _ := db.Cursor(ctx, bank.Easy, "rot180"); ok {
 		t.Error("got a cursor for rot180, want none: cursors are per symmetry")
 	}
 }
@@ -433,13 +438,13 @@ func testAddFill(t *testing.T, h Harness) {
 func testPickCount(t *testing.T, h Harness) {
 	db := h.open(t)
 	ctx := context.Background()
-	add(t, db, entry(t, 1, logic.Easy), entry(t, 2, logic.Easy))
-	e, c, err := db.PickCount(ctx, logic.Easy)
+	add(t, db, entry(t, 1, bank.Easy), entry(t, 2, bank.Easy))
+	e, c, err := db.PickCount(ctx, bank.Easy)
 	if err != nil || e.HandedOut.IsZero() || c.Left != 1 || c.HandedOut != 1 {
 		t.Fatalf("got %+v, %+v, %v", e, c, err)
 	}
-	db.PickCount(ctx, logic.Easy)
-	if _, _, err := db.PickCount(ctx, logic.Easy); !errors.Is(err, bank.ErrEmpty) {
+	db.PickCount(ctx, bank.Easy)
+	if _, _, err := db.PickCount(ctx, bank.Easy); !errors.Is(err, bank.ErrEmpty) {
 		t.Errorf("empty level: got %v, want ErrEmpty", err)
 	}
 }
@@ -450,20 +455,20 @@ func testLease(t *testing.T, h Harness) {
 	db := h.Open(t, func() time.Time { mu.Lock(); defer mu.Unlock(); return now })
 	step := func(d time.Duration) { mu.Lock(); now = now.Add(d); mu.Unlock() }
 	ctx := context.Background()
-	a, err := db.TakeLease(ctx, logic.Easy, "pid 1 on a", nil)
+	a, err := db.TakeLease(ctx, bank.Easy, "pid 1 on a", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = db.TakeLease(ctx, logic.Easy, "pid 2 on b", nil)
+	_, err = db.TakeLease(ctx, bank.Easy, "pid 2 on b", nil)
 	var le *bank.LeaseError
 	if !errors.As(err, &le) || !errors.Is(err, bank.ErrLeased) || le.Owner != "pid 1 on a" {
 		t.Fatalf("second fill of Easy: got %v, want a *bank.LeaseError naming pid 1", err)
 	}
-	if _, err := db.TakeLease(ctx, logic.Hard, "pid 2 on b", nil); err != nil {
+	if _, err := db.TakeLease(ctx, bank.Hard, "pid 2 on b", nil); err != nil {
 		t.Errorf("a fill of another level: %v", err)
 	}
 	gone := func(o string) bool { return o == "pid 2 on b" }
-	if _, err := db.TakeLease(ctx, logic.Hard, "pid 3 on c", gone); err != nil {
+	if _, err := db.TakeLease(ctx, bank.Hard, "pid 3 on c", gone); err != nil {
 		t.Errorf("the lease of a dead owner: %v", err)
 	}
 	step(bank.LeaseTTL - time.Second)
@@ -471,11 +476,11 @@ func testLease(t *testing.T, h Harness) {
 		t.Fatal(err)
 	}
 	step(bank.LeaseTTL - time.Second)
-	if _, err := db.TakeLease(ctx, logic.Easy, "pid 2 on b", nil); !errors.Is(err, bank.ErrLeased) {
+	if _, err := db.TakeLease(ctx, bank.Easy, "pid 2 on b", nil); !errors.Is(err, bank.ErrLeased) {
 		t.Errorf("a renewed lease was taken over: %v", err)
 	}
 	step(2 * time.Second) // a killed fill: not seen for LeaseTTL
-	b, err := db.TakeLease(ctx, logic.Easy, "pid 2 on b", nil)
+	b, err := db.TakeLease(ctx, bank.Easy, "pid 2 on b", nil)
 	if err != nil {
 		t.Fatalf("taking over a stale lease: %v", err)
 	}
@@ -485,7 +490,7 @@ func testLease(t *testing.T, h Harness) {
 	if err := b.Release(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := db.TakeLease(ctx, logic.Easy, "pid 3 on c", nil); err != nil {
+	if _, err := db.TakeLease(ctx, bank.Easy, "pid 3 on c", nil); err != nil {
 		t.Errorf("after release: %v", err)
 	}
 }

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"sudoku/bank"
-	"sudoku/logic"
 )
 
 // ScaleSize is the number of puzzles BenchPickAtScale stores: the
@@ -34,7 +33,7 @@ func BenchPickAtScale(b *testing.B, db bank.Store, n, clients int) {
 	for key := 0; key < n; {
 		batch := make([]bank.Entry, 0, 10000)
 		for ; len(batch) < cap(batch) && key < n; key++ {
-			batch = append(batch, Entry(b, key, logic.Level(key%len(logic.Levels))))
+			batch = append(batch, Entry(b, key, bank.Level(key%bank.NumLevels)))
 		}
 		if _, _, err := db.Add(ctx, batch); err != nil {
 			b.Fatal(err)
@@ -60,7 +59,7 @@ func BenchPickAtScale(b *testing.B, db bank.Store, n, clients int) {
 					break
 				}
 				t0 := time.Now()
-				if _, err := db.Pick(ctx, logic.Level(i%int64(len(logic.Levels)))); err != nil {
+				if _, err := db.Pick(ctx, bank.Level(i%int64(bank.NumLevels))); err != nil {
 					b.Error(err)
 					return
 				}
@@ -100,10 +99,10 @@ func BenchPickNeed(b *testing.B, db bank.Store, n int, filled func()) {
 	for key := 0; key < n; {
 		batch := make([]bank.Entry, 0, 10000)
 		for ; len(batch) < cap(batch) && key < n; key++ {
-			e := Entry(b, key, logic.Level(key%len(logic.Levels)))
+			e := Entry(b, key, bank.Level(key%bank.NumLevels))
 			for j := range 3 {
 				t := benchTechniques[(key*7+j*5)%len(benchTechniques)]
-				e.Needs = append(e.Needs, logic.Trained{Technique: t}, logic.Trained{Technique: t, Before: "subsets"})
+				e.Needs = append(e.Needs, bank.Trained{Technique: t}, bank.Trained{Technique: t, Before: "subsets"})
 			}
 			batch = append(batch, e)
 		}
@@ -114,10 +113,7 @@ func BenchPickNeed(b *testing.B, db bank.Store, n int, filled func()) {
 	if filled != nil {
 		filled()
 	}
-	need, err := logic.ParseNeed("x-wing", "")
-	if err != nil {
-		b.Fatal(err)
-	}
+	need := bank.Need{Techniques: []string{"X-Wing"}}
 	b.ResetTimer()
 	for b.Loop() {
 		if _, err := db.PickNeed(ctx, need); err != nil {

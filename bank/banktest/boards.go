@@ -8,7 +8,6 @@ import (
 
 	"sudoku"
 	"sudoku/bank"
-	"sudoku/logic"
 )
 
 // boardCases are puzzles of other rules made for these tests, with their
@@ -68,7 +67,7 @@ func testBoards(t *testing.T, h Harness) {
 	if err != nil || added != 3 || dupes != 2 {
 		t.Fatalf("AddBoards: %d added, %d duplicates, %v; want 3, 2", added, dupes, err)
 	}
-	if _, err := s.Pick(ctx, logic.Easy); !errors.Is(err, bank.ErrEmpty) {
+	if _, err := s.Pick(ctx, bank.Easy); !errors.Is(err, bank.ErrEmpty) {
 		t.Errorf("a classic pick from a bank of boards: %v, want ErrEmpty", err)
 	}
 	got, err := s.PickBoard(ctx, "killer 4x4")

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"sudoku/bank"
-	"sudoku/logic"
 )
 
 // sixBoards makes n distinct 6x6 board entries.
@@ -24,7 +23,7 @@ func sixBoards(t testing.TB, n int) []bank.BoardEntry {
 func left(t *testing.T, s bank.Store) (easy, six int) {
 	t.Helper()
 	ctx := context.Background()
-	c, err := s.Count(ctx, logic.Easy)
+	c, err := s.Count(ctx, bank.Easy)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,12 +45,12 @@ func left(t *testing.T, s bank.Store) (easy, six int) {
 func testPickAll(t *testing.T, h Harness) {
 	ctx := context.Background()
 	s := h.open(t)
-	add(t, s, entry(t, 1, logic.Easy), entry(t, 2, logic.Easy), entry(t, 3, logic.Easy), entry(t, 4, logic.Hard))
+	add(t, s, entry(t, 1, bank.Easy), entry(t, 2, bank.Easy), entry(t, 3, bank.Easy), entry(t, 4, bank.Hard))
 	if _, _, err := s.AddBoards(ctx, sixBoards(t, 3)); err != nil {
 		t.Fatal(err)
 	}
 	boom := errors.New("boom")
-	easy := func(n int) bank.PickSpec { return bank.PickSpec{Level: logic.Easy, N: n} }
+	easy := func(n int) bank.PickSpec { return bank.PickSpec{Level: bank.Easy, N: n} }
 	six := func(n int) bank.PickSpec { return bank.PickSpec{Rules: "6x6", N: n} }
 	for _, tc := range []struct {
 		name   string
@@ -64,7 +63,7 @@ func testPickAll(t *testing.T, h Harness) {
 		{"too few boards", []bank.PickSpec{easy(1), six(4)}, nil, bank.ErrEmpty, false},
 		{"too few over two specs", []bank.PickSpec{six(2), easy(1), six(2)}, nil, bank.ErrEmpty, false},
 		{"unknown rule set", []bank.PickSpec{easy(1), {Rules: "nope 9x9", N: 1}}, nil, bank.ErrEmpty, false},
-		{"empty level", []bank.PickSpec{easy(1), {Level: logic.Expert, N: 1}}, nil, bank.ErrEmpty, false},
+		{"empty level", []bank.PickSpec{easy(1), {Level: bank.Expert, N: 1}}, nil, bank.ErrEmpty, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			used := false
@@ -84,7 +83,7 @@ func testPickAll(t *testing.T, h Harness) {
 // is handed out once use returns nil.
 func testPickAllCommits(t *testing.T, s bank.Store) {
 	ctx := context.Background()
-	specs := []bank.PickSpec{{Level: logic.Easy, N: 2}, {Rules: "6x6", N: 1}, {Level: logic.Easy, N: 1}}
+	specs := []bank.PickSpec{{Level: bank.Easy, N: 2}, {Rules: "6x6", N: 1}, {Level: bank.Easy, N: 1}}
 	var got []bank.Picked
 	if err := s.PickAll(ctx, specs, func(p []bank.Picked) error { got = p; return nil }); err != nil {
 		t.Fatal(err)
@@ -95,7 +94,7 @@ func testPickAllCommits(t *testing.T, s bank.Store) {
 	es := append(got[0].Entries, got[2].Entries...)
 	seen := map[int64]bool{}
 	for i, e := range es {
-		if e.Level != logic.Easy || e.HandedOut.IsZero() || seen[e.ID] || i > 0 && i < 2 && e.ID < es[i-1].ID {
+		if e.Level != bank.Easy || e.HandedOut.IsZero() || seen[e.ID] || i > 0 && i < 2 && e.ID < es[i-1].ID {
 			t.Errorf("entry %d: %+v (handed out twice, out of order or not marked)", i, e)
 		}
 		seen[e.ID] = true
@@ -106,7 +105,7 @@ func testPickAllCommits(t *testing.T, s bank.Store) {
 	if e, b := left(t, s); e != 0 || b != 2 {
 		t.Errorf("%d Easy and %d 6x6 left, want 0 and 2", e, b)
 	}
-	if _, err := s.Pick(ctx, logic.Easy); !errors.Is(err, bank.ErrEmpty) {
+	if _, err := s.Pick(ctx, bank.Easy); !errors.Is(err, bank.ErrEmpty) {
 		t.Errorf("a pick after PickAll took every Easy: %v, want ErrEmpty", err)
 	}
 }

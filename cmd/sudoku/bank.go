@@ -16,7 +16,6 @@ import (
 	"syscall"
 	"time"
 
-	"sudoku"
 	"sudoku/generate"
 	"sudoku/internal/safefile"
 	"sudoku/logic"
@@ -164,37 +163,12 @@ func bankPath(path string) (string, error) {
 // puzzles tried to get it. It is the one place that decides how fill makes
 // puzzles: today generate's search for a rating range (digging within
 // easy targets, climbing through neighbours for hard ones). It must stay
-// reproducible per (seed, index), which makes fills resumable.
-func levelPuzzle(level logic.Level, sym generate.Symmetry, seed uint64, index int) (generate.Puzzle, logic.PuzzleRating, int, error) {
+// reproducible per (seed, index), which makes fills resumable. It stops
+// with ctx's error when ctx is done.
+func levelPuzzle(ctx context.Context, level logic.Level, sym generate.Symmetry, seed uint64, index int) (generate.Puzzle, logic.PuzzleRating, int, error) {
 	lo, hi := level.Range()
-	p, err := generate.Generate(generate.Options{Symmetry: sym, MinER: lo, MaxER: hi}, seed, index)
+	p, err := generate.GenerateContext(ctx, generate.Options{Symmetry: sym, MinER: lo, MaxER: hi}, seed, index)
 	return p, p.Rating, p.Tries, err
-}
-
-// symmetryOf names the largest symmetry of g's clue pattern: the first of
-// dihedral, rot90, the mirrors and diagonals, rot180 under which every
-// orbit of cells is all clues or all empty; "none" when there is none.
-func symmetryOf(g sudoku.Grid) string {
-	order := []generate.Symmetry{generate.Dihedral, generate.Rot90, generate.Horizontal, generate.Vertical,
-		generate.Diagonal, generate.AntiDiagonal, generate.Rot180}
-	for _, s := range order {
-		if patternHas(g, s) {
-			return s.String()
-		}
-	}
-	return generate.None.String()
-}
-
-func patternHas(g sudoku.Grid, s generate.Symmetry) bool {
-	for _, orb := range s.Orbits() {
-		clue := g[orb[0]] != 0
-		for _, c := range orb[1:] {
-			if (g[c] != 0) != clue {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // jsonEntry is a bank puzzle in --json output: the fields of generate's
@@ -217,7 +191,7 @@ type jsonEntry struct {
 	Daily     string `json:"daily,omitempty"`
 	// Needs lists the techniques the puzzle needs and, for each, every
 	// kind of step allowed before it (bank pick --needs).
-	Needs []logic.Trained `json:"needs,omitempty"`
+	Needs []bank.Trained `json:"needs,omitempty"`
 }
 
 func toJSON(en bank.Entry) jsonEntry {
@@ -315,7 +289,7 @@ func cmdBankPick(e *env, args []string) int {
 		return 1
 	}
 	defer db.Close()
-	en, c, err := db.PickCount(ctx, l)
+	en, c, err := db.PickCount(ctx, bank.Level(l))
 	if errors.Is(err, bank.ErrEmpty) {
 		fmt.Fprintf(e.stderr, "sudoku bank pick: no %v puzzle left in %s (add some: sudoku bank fill --level %s -n N)\n",
 			l, db.Path(), strings.ToLower(l.String()))
@@ -479,13 +453,13 @@ func cmdBankExport(e *env, args []string) int {
 	if err := checkDB(e, fs, dbPath); err != nil {
 		return usageErr(e, "bank export", err)
 	}
-	var levels []logic.Level
+	var levels []bank.Level
 	if *level != "" {
 		l, err := parseLevelFlag(*level)
 		if err != nil {
 			return usageErr(e, "bank export", err)
 		}
-		levels = append(levels, l)
+		levels = append(levels, bank.Level(l))
 	}
 	if fs.NArg() > 0 {
 		return usageErr(e, "bank export", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
@@ -513,7 +487,7 @@ func cmdBankExport(e *env, args []string) int {
 
 // exportTo writes the puzzles of the levels to w, and those of other
 // rules too when no level is given; n counts them.
-func exportTo(ctx context.Context, db bank.Store, w io.Writer, levels []logic.Level, asJSON bool) (n int, err error) {
+func exportTo(ctx context.Context, db bank.Store, w io.Writer, levels []bank.Level, asJSON bool) (n int, err error) {
 	err = db.Export(ctx, func(en bank.Entry) error {
 		n++
 		if asJSON {

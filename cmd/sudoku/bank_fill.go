@@ -6,10 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"hash/fnv"
-	"os"
 	"runtime"
 	"sudoku/bank"
-	"syscall"
 	"time"
 
 	"sudoku"
@@ -52,14 +50,6 @@ puzzle a fill or an import stores keeps the list of techniques it needs
 
 flags:
 `
-
-// fillOutcome is one numbered puzzle of a fill, or why there is none.
-type fillOutcome struct {
-	entry    bank.Entry
-	tries    int
-	err      error
-	canceled bool // not generated: the fill was interrupted
-}
 
 // fillJob is what a fill is asked to do.
 type fillJob struct {
@@ -122,135 +112,60 @@ func cmdBankFill(e *env, args []string) int {
 	return withFillBank(e, *dbPath, func(ctx context.Context, db bank.Store) int { return fill(ctx, e, db, j) })
 }
 
-// filler runs one fill: it receives the outcomes in number order, keeps a
-// batch, and commits it with the cursor.
-type filler struct {
-	e      *env
-	db     bank.Store
-	job    fillJob
-	cur    bank.Cursor
-	need   int // puzzles to add
-	first  int // the cursor at the start
-	batch  []bank.Entry
-	added  int
-	dupes  int
-	gaveUp int
-	tries  int
-	done   bool // target reached, interrupted or failed: later outcomes are dropped
-	intr   bool
-	err    error
-	stop   chan struct{}
-}
-
+// fill runs a fill of a level (bank.StartFill) and prints its summary; it
+// returns the exit status.
 func fill(ctx context.Context, e *env, db bank.Store, j fillJob) int {
-	f := &filler{e: e, db: db, job: j, stop: make(chan struct{})}
-	bg := context.WithoutCancel(ctx) // commits go through even when interrupted
-	lease, err := db.TakeLease(bg, j.level, leaseOwner(), ownerGone)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "sudoku bank fill: %v\n", err)
+	prog := newProgress(e.stderr, e.tty)
+	f, err := bank.StartFill(ctx, db, j.spec(prog.step))
+	var seedErr *bank.SeedError
+	switch {
+	case errors.As(err, &seedErr):
+		fmt.Fprintf(e.stderr, "sudoku bank fill: --%v (leave --seed out)\n", err)
 		return 1
-	}
-	keep, stopKeeping := context.WithCancel(bg)
-	go bank.Keep(keep, lease)
-	defer func() { stopKeeping(); lease.Release(bg) }()
-	if err = f.start(bg); err != nil {
+	case err != nil:
 		fmt.Fprintf(e.stderr, "sudoku bank fill: %v\n", err)
 		return 1
 	}
 	start := time.Now()
-	prog := newProgress(e.stderr, e.tty)
-	if f.need > 0 {
-		in := make(chan []item, 4)
-		go feedNumbers(ctx, f.cur.Next, in, f.stop)
-		parallel(in, j.jobs, func(it *item) fillOutcome { return f.work(ctx, it.puzzle.Line) },
-			func(it *item, o fillOutcome) { prog.step(); f.emit(bg, it.puzzle.Line, o) })
-		f.commit(bg)
-	}
+	rep, err := f.Run(ctx)
 	prog.finish()
-	return f.finish(bg, time.Since(start))
-}
-
-// leaseOwner names this process for the fill lease: "pid 1234 on host".
-func leaseOwner() string {
-	host, _ := os.Hostname()
-	return fmt.Sprintf("pid %d on %s", os.Getpid(), host)
-}
-
-// ownerGone reports whether a lease's owner is a process of this machine
-// that no longer runs (a fill killed with kill -9): its lease is free at
-// once, not only after bank.LeaseTTL.
-func ownerGone(owner string) bool {
-	var pid int
-	var host string
-	if _, err := fmt.Sscanf(owner, "pid %d on %s", &pid, &host); err != nil || runtime.GOOS == "windows" {
-		return false
-	}
-	if me, _ := os.Hostname(); host != me {
-		return false
-	}
-	p, err := os.FindProcess(pid)
-	return err != nil || p.Signal(syscall.Signal(0)) != nil
-}
-
-// start reads the cursor and the puzzles left.
-func (f *filler) start(ctx context.Context) error {
-	cur, ok, err := f.db.Cursor(ctx, f.job.level, f.job.sym.String())
 	if err != nil {
-		return err
+		fmt.Fprintf(e.stderr, "sudoku bank fill: %v\n", err)
+	}
+	if !j.quiet {
+		j.summary(e, rep, time.Since(start))
 	}
 	switch {
-	case !ok:
-		cur.Seed = f.job.seed
-	case f.job.seedSet && cur.Seed != f.job.seed:
-		return fmt.Errorf("--seed %d: the %v %v fill of this bank has seed %d; it goes on with it (leave --seed out)",
-			f.job.seed, f.job.level, f.job.sym, cur.Seed)
+	case err != nil:
+		return 1
+	case rep.Interrupted:
+		fmt.Fprintf(e.stderr, "sudoku bank fill: interrupted; %d puzzles committed, run the same command to go on from #%d\n", rep.Added, rep.Cursor.Next)
+		return exitInterrupted
 	}
-	f.cur, f.first = cur, cur.Next
-	c, err := f.db.Count(ctx, f.job.level)
-	if err != nil {
-		return err
-	}
-	f.need = f.job.target - c.Left
-	return nil
+	return 0
 }
 
-// feedNumbers sends puzzle numbers from next on, genBatch at a time, as
-// items whose Line is the number, until stop is closed or ctx is done.
-func feedNumbers(ctx context.Context, next int, in chan<- []item, stop <-chan struct{}) {
-	defer close(in)
-	for ; ; next += genBatch {
-		b := make([]item, genBatch)
-		for i := range b {
-			b[i] = item{src: "fill", puzzle: sudoku.Puzzle{Line: next + i}}
-		}
-		select {
-		case in <- b:
-		case <-stop:
-			return
-		case <-ctx.Done():
-			return
-		}
+// spec is the job as the bank runs it; step counts each puzzle done.
+func (j fillJob) spec(step func()) bank.Fill {
+	return bank.Fill{
+		Level: bank.Level(j.level), Symmetry: j.sym.String(), Target: j.target, Batch: j.batch, Workers: j.jobs,
+		Seed: j.seed, SeedSet: j.seedSet, Owner: bank.ProcessOwner(""), Dead: bank.ProcessGone,
+		Make: levelGenerator(j.level, j.sym), Step: step,
 	}
 }
 
-func (f *filler) work(ctx context.Context, n int) fillOutcome {
-	if ctx.Err() != nil {
-		return fillOutcome{canceled: true}
-	}
-	p, r, tries, err := levelPuzzle(f.job.level, f.job.sym, runSeed(f.cur.Seed, f.job.level, f.job.sym), n)
-	o := fillOutcome{tries: tries, err: err}
-	if err == nil && r.Level != f.job.level {
-		o.err = fmt.Errorf("got a %v puzzle (ER %v), want %v", r.Level, r.ER, f.job.level)
-	}
-	if o.err == nil {
-		o.entry = bank.Entry{
-			Puzzle: p.Grid, Solution: p.Solution, ER: r.ER, EP: r.EP, ED: r.ED, Level: r.Level,
-			RatingVersion: r.Version, Symmetry: f.job.sym.String(), Canonical: generate.Canonical(p.Grid).Line('.'),
-			Source: fmt.Sprintf("fill %v %v seed %d #%d", f.job.level, f.job.sym, f.cur.Seed, n),
+// levelGenerator makes the puzzles of a fill of a level and symmetry
+// (levelPuzzle in the level's own run), each with the techniques it needs.
+func levelGenerator(level logic.Level, sym generate.Symmetry) bank.Generator {
+	return func(ctx context.Context, seed uint64, n int) (bank.Entry, int, error) {
+		p, r, tries, err := levelPuzzle(ctx, level, sym, runSeed(seed, level, sym), n)
+		if err != nil {
+			return bank.Entry{}, tries, err
 		}
-		o.entry.Needs, o.err = trainsOf(p.Grid, r.ER)
+		needs, err := trainsOf(p.Grid, r.ER)
+		source := fmt.Sprintf("fill %v %v seed %d #%d", level, sym, seed, n)
+		return entryOf(p.Grid, p.Solution, r, needs, sym.String(), source), tries, err
 	}
-	return o
 }
 
 // trainsOf lists the techniques g, rated er, needs, for the bank. A
@@ -275,93 +190,21 @@ func runSeed(seed uint64, level logic.Level, sym generate.Symmetry) uint64 {
 	return h.Sum64()
 }
 
-// emit takes the outcome of puzzle number n, in number order.
-func (f *filler) emit(ctx context.Context, n int, o fillOutcome) {
-	if f.done {
-		return
-	}
-	if o.canceled {
-		f.intr = true
-		f.end()
-		return
-	}
-	f.tries += o.tries
-	f.cur.Next = n + 1
-	if o.err != nil {
-		f.gaveUp++
-	} else {
-		f.batch = append(f.batch, o.entry)
-	}
-	if len(f.batch) >= f.job.batch || f.added+len(f.batch) >= f.need {
-		f.commit(ctx)
-	}
-	if f.added >= f.need {
-		f.end()
-	}
-}
-
-// commit stores the batch and moves the cursor, in one transaction.
-func (f *filler) commit(ctx context.Context) {
-	if f.err != nil || f.cur.Next == f.first && len(f.batch) == 0 {
-		return
-	}
-	added, dupes, err := f.db.AddFill(ctx, f.cur, f.batch)
-	if err != nil {
-		f.err = err
-		f.end()
-		return
-	}
-	f.added += added
-	f.dupes += dupes
-	f.first = f.cur.Next
-	f.batch = f.batch[:0]
-}
-
-// end stops the numbers being fed; outcomes in flight are dropped.
-func (f *filler) end() {
-	if !f.done {
-		f.done = true
-		close(f.stop)
-	}
-}
-
-// finish prints the summary and returns the exit status.
-func (f *filler) finish(ctx context.Context, wall time.Duration) int {
-	if f.err != nil {
-		fmt.Fprintf(f.e.stderr, "sudoku bank fill: %v\n", f.err)
-	}
-	c, err := f.db.Count(ctx, f.job.level)
-	if err != nil && f.err == nil {
-		f.err = err
-		fmt.Fprintf(f.e.stderr, "sudoku bank fill: %v\n", err)
-	}
-	if !f.job.quiet {
-		f.summary(wall, c)
-	}
-	switch {
-	case f.err != nil:
-		return 1
-	case f.intr:
-		fmt.Fprintf(f.e.stderr, "sudoku bank fill: interrupted; %d puzzles committed, run the same command to go on from #%d\n", f.added, f.cur.Next)
-		return exitInterrupted
-	}
-	return 0
-}
-
-func (f *filler) summary(wall time.Duration, c bank.LevelCount) {
+// summary prints a fill's summary line.
+func (j fillJob) summary(e *env, rep bank.FillReport, wall time.Duration) {
 	sum := newSummary(statusAdded, statusDuplicate, statusGaveUp)
-	sum.by[statusAdded], sum.by[statusDuplicate], sum.by[statusGaveUp] = f.added, f.dupes, f.gaveUp
-	sum.n = f.added + f.dupes + f.gaveUp
+	sum.by[statusAdded], sum.by[statusDuplicate], sum.by[statusGaveUp] = rep.Added, rep.Dupes, rep.GaveUp
+	sum.n = rep.Added + rep.Dupes + rep.GaveUp
 	per := 0.0
 	if sum.n > 0 {
-		per = float64(f.tries) / float64(sum.n)
+		per = float64(rep.Tries) / float64(sum.n)
 	}
 	numbers := "none generated"
 	if sum.n > 0 {
-		numbers = fmt.Sprintf("#%d-#%d", f.cur.Next-sum.n, f.cur.Next-1)
+		numbers = fmt.Sprintf("#%d-#%d", rep.Cursor.Next-sum.n, rep.Cursor.Next-1)
 	}
-	sum.print(f.e.stderr, wall, fmt.Sprintf("%.2f tries/puzzle; %v, %d left, target %d; seed %d %s, symmetry %v, batch %d, -j %d",
-		per, f.job.level, c.Left, f.job.target, f.cur.Seed, numbers, f.job.sym, f.job.batch, f.job.jobs))
+	sum.print(e.stderr, wall, fmt.Sprintf("%.2f tries/puzzle; %v, %d left, target %d; seed %d %s, symmetry %v, batch %d, -j %d",
+		per, j.level, rep.Left, j.target, rep.Cursor.Seed, numbers, j.sym, j.batch, j.jobs))
 }
 
 // fillBoardsCmd is bank fill for puzzles of other rules.

@@ -155,11 +155,7 @@ func importOne(it *item, limit time.Duration) importOutcome {
 	if err != nil {
 		return importOutcome{err: fmt.Errorf("cannot be rated: after %d steps (hardest %v): %w", r.Steps, r.ER, err)}
 	}
-	return importOutcome{entry: bank.Entry{
-		Puzzle: g, Solution: sol, ER: r.ER, EP: r.EP, ED: r.ED, Level: r.Level, RatingVersion: r.Version,
-		Symmetry: symmetryOf(g), Canonical: generate.Canonical(g).Line('.'), Source: it.where(),
-		Needs: logic.Trains(g, path),
-	}}
+	return importOutcome{entry: entryOf(g, sol, r, logic.Trains(g, path), generate.SymmetryOf(g).String(), it.where())}
 }
 
 // importBoard checks and solves a puzzle of other rules; such puzzles are

@@ -14,7 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"sudoku/logic"
 	"sudoku/sqlite"
 )
 
@@ -77,7 +76,7 @@ func (s *started) wait(t *testing.T) error {
 // waitCommitted polls the bank at path through a read-only connection
 // until it holds at least min puzzles of the level, and returns how many
 // it saw. It fails the test if the command ends first or a minute goes by.
-func waitCommitted(t *testing.T, path string, level logic.Level, min int, s *started) int {
+func waitCommitted(t *testing.T, path string, level bank.Level, min int, s *started) int {
 	t.Helper()
 	ctx := context.Background()
 	deadline := time.Now().Add(time.Minute)
@@ -111,7 +110,7 @@ func waitCommitted(t *testing.T, path string, level logic.Level, min int, s *sta
 // checkBank checks the bank after a fill stopped: the database is intact,
 // holds at least min puzzles of the level, every one numbered below the
 // cursor and none twice. It returns the count and the cursor.
-func checkBank(t *testing.T, path string, level logic.Level, min int) (int, bank.Cursor) {
+func checkBank(t *testing.T, path string, level bank.Level, min int) (int, bank.Cursor) {
 	t.Helper()
 	ctx := context.Background()
 	db, err := sqlite.Open(ctx, path)
@@ -152,7 +151,7 @@ func TestBankFillSurvivesKill(t *testing.T) {
 	const target = 200
 	args := []string{"bank", "fill", "--db", path, "--level", "medium", "-n", strconv.Itoa(target), "--batch", "5", "--seed", "11", "-j", "2"}
 	fill := startCLI(t, args...)
-	seen := waitCommitted(t, path, logic.Medium, 5, fill)
+	seen := waitCommitted(t, path, bank.Medium, 5, fill)
 	time.Sleep(time.Duration(rand.IntN(20)) * time.Millisecond) // land anywhere in the next batch
 	if err := fill.cmd.Process.Kill(); err != nil {
 		t.Fatalf("kill: %v (stderr %q)", err, fill.stderr)
@@ -161,7 +160,7 @@ func TestBankFillSurvivesKill(t *testing.T) {
 	if fill.cmd.ProcessState.Exited() {
 		t.Fatalf("the fill ended by itself (%v) before the kill: stderr %q", err, fill.stderr)
 	}
-	stored, cur := checkBank(t, path, logic.Medium, seen)
+	stored, cur := checkBank(t, path, bank.Medium, seen)
 	t.Logf("killed with %d puzzles seen, %d stored, cursor at #%d", seen, stored, cur.Next)
 
 	out, errOut, code := runCLI(t, "", args...)
@@ -173,7 +172,7 @@ func TestBankFillSurvivesKill(t *testing.T) {
 	if got != want {
 		t.Errorf("fill again: got %+v, want %+v", got, want)
 	}
-	final, _ := checkBank(t, path, logic.Medium, target)
+	final, _ := checkBank(t, path, bank.Medium, target)
 	if final != target {
 		t.Errorf("got %d puzzles, want %d", final, target)
 	}
@@ -187,7 +186,7 @@ func TestBankFillInterrupted(t *testing.T) {
 	}
 	path := tempBankPath(t)
 	fill := startCLI(t, "bank", "fill", "--db", path, "--level", "easy", "-n", "1000000", "--batch", "5", "--seed", "12")
-	waitCommitted(t, path, logic.Easy, 5, fill)
+	waitCommitted(t, path, bank.Easy, 5, fill)
 	if err := fill.cmd.Process.Signal(os.Interrupt); err != nil {
 		t.Fatal(err)
 	}
@@ -201,7 +200,7 @@ func TestBankFillInterrupted(t *testing.T) {
 		t.Errorf("got stderr %q, want it to say interrupted", stderr)
 	}
 	sum := parseFillSummary(t, stderr.String())
-	stored, cur := checkBank(t, path, logic.Easy, 5)
+	stored, cur := checkBank(t, path, bank.Easy, 5)
 	if stored != sum.added || cur.Next != sum.to+1 || sum.from != 0 {
 		t.Errorf("got %d stored, cursor #%d, want the summary's %d added, numbers #%d-#%d", stored, cur.Next, sum.added, sum.from, sum.to)
 	}
@@ -237,7 +236,7 @@ func TestBankFillsCooperate(t *testing.T) {
 	case !errors.As(errSecond, &exit) || exit.ExitCode() != 1 || !strings.Contains(second.stderr.String(), "another fill of Easy is running on this bank (pid "):
 		t.Errorf("the other fill: got %v, stderr %q, want exit 1 naming the fill that runs", errSecond, second.stderr)
 	}
-	stored, _ := checkBank(t, path, logic.Easy, target)
+	stored, _ := checkBank(t, path, bank.Easy, target)
 	if stored != target {
 		t.Errorf("got %d puzzles, want the target %d", stored, target)
 	}

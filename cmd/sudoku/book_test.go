@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"sudoku/logic"
+	"sudoku/bank"
 )
 
 // puzzlesLeft counts the Easy puzzles and the 6x6 boards left in the bank
@@ -18,7 +18,7 @@ func puzzlesLeft(t *testing.T, path string) (easy, six int) {
 	db := openForTest(t, path)
 	defer db.Close()
 	ctx := context.Background()
-	c, err := db.Count(ctx, logic.Easy)
+	c, err := db.Count(ctx, bank.Easy)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -85,7 +85,7 @@ var normalisers = []struct {
 	new string
 }{
 	{regexp.MustCompile(`\d+\.\d+s wall`), "T wall"},
-	{regexp.MustCompile(`\d+ (puzzles|req)/s`), "R $1/s"},
+	{regexp.MustCompile(`\d+(?:\.\d+)? (puzzles|req)/s`), "R $1/s"},
 	{regexp.MustCompile(`-j \d+`), "-j N"},
 	{regexp.MustCompile(`\d+(\.\d+)? (B|KiB|MiB|GiB)\b`), "SIZE"},
 	{regexp.MustCompile(`\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z`), "TIME"},

@@ -39,8 +39,8 @@ regions and killer cages are drawn at random, a killer has no givens
 unless --givens, and digging stops at --clues givens (default 30% of the
 cells, 45% from 12x12 up) unless --minimal. They are written in --format
 (line: the plain line with its maps; solo; fpuzzles; grid; json). --level
-and --er rate them by the techniques for any rules (sudoku rate shows
-them) and make puzzles until one is in range.
+and --er rate them as sudoku rate does and make puzzles until one is in
+range; each rule set is made at the levels it reaches (docs/cli.md).
 Exit status: 0 all generated, 1 some puzzle failed, 2 usage error.
 
 flags:

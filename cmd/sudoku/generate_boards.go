@@ -77,6 +77,8 @@ func generateBoardsCmd(e *env, f boardGenFlags, rest []string) int {
 		kind := fmt.Sprintf("dug to %d givens", o.Target)
 		if o.Minimal || o.Target == 0 && (o.Kropki || o.XV || o.Thermo || o.Arrow) {
 			kind = "minimal"
+		} else if o.Target == 0 && (o.MinER > 0 || o.MaxER > 0) {
+			kind = "dug within the level" // not to a number of givens (generate.BoardOptions.Target)
 		} else if o.Target == 0 {
 			kind = fmt.Sprintf("dug to %d givens", generate.DefaultTarget(o.Rules.Cells()))
 		}

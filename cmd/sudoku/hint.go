@@ -16,9 +16,9 @@ Gives a hint for the next step of puzzle, or of position (the givens plus
 your own entries) when given. Level 1 names the technique to look for,
 level 2 also says where, level 3 gives the whole step. A wrong entry in the
 position is pointed out first. Puzzles of other rules and sizes (jigsaw,
-killer, f-puzzles links, ...) take the techniques for any rules, and their
-position is the puzzle's text with your digits added. Exit status: 0 hint
-given, 1 bad puzzle, 2 usage error.
+killer, f-puzzles links, ...) get hints the same way; their position is
+the puzzle's text with your digits added. Exit status: 0 hint given, 1 bad
+puzzle, 2 usage error.
 
 flags:
 `
@@ -70,7 +70,7 @@ func cmdHint(e *env, args []string) int {
 		fmt.Fprintln(e.stdout, h.Text)
 		return 0
 	}
-	j := jsonHint{Level: h.Level, Text: h.Text, Wrong: stringsOf(h.Wrong), Cells: stringsOf(h.Cells), Houses: stringsOf(h.Houses)}
+	j := jsonHint{Level: h.Level, Text: h.Text, Wrong: sudoku.Names(h.Wrong), Cells: sudoku.Names(h.Cells), Houses: sudoku.Names(h.Houses)}
 	if h.Level == 3 {
 		j.Step = h.Step
 	}
@@ -131,15 +131,4 @@ func boardCellNames(n int, cs []int) []string {
 func fail(e *env, cmd, src string, err error) int {
 	fmt.Fprintf(e.stderr, "sudoku %s: %s: %v\n", cmd, src, err)
 	return 1
-}
-
-func stringsOf[T fmt.Stringer](xs []T) []string {
-	if len(xs) == 0 {
-		return nil
-	}
-	out := make([]string, len(xs))
-	for i, x := range xs {
-		out[i] = x.String()
-	}
-	return out
 }

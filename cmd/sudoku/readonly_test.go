@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"sudoku/logic"
+	"sudoku/bank"
 )
 
 // asOtherUser returns a command running the test binary as the sudoku
@@ -101,7 +101,7 @@ func TestReadOnlyBank(t *testing.T) {
 		t.Errorf("serve on a read-only bank: the log does not say why there is no bank: %q", log.String())
 	}
 	db := openForTest(t, path)
-	if c, err := db.Count(t.Context(), logic.Easy); err != nil || c.HandedOut != 0 {
+	if c, err := db.Count(t.Context(), bank.Easy); err != nil || c.HandedOut != 0 {
 		t.Errorf("after the failed pick: %+v, %v; want nothing handed out", c, err)
 	}
 	db.Close()

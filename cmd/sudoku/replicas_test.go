@@ -66,7 +66,7 @@ func fillPG(t *testing.T, url string, n int) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		es = append(es, bank.Entry{Puzzle: p.Grid, Solution: p.Solution, ER: 30, EP: 12, ED: 12, Level: logic.Medium,
+		es = append(es, bank.Entry{Puzzle: p.Grid, Solution: p.Solution, ER: 30, EP: 12, ED: 12, Level: bank.Medium,
 			RatingVersion: logic.RatingVersion, Symmetry: "none", Canonical: generate.Canonical(p.Grid).Line('.'),
 			Source: fmt.Sprintf("replicas #%d", i)})
 	}
@@ -186,7 +186,7 @@ func TestReplicasShareBank(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	c, err := db.Count(context.Background(), logic.Medium)
+	c, err := db.Count(context.Background(), bank.Medium)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,13 +230,13 @@ func TestBankComesBack(t *testing.T) {
 	u.Path = "/" + name
 	missing := u.String()
 	log := &syncBuffer{}
-	live := &liveBank{path: missing, log: slog.New(slog.NewTextHandler(log, nil)), every: 20 * time.Millisecond}
+	live := newServeBank(missing, slog.New(slog.NewTextHandler(log, nil)))
+	live.live.Every = 20 * time.Millisecond
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	if live.open(ctx) {
+	if live.start(ctx) {
 		t.Fatal("opened a database that does not exist")
 	}
-	go live.retry(ctx)
 	defer live.close()
 	if err := live.Ping(ctx); err == nil || !strings.Contains(err.Error(), "no puzzle bank") {
 		t.Errorf("Ping before the database exists: %v", err)

@@ -13,10 +13,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"sort"
-	"strconv"
 	"strings"
-	"time"
 
 	"sudoku"
 	"sudoku/internal/safefile"
@@ -192,9 +189,9 @@ func reportCells(e *env, path string, res *vision.Result) {
 	}
 }
 
-// readPhoto reads the photo at path: the one path the command, --eval and
-// the server's scans take (EXIF orientation applied unless --no-exif, the
-// grid turned upright when the photo was taken sideways).
+// readPhoto reads the photo at path, as vision.Evaluate and the server's
+// scans do (EXIF orientation applied unless --no-exif, the grid turned
+// upright when the photo was taken sideways), keeping it for an overlay.
 func readPhoto(path string, o vision.Options) (*vision.Result, *vision.Photo, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -221,16 +218,6 @@ func writeOverlay(path string, img image.Image) error {
 	})
 }
 
-// evalStats adds up an evaluation.
-type evalStats struct {
-	photos, noGrid, gridsOK      int
-	cells, cellsOK               int
-	digits, digitsOK             int
-	emptyAsFilled, filledAsEmpty int
-	elapsed                      time.Duration
-	failed                       []string
-}
-
 // loadModel reads a model file written by cmd/train.
 func loadModel(path string) (*vision.Model, error) {
 	b, err := os.ReadFile(path)
@@ -244,120 +231,36 @@ func loadModel(path string) (*vision.Model, error) {
 	return m, nil
 }
 
-// inSplit reports whether photo number n belongs to split, and whether
-// split is known.
-func inSplit(n int, split string) (in, known bool) {
-	switch split {
-	case "all":
-		return true, true
-	case "validation":
-		return n%5 == 0, true
-	case "train":
-		return n%5 != 0, true
-	}
-	if r, err := strconv.Atoi(strings.TrimPrefix(split, "heldout")); err == nil && strings.HasPrefix(split, "heldout") && r >= 1 && r <= 4 {
-		return n%5 == r, true
-	}
-	return false, false
-}
-
+// scanEval is scan --eval: the reader's accuracy on the photos of split
+// in dir.
 func scanEval(e *env, dir, split string, model *vision.Model) int {
-	if _, known := inSplit(0, split); !known {
-		return usageErr(e, "scan", fmt.Errorf("unknown split %q (want all, validation, train or heldout1..heldout4)", split))
+	if _, known := vision.InSplit(0, split); !known {
+		return usageErr(e, "scan", fmt.Errorf("unknown split %q (want %s)", split, vision.Splits))
 	}
-	paths, _ := filepath.Glob(filepath.Join(dir, "image*.jpg"))
-	type photo struct {
-		n    int
-		path string
-	}
-	var ps []photo
-	for _, p := range paths {
-		n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(p), "image"), ".jpg"))
-		if in, _ := inSplit(n, split); err != nil || !in {
-			continue
-		}
-		ps = append(ps, photo{n, p})
-	}
-	if len(ps) == 0 {
-		fmt.Fprintf(e.stderr, "sudoku scan: %s: no imageN.jpg photos (split %s)\n", dir, split)
+	ev, err := vision.Evaluate(context.Background(), dir, split, vision.Options{Model: model, OverlaySize: -1})
+	switch {
+	case errors.Is(err, vision.ErrNoPhotos):
+		fmt.Fprintf(e.stderr, "sudoku scan: %v\n", err)
+		return 1
+	case err != nil:
+		fmt.Fprintf(e.stderr, "%v\n", err)
 		return 1
 	}
-	sort.Slice(ps, func(i, j int) bool { return ps[i].n < ps[j].n })
-	var st evalStats
-	for _, p := range ps {
-		truth, err := readTruth(strings.TrimSuffix(p.path, ".jpg") + ".dat")
-		if err != nil {
-			fmt.Fprintf(e.stderr, "%v\n", err)
-			return 1
-		}
-		start := time.Now()
-		res, _, err := readPhoto(p.path, vision.Options{Model: model, OverlaySize: -1})
-		st.elapsed += time.Since(start)
-		st.add(filepath.Base(p.path), res, err, truth)
-	}
-	st.print(e, dir, split)
+	printEval(e, ev, dir, split)
 	return 0
 }
 
-func readTruth(path string) (sudoku.Grid, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return sudoku.Grid{}, err
-	}
-	defer f.Close()
-	g, err := vision.ReadTruth(f)
-	if err != nil {
-		return g, fmt.Errorf("%s: %w", path, err)
-	}
-	return g, nil
-}
-
-func (st *evalStats) add(name string, res *vision.Result, err error, truth sudoku.Grid) {
-	st.photos++
-	var got sudoku.Grid
-	if err != nil {
-		st.noGrid++
-	} else {
-		got = res.Grid
-	}
-	wrong := 0
-	for c := range truth {
-		st.cells++
-		if got[c] == truth[c] {
-			st.cellsOK++
-		} else {
-			wrong++
-		}
-		if truth[c] != 0 {
-			st.digits++
-			if got[c] == truth[c] {
-				st.digitsOK++
-			}
-		}
-		switch {
-		case truth[c] == 0 && got[c] != 0:
-			st.emptyAsFilled++
-		case truth[c] != 0 && got[c] == 0:
-			st.filledAsEmpty++
-		}
-	}
-	if wrong == 0 {
-		st.gridsOK++
-	} else {
-		st.failed = append(st.failed, fmt.Sprintf("%s (%d)", name, wrong))
-	}
-}
-
-func (st *evalStats) print(e *env, dir, split string) {
+// printEval writes an evaluation's figures.
+func printEval(e *env, ev *vision.Evaluation, dir, split string) {
 	pct := func(a, b int) float64 { return 100 * float64(a) / float64(max(b, 1)) }
-	fmt.Fprintf(e.stdout, "%s (split %s): %d photos\n", dir, split, st.photos)
-	fmt.Fprintf(e.stdout, "  grids fully correct: %d/%d (%.1f%%)\n", st.gridsOK, st.photos, pct(st.gridsOK, st.photos))
-	fmt.Fprintf(e.stdout, "  cell accuracy:       %d/%d (%.2f%%)\n", st.cellsOK, st.cells, pct(st.cellsOK, st.cells))
-	fmt.Fprintf(e.stdout, "  digit accuracy:      %d/%d (%.2f%%)\n", st.digitsOK, st.digits, pct(st.digitsOK, st.digits))
-	fmt.Fprintf(e.stdout, "  empty read as digit: %d; digit read as empty: %d\n", st.emptyAsFilled, st.filledAsEmpty)
-	fmt.Fprintf(e.stdout, "  no grid found:       %d\n", st.noGrid)
-	fmt.Fprintf(e.stdout, "  time per photo:      %.1f ms (decoding included, one core)\n", float64(st.elapsed.Microseconds())/1000/float64(st.photos))
-	if len(st.failed) > 0 {
-		fmt.Fprintf(e.stdout, "  wrong grids (cells wrong): %s\n", strings.Join(st.failed, ", "))
+	fmt.Fprintf(e.stdout, "%s (split %s): %d photos\n", dir, split, ev.Photos)
+	fmt.Fprintf(e.stdout, "  grids fully correct: %d/%d (%.1f%%)\n", ev.GridsOK, ev.Photos, pct(ev.GridsOK, ev.Photos))
+	fmt.Fprintf(e.stdout, "  cell accuracy:       %d/%d (%.2f%%)\n", ev.CellsOK, ev.Cells, pct(ev.CellsOK, ev.Cells))
+	fmt.Fprintf(e.stdout, "  digit accuracy:      %d/%d (%.2f%%)\n", ev.DigitsOK, ev.Digits, pct(ev.DigitsOK, ev.Digits))
+	fmt.Fprintf(e.stdout, "  empty read as digit: %d; digit read as empty: %d\n", ev.EmptyAsFilled, ev.FilledAsEmpty)
+	fmt.Fprintf(e.stdout, "  no grid found:       %d\n", ev.NoGrid)
+	fmt.Fprintf(e.stdout, "  time per photo:      %.1f ms (decoding included, one core)\n", float64(ev.Elapsed.Microseconds())/1000/float64(ev.Photos))
+	if len(ev.Failed) > 0 {
+		fmt.Fprintf(e.stdout, "  wrong grids (cells wrong): %s\n", strings.Join(ev.Failed, ", "))
 	}
 }

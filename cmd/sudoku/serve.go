@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -16,7 +15,6 @@ import (
 	"sudoku/bank"
 	"sudoku/metrics"
 	"sudoku/postgres"
-	"sync"
 	"syscall"
 	"time"
 
@@ -24,25 +22,28 @@ import (
 	"sudoku/logic"
 )
 
-const serveUsage = `usage: sudoku serve [--addr HOST:PORT] [--db FILE] [--seed-bank N] [--allow-host NAMES] [--heavy N] [--scans N] [--compute DURATION] [--memory SIZE]
+const serveUsage = `usage: sudoku serve [--addr HOST:PORT] [--db FILE] [--seed-bank N] [--bank-low N] [--bank-every DURATION] [--allow-host NAMES] [--heavy N] [--scans N] [--compute DURATION] [--memory SIZE]
 
 Serves the web app and the JSON API (see README). Listens on
 127.0.0.1:8080 by default. New puzzles come from the puzzle bank (--db,
-by default the one 'sudoku bank' uses); on start, in the background, each
-level is topped up to --seed-bank puzzles (fewer for the rarest levels)
-so a fresh machine has puzzles at once. A bank that cannot be opened or
-written (corrupt, read-only) is reported in the log and the app serves
-without it: the bank's routes answer 503 and /readyz says why. Bound to
-a loopback address, the server answers only the Host names of
---allow-host (default: the listen address, localhost, 127.0.0.1 and
-::1), so that pages of other sites cannot reach it by DNS rebinding.
---memory (e.g. 512MiB) is a soft limit of the process's memory, as
-GOMEMLIMIT sets it (which applies without the flag; by default there is
-none): near it the garbage collector runs more often and gives freed
-memory back to the system at once. Whatever the limit, the memory photo
-scans free is given back to the system 2 s after the last scan. Stops
-gracefully on Ctrl-C or SIGTERM. Exit status: 0 stopped cleanly, 1
-could not serve, 2 usage error.
+by default the one 'sudoku bank' uses); on start, in the background,
+each level is topped up to --seed-bank puzzles (fewer for the rarest
+levels) so a fresh machine has puzzles at once, and while it serves,
+every --bank-every, a level with fewer than --bank-low puzzles left is
+filled back to --seed-bank: one worker, at most 200 puzzles tried a
+pass, and of several servers sharing a bank one fills at a time. A bank
+that cannot be opened or written (corrupt, read-only) is reported in the
+log and the app serves without it: the bank's routes answer 503 and
+/readyz says why. Bound to a loopback address, the server answers only
+the Host names of --allow-host (default: the listen address, localhost,
+127.0.0.1 and ::1), so that pages of other sites cannot reach it by DNS
+rebinding. --memory (e.g. 512MiB) is a soft limit of the process's
+memory, as GOMEMLIMIT sets it (which applies without the flag; by
+default there is none): near it the garbage collector runs more often
+and gives freed memory back to the system at once. Whatever the limit,
+the memory photo scans free is given back to the system 2 s after the
+last scan. Stops gracefully on Ctrl-C or SIGTERM. Exit status: 0 stopped
+cleanly, 1 could not serve, 2 usage error.
 
 flags:
 `
@@ -54,6 +55,8 @@ func cmdServe(e *env, args []string) int {
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	dbPath := fs.String("db", "", "puzzle bank file (default "+defaultBankPath()+")")
 	seedN := fs.Int("seed-bank", 30, "puzzles of each level to keep in the bank (0: do not fill)")
+	low := fs.Int("bank-low", 10, "refill a level to --seed-bank in the background when fewer than this are left")
+	every := fs.Duration("bank-every", bank.TopUpEvery, "how often the levels are checked against --bank-low")
 	hosts := fs.String("allow-host", "", "comma-separated Host names (spaces around them ignored) served when bound to loopback (default: the listen address, localhost, 127.0.0.1, ::1); * for any")
 	heavy := fs.Int("heavy", 0, "heavy requests (hints, explanations, generation, scans) computing at once (default: the cores less one)")
 	scans := fs.Int("scans", 0, "photo scans at once (default 1)")
@@ -75,6 +78,8 @@ func cmdServe(e *env, args []string) int {
 		return usageErr(e, "serve", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	case *heavy < 0 || *scans < 0 || *compute <= 0:
 		return usageErr(e, "serve", errors.New("--heavy and --scans must be 0 or more, --compute above 0"))
+	case *seedN < 0 || *low < 0 || *every <= 0:
+		return usageErr(e, "serve", errors.New("--seed-bank and --bank-low must be 0 or more, --bank-every above 0"))
 	case *logFormat != "text" && *logFormat != "json":
 		return usageErr(e, "serve", fmt.Errorf("--log %q: want text or json", *logFormat))
 	}
@@ -97,149 +102,20 @@ func cmdServe(e *env, args []string) int {
 	}
 	s := &api.Server{Log: log, Scanner: api.PhotoReader{}, Hosts: allowedHosts(ln.Addr(), *hosts),
 		Limits: api.Limits{Heavy: *heavy, Scans: *scans, Compute: *compute}}
-	live := &liveBank{path: *dbPath, log: log, seed: *seedN}
-	live.open(ctx)
-	go live.retry(ctx)
+	live := newServeBank(*dbPath, log)
+	m := metrics.New(live.left)
+	if *seedN > 0 {
+		live.topUp = topUp(*seedN, *low, *every, live, m)
+	}
+	live.start(ctx)
 	defer live.close()
 	s.Bank = live
-	m := metrics.New(live.left)
 	s.Observer, s.Metrics = m, m.Handler()
 	if err := serve(ctx, ln, s, log); err != nil {
 		fmt.Fprintf(e.stderr, "sudoku serve: %v\n", err)
 		return 1
 	}
 	return 0
-}
-
-// bankRetry is how often a server without its bank tries to open it.
-const bankRetry = 5 * time.Second
-
-// liveBank is the bank a server uses: opened at start or, when it cannot
-// be (a database down or unreachable, a corrupt or read-only file), tried
-// again every bankRetry until it opens. Until then its routes answer 503
-// unavailable with the cause, /readyz says why, and the log says it once.
-// Once open, the bank tops its levels up (seedBank) in the background.
-type liveBank struct {
-	path  string
-	log   *slog.Logger
-	seed  int
-	every time.Duration // between tries; 0 means bankRetry
-
-	mu   sync.Mutex
-	db   bank.Store
-	err  error  // why there is no bank yet
-	said string // the cause last logged
-}
-
-// open tries to open the bank once.
-func (b *liveBank) open(ctx context.Context) bool {
-	db, err := openServeBank(ctx, b.path)
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if err != nil {
-		b.err = err
-		if err.Error() != b.said {
-			b.said = err.Error()
-			b.log.Error("no puzzle bank: its routes answer 503; trying again every "+bankRetry.String(), "path", redactPath(b.path), "err", err)
-		}
-		return false
-	}
-	b.db, b.err = db, nil
-	b.log.Info("puzzle bank", "path", db.Path())
-	if b.seed > 0 {
-		go seedBank(ctx, db, b.seed, b.log)
-	}
-	return true
-}
-
-// retry opens the bank every bankRetry until it is open or ctx is done.
-func (b *liveBank) retry(ctx context.Context) {
-	for {
-		b.mu.Lock()
-		open := b.db != nil
-		b.mu.Unlock()
-		if open {
-			return
-		}
-		every := b.every
-		if every == 0 {
-			every = bankRetry
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(every):
-		}
-		b.open(ctx)
-	}
-}
-
-func (b *liveBank) close() {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.db != nil {
-		b.db.Close()
-	}
-}
-
-// store returns the open bank, or api.ErrNoBank with the cause.
-func (b *liveBank) store() (bank.Store, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.db == nil {
-		return nil, fmt.Errorf("%w: %v", api.ErrNoBank, b.err)
-	}
-	return b.db, nil
-}
-
-func (b *liveBank) Pick(ctx context.Context, l logic.Level) (api.BankPuzzle, error) {
-	db, err := b.store()
-	if err != nil {
-		return api.BankPuzzle{}, err
-	}
-	return apiBank{db}.Pick(ctx, l)
-}
-
-func (b *liveBank) Daily(ctx context.Context, day time.Time, l logic.Level) (api.BankPuzzle, error) {
-	db, err := b.store()
-	if err != nil {
-		return api.BankPuzzle{}, err
-	}
-	return apiBank{db}.Daily(ctx, day, l)
-}
-
-func (b *liveBank) PickNeed(ctx context.Context, need logic.Need) (api.BankPuzzle, error) {
-	db, err := b.store()
-	if err != nil {
-		return api.BankPuzzle{}, err
-	}
-	return apiBank{db}.PickNeed(ctx, need)
-}
-
-// left counts the puzzles left per level, for the metrics.
-func (b *liveBank) left(ctx context.Context) (map[string]int, error) {
-	db, err := b.store()
-	if err != nil {
-		return nil, err
-	}
-	st, err := db.Stats(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := map[string]int{}
-	for _, c := range st.Levels {
-		out[c.Level.String()] = c.Left
-	}
-	return out, nil
-}
-
-// Ping reports whether the bank is open and answers.
-func (b *liveBank) Ping(ctx context.Context) error {
-	db, err := b.store()
-	if err != nil {
-		return err
-	}
-	return db.Ping(ctx)
 }
 
 // openServeBank opens the bank for serving: it must open, be writable and
@@ -293,47 +169,21 @@ func allowedHosts(addr net.Addr, list string) []string {
 	return []string{tcp.IP.String(), "localhost", "127.0.0.1", "::1"}
 }
 
-// seedBank tops each level up to n puzzles, the easiest first, on one
-// core; the rarest levels get fewer, as they take seconds each.
-func seedBank(ctx context.Context, db bank.Store, n int, log *slog.Logger) {
-	quiet := &env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard}
-	for _, l := range logic.Levels {
-		target := n
-		if l.Level == logic.Diabolical {
-			target = min(n, 3)
-		}
-		c, err := db.Count(ctx, l.Level)
-		if err != nil || c.Left >= target {
-			continue
-		}
-		start := time.Now()
-		code := fill(ctx, quiet, db, fillJob{level: l.Level, target: target, batch: 10, jobs: 1, seed: uint64(time.Now().UnixNano()), quiet: true})
-		if ctx.Err() != nil {
-			return
-		}
-		if code != 0 {
-			log.Warn("bank not seeded: another fill holds the level, or the bank failed", "level", l.Name)
-			continue
-		}
-		log.Info("bank seeded", "level", l.Name, "puzzles", target, "ms", time.Since(start).Milliseconds())
-	}
-}
-
 // bank is the puzzle bank as the API sees it.
 type apiBank struct{ db bank.Store }
 
 func (b apiBank) Pick(ctx context.Context, l logic.Level) (api.BankPuzzle, error) {
-	en, err := b.db.Pick(ctx, l)
+	en, err := b.db.Pick(ctx, bank.Level(l))
 	return bankPuzzle(en), bankErr(err)
 }
 
 func (b apiBank) Daily(ctx context.Context, day time.Time, l logic.Level) (api.BankPuzzle, error) {
-	en, err := b.db.Daily(ctx, day, l)
+	en, err := b.db.Daily(ctx, day, bank.Level(l))
 	return bankPuzzle(en), bankErr(err)
 }
 
 func (b apiBank) PickNeed(ctx context.Context, need logic.Need) (api.BankPuzzle, error) {
-	en, err := b.db.PickNeed(ctx, need)
+	en, err := b.db.PickNeed(ctx, bankNeed(need))
 	return bankPuzzle(en), bankErr(err)
 }
 
@@ -341,8 +191,7 @@ func (b apiBank) PickNeed(ctx context.Context, need logic.Need) (api.BankPuzzle,
 func (b apiBank) Ping(ctx context.Context) error { return b.db.Ping(ctx) }
 
 func bankPuzzle(en bank.Entry) api.BankPuzzle {
-	return api.BankPuzzle{Puzzle: en.Puzzle, Solution: en.Solution, Rating: logic.PuzzleRating{
-		ER: en.ER, EP: en.EP, ED: en.ED, Level: en.Level, Version: en.RatingVersion}}
+	return api.BankPuzzle{Puzzle: en.Puzzle, Solution: en.Solution, Rating: ratingOf(en)}
 }
 
 // bankErr maps the bank's errors to the API's: none left is bank_empty;

@@ -16,7 +16,9 @@ import (
 	"time"
 
 	"sudoku/api"
+	"sudoku/bank"
 	"sudoku/logic"
+	"sudoku/metrics"
 	"sudoku/sqlite"
 )
 
@@ -209,4 +211,30 @@ func grepLines(s, sub string) string {
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// TestTopUpMarks: every level is kept between --bank-low and --seed-bank,
+// Diabolical at 3 at most; a low mark above the high one is the high one.
+func TestTopUpMarks(t *testing.T) {
+	quiet := newServeBank("", slog.New(slog.NewTextHandler(io.Discard, nil)))
+	tests := []struct {
+		name             string
+		high, low        int
+		easy, diabolical bank.Mark
+	}{
+		{"defaults", 30, 10, bank.Mark{Level: bank.Easy, Low: 10, High: 30}, bank.Mark{Level: bank.Diabolical, Low: 3, High: 3}},
+		{"low above high", 5, 8, bank.Mark{Level: bank.Easy, Low: 5, High: 5}, bank.Mark{Level: bank.Diabolical, Low: 3, High: 3}},
+		{"small", 2, 1, bank.Mark{Level: bank.Easy, Low: 1, High: 2}, bank.Mark{Level: bank.Diabolical, Low: 1, High: 2}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tu := topUp(tt.high, tt.low, time.Minute, quiet, metrics.New(nil))
+			if len(tu.Marks) != bank.NumLevels || tu.Marks[0] != tt.easy || tu.Marks[bank.NumLevels-1] != tt.diabolical {
+				t.Errorf("got marks %+v, want Easy %+v ... Diabolical %+v", tu.Marks, tt.easy, tt.diabolical)
+			}
+			if tu.Every != time.Minute || !strings.HasSuffix(tu.Owner, " (serve)") {
+				t.Errorf("got every %v, owner %q", tu.Every, tu.Owner)
+			}
+		})
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"runtime"
 	"slices"
 	"time"
@@ -124,7 +125,12 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	}
 	start := time.Now()
 	in := make(chan []item, 4)
-	go readInputs(e, args, in, prog, true)
+	go readInputsWith(e, args, in, prog, func(name string, r io.Reader, send func(item)) error {
+		return scanClassic(name, r, send, prog, true)
+	}, true)
+	// Messages go through a buffer unless a terminal shows them as they
+	// come: a file of several-solution puzzles writes one for each.
+	errw := bufio.NewWriterSize(e.stderr, 16<<10)
 	classic, boards := false, false
 	parallel(in, jobs, func(it *item) solveOutcome { return solveOne(it, o) },
 		func(it *item, r solveOutcome) {
@@ -133,10 +139,14 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 			prog.step()
 			sum.add(r.status)
 			if r.err != nil {
-				fmt.Fprintln(e.stderr, it.describeErr(r.err))
+				writeErr(errw, it, r.err)
+				if e.tty {
+					errw.Flush()
+				}
 			}
 			writeOutcome(out, it, r, o)
 		})
+	errw.Flush()
 	out.Flush()
 	prog.finish()
 	if !quiet {
@@ -157,6 +167,11 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 func solveOne(it *item, o solveOpts) solveOutcome {
 	if it.puzzle.Err != nil {
 		return solveOutcome{err: it.puzzle.Err, status: statusInvalid}
+	}
+	if it.puzzle.Board == nil && o.vari == 0 && !o.cands && o.count == 0 && o.engine == solver.Fast {
+		// Fast finds two solutions in milliseconds at most: no context.
+		r, err := solveClassic(it.puzzle.Grid)
+		return outcomeOf(solveOutcome{res: r, count: r.Count, err: err}, o)
 	}
 	ctx, cancel := puzzleCtx(o.limit)
 	defer cancel()
@@ -252,6 +267,13 @@ func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 		writeCandidates(w, it, r, o)
 		return
 	}
+	if o.format == "line" && r.board == nil && r.status == statusSolved && o.count == 0 && !o.unique {
+		w.Write(appendLine(w.AvailableBuffer(), &r.res.Solution))
+		return
+	}
+	if o.format != "json" && (r.status == statusInvalid || r.status == statusTimeout || o.count == 0 && !o.unique && r.status != statusSolved) {
+		return // nothing on stdout: the error went to stderr
+	}
 	puzzle, solution := it.puzzle.Grid.Line('.'), r.res.Solution.Line('.')
 	if r.board != nil {
 		puzzle = r.board.Line('.')
@@ -272,7 +294,8 @@ func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 			j.Solution = solution
 		}
 		if o.count > 0 {
-			j.Count = &r.count
+			count := r.count // a copy: &r.count would move r to the heap for every puzzle
+			j.Count = &count
 		}
 		if o.unique && r.status != statusInvalid && r.status != statusTimeout {
 			u := r.status == statusSolved

@@ -51,7 +51,7 @@ func PhotoSamples(dir string, maxMismatch, augment int, skip func(n int) bool, r
 		if n < 0 || Validation(n) || skip != nil && skip(n) {
 			continue
 		}
-		truth, err := readTruthFile(strings.TrimSuffix(p, ".jpg") + ".dat")
+		truth, err := vision.ReadTruthFile(strings.TrimSuffix(p, ".jpg") + ".dat")
 		if err != nil {
 			return nil, st, err
 		}
@@ -92,19 +92,6 @@ func PhotoSamples(dir string, maxMismatch, augment int, skip func(n int) bool, r
 		}
 	}
 	return out, st, nil
-}
-
-func readTruthFile(path string) ([81]uint8, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return [81]uint8{}, err
-	}
-	defer f.Close()
-	g, err := vision.ReadTruth(f)
-	if err != nil {
-		return g, fmt.Errorf("%s: %w", path, err)
-	}
-	return g, nil
 }
 
 // distort returns g rotated, slanted, scaled and shifted a little

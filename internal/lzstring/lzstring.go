@@ -1,4 +1,8 @@
-package sudoku
+// Package lzstring is the LZ-string codec (pieroxy's lz-string, as
+// f-puzzles and SudokuPad links carry puzzles): compressToBase64 and
+// decompressFromBase64, on UTF-16 code units as in JavaScript. Only the
+// f-puzzles form (package sudoku's parse_fpuzzles.go) uses it.
+package lzstring
 
 import (
 	"errors"
@@ -6,40 +10,38 @@ import (
 	"unicode/utf16"
 )
 
-// This file holds the LZ-string codec (pieroxy's lz-string, as f-puzzles
-// and SudokuPad links use it): compressToBase64 and decompressFromBase64,
-// on UTF-16 code units as in JavaScript.
+// alphabet is lz-string's base64 alphabet, with = for padding.
+const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
 
-const lzBase64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
+// maxOutput bounds what a decompression may produce.
+const maxOutput = 1 << 20
 
-// lzMaxOutput bounds what a decompression may produce.
-const lzMaxOutput = 1 << 20
+// errData is the error for text that is not LZ-string data.
+var errData = errors.New("not LZ-string data")
 
-var errLZ = errors.New("not LZ-string data")
-
-// lzCompressBase64 is lz-string's compressToBase64.
-func lzCompressBase64(s string) string {
-	w := &lzWriter{bitsPerChar: 6}
-	lzCompress(utf16.Encode([]rune(s)), w)
+// CompressToBase64 is lz-string's compressToBase64.
+func CompressToBase64(s string) string {
+	w := &writer{bitsPerChar: 6}
+	compress(utf16.Encode([]rune(s)), w)
 	out := w.out.String()
 	return out + [...]string{"", "===", "==", "="}[len(out)%4]
 }
 
-// lzWriter packs bits into base64 characters, as _compress does.
-type lzWriter struct {
+// writer packs bits into base64 characters, as _compress does.
+type writer struct {
 	out         strings.Builder
 	val, pos    int
 	bitsPerChar int
 }
 
 // bits writes the n low bits of v, lowest first.
-func (w *lzWriter) bits(v, n int) {
+func (w *writer) bits(v, n int) {
 	for range n {
 		w.val = w.val<<1 | v&1
 		v >>= 1
 		if w.pos == w.bitsPerChar-1 {
 			w.pos = 0
-			w.out.WriteByte(lzBase64[w.val])
+			w.out.WriteByte(alphabet[w.val])
 			w.val = 0
 		} else {
 			w.pos++
@@ -47,8 +49,8 @@ func (w *lzWriter) bits(v, n int) {
 	}
 }
 
-// lzState is the dictionary state shared by the compressor's steps.
-type lzState struct {
+// state is the dictionary state shared by the compressor's steps.
+type state struct {
 	dict      map[string]int
 	toCreate  map[string]bool
 	enlargeIn int
@@ -56,7 +58,7 @@ type lzState struct {
 	numBits   int
 }
 
-func (st *lzState) tick() {
+func (st *state) tick() {
 	st.enlargeIn--
 	if st.enlargeIn == 0 {
 		st.enlargeIn = 1 << st.numBits
@@ -65,7 +67,7 @@ func (st *lzState) tick() {
 }
 
 // emit writes the code of w (a new single character first spelled out).
-func (st *lzState) emit(out *lzWriter, w string) {
+func (st *state) emit(out *writer, w string) {
 	if st.toCreate[w] {
 		c := int(w[0])<<8 | int(w[1]) // one UTF-16 unit, two bytes
 		if c < 256 {
@@ -83,8 +85,8 @@ func (st *lzState) emit(out *lzWriter, w string) {
 	st.tick()
 }
 
-func lzCompress(units []uint16, out *lzWriter) {
-	st := &lzState{dict: map[string]int{}, toCreate: map[string]bool{}, enlargeIn: 2, dictSize: 3, numBits: 2}
+func compress(units []uint16, out *writer) {
+	st := &state{dict: map[string]int{}, toCreate: map[string]bool{}, enlargeIn: 2, dictSize: 3, numBits: 2}
 	w := ""
 	for _, u := range units {
 		c := string([]byte{byte(u >> 8), byte(u)}) // dictionary keys: two bytes per unit
@@ -109,44 +111,44 @@ func lzCompress(units []uint16, out *lzWriter) {
 	for {
 		out.val <<= 1
 		if out.pos == out.bitsPerChar-1 {
-			out.out.WriteByte(lzBase64[out.val])
+			out.out.WriteByte(alphabet[out.val])
 			return
 		}
 		out.pos++
 	}
 }
 
-// lzDecompressBase64 is lz-string's decompressFromBase64, refusing
-// characters outside the base64 alphabet and output past lzMaxOutput.
-func lzDecompressBase64(s string) (string, error) {
+// DecompressFromBase64 is lz-string's decompressFromBase64, refusing
+// characters outside the base64 alphabet and output past maxOutput.
+func DecompressFromBase64(s string) (string, error) {
 	if s == "" {
-		return "", errLZ
+		return "", errData
 	}
 	vals := make([]int, len(s))
 	for i := range len(s) {
-		k := strings.IndexByte(lzBase64, s[i])
+		k := strings.IndexByte(alphabet, s[i])
 		if k < 0 {
-			return "", errLZ
+			return "", errData
 		}
 		vals[i] = k
 	}
-	r := &lzReader{vals: vals, reset: 32, pos: 32}
-	units, err := lzDecompress(r)
+	r := &reader{vals: vals, reset: 32, pos: 32}
+	units, err := decompress(r)
 	if err != nil {
 		return "", err
 	}
 	return string(utf16.Decode(units)), nil
 }
 
-// lzReader reads bits as _decompress does.
-type lzReader struct {
+// reader reads bits as _decompress does.
+type reader struct {
 	vals       []int
 	index      int
 	pos, reset int
 	over       bool
 }
 
-func (r *lzReader) bits(n int) int {
+func (r *reader) bits(n int) int {
 	v := 0
 	for i := range n {
 		if r.index >= len(r.vals) {
@@ -165,7 +167,7 @@ func (r *lzReader) bits(n int) int {
 	return v
 }
 
-func lzDecompress(r *lzReader) ([]uint16, error) {
+func decompress(r *reader) ([]uint16, error) {
 	dict := [][]uint16{{0}, {1}, {2}}
 	var c []uint16
 	switch r.bits(2) {
@@ -174,7 +176,7 @@ func lzDecompress(r *lzReader) ([]uint16, error) {
 	case 1:
 		c = []uint16{uint16(r.bits(16))}
 	default:
-		return nil, errLZ
+		return nil, errData
 	}
 	dict = append(dict, c)
 	w, out := c, append([]uint16(nil), c...)
@@ -182,7 +184,7 @@ func lzDecompress(r *lzReader) ([]uint16, error) {
 	for {
 		code := r.bits(numBits)
 		if r.over {
-			return nil, errLZ
+			return nil, errData
 		}
 		switch code {
 		case 0, 1:
@@ -201,9 +203,9 @@ func lzDecompress(r *lzReader) ([]uint16, error) {
 		case code == len(dict):
 			entry = append(append([]uint16(nil), w...), w[0])
 		default:
-			return nil, errLZ
+			return nil, errData
 		}
-		if len(out)+len(entry) > lzMaxOutput {
+		if len(out)+len(entry) > maxOutput {
 			return nil, errors.New("LZ-string data decompresses to more than 1 MiB")
 		}
 		out = append(out, entry...)

@@ -1,0 +1,113 @@
+// The menu: opening and closing it, the settings it holds (rules, level,
+// symmetry, mistakes, theme) with the levels each rule set is made at,
+// and the statistics.
+
+import { get } from "./api.js";
+import * as Stats from "./stats.js";
+import { clock, plural } from "./words.js";
+import { $, app, settings, saveJSON, SETTINGS_KEY, closeMenu } from "./state.js";
+import { render } from "./view.js";
+import { checkPuzzle } from "./sources.js";
+
+export function wireMenu() {
+  $("menu-button").addEventListener("click", () => {
+    const open = $("menu").hidden;
+    $("menu").hidden = !open;
+    $("menu-button").setAttribute("aria-expanded", String(open));
+  });
+  document.addEventListener("pointerdown", (e) => {
+    if (!$("menu").hidden && !e.target.closest("#menu, #menu-button")) closeMenu();
+  });
+  $("stats").addEventListener("click", showStats);
+  $("theme").addEventListener("change", () => {
+    settings.theme = $("theme").checked ? "dark" : "light";
+    saveJSON(SETTINGS_KEY, settings);
+    applyTheme();
+  });
+  matchMedia("(prefers-color-scheme: dark)").addEventListener("change", applyTheme);
+  $("mistakes").addEventListener("change", (e) => {
+    settings.mistakes = e.target.checked;
+    saveJSON(SETTINGS_KEY, settings);
+    const game = app.game;
+    if (settings.mistakes && game && !game.solution && !game.several) checkPuzzle(game);
+    render();
+  });
+  for (const id of ["level", "symmetry", "rules"]) {
+    $(id).addEventListener("change", (e) => {
+      settings[id] = e.target.value;
+      if (id === "rules") offerLevels();
+      saveJSON(SETTINGS_KEY, settings);
+    });
+  }
+}
+
+// ---- theme
+
+export function applyTheme() {
+  const root = document.documentElement;
+  if (settings.theme) root.dataset.theme = settings.theme;
+  else delete root.dataset.theme;
+  $("theme").checked = settings.theme ? settings.theme === "dark" : matchMedia("(prefers-color-scheme: dark)").matches;
+}
+
+// ---- statistics
+
+function showStats() {
+  closeMenu();
+  const st = Stats.streak(app.stats);
+  $("stats-streak").textContent = `Streak: ${plural(st.current, "day")} in a row (best ${st.best}).`;
+  // Each heading has a short form for narrow screens (CSS picks one).
+  const head = [["Level", "Level"], ["Played", "Pl."], ["Won", "Won"], ["With hints", "Hints"], ["Solver", "Solv."], ["Best", "Best"], ["Average", "Avg."]];
+  const rows = Stats.rows(app.stats).map((l) => tableRow([l.level, l.played, l.won, l.helped, l.solver, l.best ? clock(l.best) : "–", l.average ? clock(l.average) : "–"], "td"));
+  $("stats-table").replaceChildren(tableRow(head, "th"), ...rows);
+  if (!rows.length) $("stats-table").replaceChildren(tableRow(["No games finished yet."], "td"));
+  $("stats-dialog").showModal();
+}
+
+// tableRow makes a row of cells (tag td or th); a cell given as [long,
+// short] holds both forms.
+function tableRow(cells, tag) {
+  const r = document.createElement("tr");
+  for (const c of cells) {
+    const e = document.createElement(tag);
+    if (Array.isArray(c)) {
+      const [long, short] = c.map((t, i) => Object.assign(document.createElement("span"), { textContent: t, className: i ? "short" : "long" }));
+      if (c[0] !== c[1]) e.title = c[0];
+      e.append(long, short);
+    } else e.textContent = c;
+    r.append(e);
+  }
+  return r;
+}
+
+// ---- levels offered
+
+// offered holds the levels each rule set is made at (/api/levels); a
+// level the chosen rules are not made at is shown disabled, and the
+// choice moves to the nearest level offered.
+let offered = null;
+
+export async function loadOffered() {
+  try {
+    offered = (await get("/api/levels")).offered || {};
+    offerLevels();
+  } catch {
+    // offline or an old server: every level stays offered
+  }
+}
+
+function offerLevels() {
+  const list = offered && offered[$("rules").value];
+  const opts = [...$("level").options];
+  for (const o of opts) {
+    o.disabled = !!list && !list.includes(o.value);
+    o.title = o.disabled ? `${$("rules").selectedOptions[0].textContent} puzzles are not made at this level` : "";
+  }
+  const sel = $("level").selectedIndex;
+  if (!opts[sel] || !opts[sel].disabled) return;
+  const near = opts.map((o, i) => [Math.abs(i - sel) + (i > sel ? 0.5 : 0), o]).filter(([, o]) => !o.disabled).sort((a, b) => a[0] - b[0]);
+  if (near.length) {
+    $("level").value = near[0][1].value;
+    settings.level = $("level").value;
+  }
+}

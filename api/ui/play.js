@@ -1,0 +1,143 @@
+// Playing: the player's actions on the game (digits, notes, erase, undo,
+// pause, the entry mode), what follows each one (the statistics, the
+// finish) and the pad's keys.
+
+import * as Stats from "./stats.js";
+import { clock, plural } from "./words.js";
+import { $, app, save, saveJSON, STATS_KEY, pauseTimer, resumeTimer, say, moved } from "./state.js";
+import { render, closeHint } from "./view.js";
+
+export const levelOf = (g) => g.meta.level || (g.rating && g.rating.level) || "Other";
+
+// afterChange runs after every action on the game. A completed grid is
+// a win only when the solver did not fill it; one finished with hints is
+// marked as such. Whatever Clear and Undo do, help once taken stays
+// counted, and the timer runs whenever the grid is not complete.
+export function afterChange(move = true) {
+  const game = app.game;
+  if (app.hint && app.hint.pos !== game.position()) closeHint();
+  if (move) moved();
+  if (move && !game.meta.started && game.inProgress()) {
+    game.meta.started = true;
+    app.stats = Stats.started(app.stats, levelOf(game));
+    saveJSON(STATS_KEY, app.stats);
+  }
+  if (!game.solvedBy && !game.done && game.complete()) {
+    pauseTimer();
+    game.done = true;
+    finish();
+  } else if ((game.done || game.solvedBy) && !game.full()) {
+    game.done = false;
+    game.solvedBy = "";
+    say("");
+  }
+  if (!game.done && !game.solvedBy) resumeTimer();
+  render();
+  save();
+}
+
+// finish ends a completed game: the message, the statistics (once per
+// game) and the finish screen.
+function finish() {
+  const game = app.game, h = game.helped, t = clock(game.elapsed);
+  const how = h.solver ? "with the solver's help" : h.hints ? `with ${plural(h.hints, "hint")}` : "";
+  say(how ? `Solved in ${t}, ${how}.` : `Solved in ${t}. Well done!`, "win", true);
+  if (!game.meta.recorded) {
+    game.meta.recorded = true;
+    app.stats = Stats.finished(app.stats, { level: levelOf(game), ms: game.elapsed, hints: h.hints, solver: h.solver, daily: !!game.meta.daily, day: game.meta.daily || Stats.dayKey() });
+    saveJSON(STATS_KEY, app.stats);
+  }
+  if (h.solver) return;
+  const facts = [["Time", t], ["Level", levelOf(game)], ["Hints", String(h.hints)], ["Mistakes", String(game.mistakes)]];
+  $("finish-title").textContent = h.hints ? "Solved, with help" : "Solved!";
+  $("finish-facts").replaceChildren(...facts.flatMap(([k, v]) => {
+    const dt = document.createElement("dt"), dd = document.createElement("dd");
+    dt.textContent = k;
+    dd.textContent = v;
+    return [dt, dd];
+  }));
+  const st = Stats.streak(app.stats);
+  const counted = h.hints
+    ? "Counted in your statistics as won with hints (best and average times count games without help). "
+    : "Counted in your statistics as won. ";
+  $("finish-streak").textContent = counted + `Streak: ${plural(st.current, "day")} (best ${st.best}).`;
+  if (!$("finish-dialog").open) $("finish-dialog").showModal();
+}
+
+// ---- input
+
+export function input(d, kind = app.mode) {
+  const game = app.game, sel = app.sel;
+  if (!game || sel < 0 || app.paused) return;
+  let changed;
+  if (kind === "digit") changed = game.place(sel, d);
+  else changed = game.toggleMark(sel, kind === "corner" ? "c" : "m", d);
+  if (changed) afterChange();
+  else if (game.isGiven(sel)) say(`Row ${Math.floor(sel / game.n) + 1}, column ${(sel % game.n) + 1} is a given.`);
+}
+
+export function erase() {
+  if (app.game && app.sel >= 0 && !app.paused && app.game.erase(app.sel)) afterChange();
+}
+
+export function undo() {
+  if (app.game && !app.paused && app.game.undo()) afterChange();
+}
+
+export function redo() {
+  if (app.game && !app.paused && app.game.redo()) afterChange();
+}
+
+// autoCandidates fills in every candidate as corner notes.
+export function autoCandidates() {
+  if (app.game && !app.paused && app.game.autoCandidates()) afterChange();
+}
+
+export function setPaused(on) {
+  if (!app.game) return;
+  if (on) pauseTimer();
+  app.paused = on;
+  if (!on) resumeTimer();
+  save();
+  render();
+}
+
+export const MODES = ["digit", "corner", "centre"];
+
+export function setMode(m) {
+  app.mode = m;
+  render();
+}
+
+// wirePad makes the pad's keys (view.buildPad) enter their digit: a tap
+// in the current mode; a long press (half a second) toggles a corner
+// note instead (a digit, in a notes mode).
+export function wirePad() {
+  const pad = $("pad");
+  const keyOf = (e) => (e.target instanceof Element ? e.target.closest("#pad button[data-digit]") : null);
+  let timer = 0, long = false;
+  pad.addEventListener("pointerdown", (e) => {
+    const b = keyOf(e);
+    if (!b) return;
+    long = false;
+    timer = setTimeout(() => {
+      long = true;
+      input(+b.dataset.digit, app.mode === "digit" ? "corner" : "digit");
+    }, 500);
+  });
+  const cancel = () => clearTimeout(timer);
+  pad.addEventListener("pointerup", cancel);
+  // pointerleave does not bubble: caught on its way down to the key left.
+  pad.addEventListener("pointerleave", (e) => {
+    if (e.target instanceof Element && e.target.matches("button[data-digit]")) cancel();
+  }, true);
+  pad.addEventListener("contextmenu", (e) => {
+    if (keyOf(e)) e.preventDefault();
+  });
+  pad.addEventListener("click", (e) => {
+    const b = keyOf(e);
+    if (!b) return;
+    if (long) long = false;
+    else input(+b.dataset.digit);
+  });
+}

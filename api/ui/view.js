@@ -1,0 +1,156 @@
+// The screen of the game: the board with its highlights, the pad, the
+// buttons' states, the rules in words, the selection and the zoom of big
+// boards. It draws app's state; it changes nothing but the selection,
+// the highlights and the panels it closes.
+
+import { cellIndex, houseCells, digitChar } from "./game.js";
+import { BoardView } from "./board.js";
+import { $, app, settings, tick } from "./state.js";
+
+export const board = new BoardView($("board"), (i) => select(i, true));
+
+// ---- rendering
+
+export function render() {
+  const game = app.game;
+  if (!game) return;
+  buildPad(game.n);
+  board.render(game, {
+    sel: app.sel,
+    conflicts: game.conflicts(),
+    wrong: settings.mistakes ? game.wrong() : new Set(),
+    hint: app.mark,
+    solved: game.done,
+  });
+  for (const b of document.querySelectorAll(".modes button")) b.setAttribute("aria-pressed", String(b.dataset.mode === app.mode));
+  const pad = $("pad");
+  pad.classList.toggle("marks", app.mode !== "digit");
+  for (const b of pad.querySelectorAll("button[data-digit]")) {
+    const d = +b.dataset.digit;
+    const left = Math.max(0, game.n - game.placed(d));
+    b.querySelector("small").textContent = left > 0 ? `${left} left` : "done";
+    b.setAttribute("aria-label", `${d}, ${left > 0 ? `${left} left` : "all placed"}`);
+  }
+  $("undo").disabled = !game.undoStack.length;
+  $("redo").disabled = !game.redoStack.length;
+  $("badge").textContent = game.rating ? `${game.meta.daily ? "Daily · " : ""}${game.rating.level} · ER ${game.rating.er}` : game.several ? "several solutions" : "";
+  // in full where a phone cuts it short, with what ER means
+  $("badge").title = $("badge").textContent + (game.rating ? " (ER: the rating of the hardest step, on Sukaku Explainer's scale)" : "");
+  showRules();
+  $("board").classList.toggle("hidden-digits", app.paused);
+  $("paused").hidden = !app.paused;
+  $("pause").setAttribute("aria-pressed", String(app.paused));
+  // While paused the pad and the mode keys are off, and look it.
+  for (const b of document.querySelectorAll("#pad button, .modes button")) b.disabled = app.paused;
+  tick();
+}
+
+// showRules writes the rules of a puzzle with constraints in words
+// under the board (regions, extra houses, moves, thermometers, dots, …);
+// classic puzzles show none.
+function showRules() {
+  const l = app.game.layout, box = $("rule-words");
+  const house = l.units.some((u) => u.kind === "region") ? "region" : "box";
+  const key = house + "\n" + l.ruleWords.join("\n");
+  box.hidden = !l.ruleWords.length && house === "box";
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  const words = [`Each row, column and ${house} holds the digits 1 to ${digitChar(l.n)} once.`, ...l.ruleWords];
+  $("rule-words-list").replaceChildren(...words.map((w) => {
+    const li = document.createElement("li");
+    li.textContent = w;
+    return li;
+  }));
+}
+
+// buildPad makes one key per digit of the board's size (1-9, then A-P);
+// play.wirePad makes them enter their digits.
+export function buildPad(n = 9) {
+  const pad = $("pad");
+  if (pad.childElementCount === n) return;
+  pad.replaceChildren();
+  pad.classList.toggle("big", n > 9);
+  $("zoom").hidden = n <= 9; // CSS shows it on small screens only
+  setZoom(false);
+  for (let d = 1; d <= n; d++) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.dataset.digit = d;
+    const span = document.createElement("span");
+    span.textContent = digitChar(d);
+    const small = document.createElement("small");
+    b.append(span, small);
+    pad.append(b);
+  }
+}
+
+// ---- highlights
+
+// setMark sets the highlights: cells, houses, wrong cells, the digits
+// that rule cells out (cells holding one of digits that see a
+// highlighted cell), and a step's pattern ({drawing, shown}: pattern.js,
+// its first shown links drawn).
+export function setMark(m) {
+  const game = app.game;
+  const mark = { cells: new Set(m.cells || []), houses: new Set(m.houses || []), wrong: new Set(m.wrong || []), digits: new Set(), step: m.step || null };
+  app.mark = mark;
+  const ds = new Set(m.digits || []);
+  if (!ds.size || !game) return;
+  const area = new Set([...mark.cells, ...mark.houses]);
+  for (let i = 0; i < game.nn; i++) {
+    if (!ds.has(game.value(i)) || area.has(i)) continue;
+    if (game.layout.peers[i].some((p) => area.has(p))) mark.digits.add(i);
+  }
+}
+
+export const namesToCells = (names) => (names || []).map((x) => (app.game ? app.game.cellIndex(x) : cellIndex(x))).filter((i) => i >= 0);
+export const housesToCells = (names) => (app.game && app.game.board ? [] : (names || []).flatMap(houseCells));
+
+// closeHint hides the hint and its highlights.
+export function closeHint() {
+  app.hint = null;
+  $("hint-panel").hidden = true;
+  $("hint-next").hidden = $("hint-link").hidden = true;
+  setMark({});
+}
+
+// closeExplain hides the solving path and its highlights.
+export function closeExplain() {
+  if ($("explain-panel").hidden) return;
+  $("explain-panel").hidden = true;
+  setMark({});
+}
+
+// ---- selection
+
+export function select(i, focus) {
+  app.sel = i;
+  render();
+  if (focus || board.hasFocus()) board.focus(i);
+  if (zoomed()) document.querySelector(`#board [data-i="${i}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
+// move moves the selection dr rows and dc columns, round the edges.
+export function move(dr, dc) {
+  const n = app.game.n, sel = app.sel;
+  const r = (Math.floor(sel / n) + dr + n) % n, c = ((sel % n) + dc + n) % n;
+  select(r * n + c, false);
+}
+
+// ---- zoom: big boards (12x12 and up) on small screens, cells of 44 px
+// in a window that scrolls over the board.
+
+export const zoomed = () => $("zoom").getAttribute("aria-pressed") === "true";
+
+export function setZoom(on) {
+  $("zoom").setAttribute("aria-pressed", String(on));
+  $("zoom").textContent = on ? "Zoom out" : "Zoom in";
+  document.querySelector(".board-wrap").classList.toggle("zoomed", on);
+  if (on && app.sel >= 0) select(app.sel, false);
+}
+
+// keyName names a button with its key where there is a keyboard: "Hint
+// (H)"; on a touch screen, "Hint" alone.
+export function keyName(name, key) {
+  return matchMedia("(pointer: coarse)").matches ? name : `${name} (${key})`;
+}

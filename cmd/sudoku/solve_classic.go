@@ -1,0 +1,171 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+	"strconv"
+	"strings"
+
+	"sudoku"
+	"sudoku/solver"
+)
+
+// The classic path of solve: files of 81-character lines (the benchmark
+// sets, generator output) are read, solved and written without the
+// general machinery, which costs more than solving an easy puzzle.
+
+// scanClassic reads stream r for solve. Lines that hold exactly 81 cells
+// and nothing else, comment lines and blank lines it reads itself; at the
+// first other line (or a puzzle with two equal givens in a house, whose
+// error the Scanner words) it hands that line and the rest of the stream
+// to a sudoku.Scanner, after as many empty lines as came before, so that
+// the Scanner numbers the lines as if it had read the stream from its
+// start. Puzzles and errors are the Scanner's either way: the lines read
+// here leave a Scanner's state as they found it.
+func scanClassic(name string, r io.Reader, send func(item), prog *progress, boards bool) error {
+	br := bufio.NewReaderSize(&countingReader{r: r, prog: prog}, 64<<10)
+	for n := 1; ; n++ {
+		line, err := br.ReadSlice('\n')
+		if len(line) == 0 && err != nil {
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+		if err != nil && err != io.EOF || !readClassicLine(name, n, line, send) {
+			rest := io.MultiReader(strings.NewReader(strings.Repeat("\n", n-1)), bytes.NewReader(bytes.Clone(line)), br)
+			sc := sudoku.NewScanner(rest)
+			sc.Boards = boards
+			for sc.Scan() {
+				send(item{src: name, puzzle: sc.Puzzle()})
+			}
+			return sc.Err()
+		}
+		if err == io.EOF {
+			return nil
+		}
+	}
+}
+
+// readClassicLine takes line n (with its line end) if it is an 81-cell
+// puzzle without a conflict, a comment or blank; it reports false for any
+// other line, left to the Scanner. A UTF-8 byte order mark, a control
+// character or a line that is not whole make it report false.
+func readClassicLine(name string, n int, line []byte, send func(item)) bool {
+	line = bytes.TrimSuffix(line, []byte{'\n'})
+	line = bytes.TrimSuffix(line, []byte{'\r'})
+	if len(line) == 81 && classicCell[line[0]] <= 9 {
+		var g sudoku.Grid
+		for i, ch := range line {
+			v := classicCell[ch]
+			if v > 9 {
+				return false
+			}
+			g[i] = v
+		}
+		if hasEqualGivens(&g) {
+			return false
+		}
+		send(item{src: name, puzzle: sudoku.Puzzle{Grid: g, Line: n}})
+		return true
+	}
+	t := bytes.TrimLeft(line, " \t")
+	if len(t) > 0 && t[0] != '#' && t[0] != '%' {
+		return false
+	}
+	for _, ch := range line {
+		if ch < ' ' && ch != '\t' || ch == 0x7f {
+			return false
+		}
+	}
+	return true
+}
+
+// classicCell maps a byte of a one-line puzzle to its cell (0 empty), or
+// to 255 for a byte that is no cell: the cells sudoku.Scanner reads.
+var classicCell = func() (t [256]uint8) {
+	for i := range t {
+		t[i] = 255
+	}
+	for d := byte(1); d <= 9; d++ {
+		t['0'+d] = d
+	}
+	for _, ch := range []byte("0.-_*") {
+		t[ch] = 0
+	}
+	return t
+}()
+
+// hasEqualGivens reports whether two givens of g share a digit and a
+// house.
+func hasEqualGivens(g *sudoku.Grid) bool {
+	var rows, cols, boxes [9]uint16
+	for r := range 9 {
+		row, rowBoxes := (*[9]uint8)(g[9*r:9*r+9]), &boxOfCol[r/3]
+		for c, v := range row {
+			if v == 0 {
+				continue
+			}
+			bit, b := uint16(1)<<(v&15), rowBoxes[c]
+			if (rows[r]|cols[c]|boxes[b])&bit != 0 {
+				return true
+			}
+			rows[r] |= bit
+			cols[c] |= bit
+			boxes[b] |= bit
+		}
+	}
+	return false
+}
+
+// boxOfCol[k][c] is the box of column c in band k.
+var boxOfCol = [3][9]uint8{{0, 0, 0, 1, 1, 1, 2, 2, 2}, {3, 3, 3, 4, 4, 4, 5, 5, 5}, {6, 6, 6, 7, 7, 7, 8, 8, 8}}
+
+// writeErr writes the message of a puzzle's error as describeErr does,
+// without formatting when it is one of the search's sentinels (a file of
+// puzzles with several solutions has one a line).
+func writeErr(w *bufio.Writer, it *item, err error) {
+	if (err == sudoku.ErrMultipleSolutions || err == sudoku.ErrNoSolution) && it.puzzle.Line > 0 {
+		b := append(w.AvailableBuffer(), it.src...)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(it.puzzle.Line), 10)
+		b = append(b, ": "...)
+		b = append(b, err.Error()...)
+		w.Write(append(b, '\n'))
+		return
+	}
+	w.WriteString(it.describeErr(err))
+	w.WriteByte('\n')
+}
+
+// solveClassic solves classic grid g with Fast, proving uniqueness, as
+// solver.SolveWith does but checking g only when it has no solution (a
+// grid that breaks the rules has none): the check costs more than the
+// search of most puzzles. Fast needs no context to find two solutions.
+func solveClassic(g sudoku.Grid) (solver.Result, error) {
+	r := solver.Fast.Search(g, 2)
+	switch {
+	case r.Count == 0:
+		if err := g.Validate(); err != nil {
+			return solver.Result{}, err
+		}
+		return r, sudoku.ErrNoSolution
+	case r.Count > 1:
+		return r, sudoku.ErrMultipleSolutions
+	}
+	return r, nil
+}
+
+// appendLine appends the 81-character line of g ('.' for an empty cell)
+// and a line end.
+func appendLine(b []byte, g *sudoku.Grid) []byte {
+	for _, v := range g {
+		if v == 0 {
+			b = append(b, '.')
+		} else {
+			b = append(b, '0'+v)
+		}
+	}
+	return append(b, '\n')
+}
