@@ -16,8 +16,10 @@ import (
 )
 
 // TestBitboardSolo: on every shared 9x9 Solo set (classic, X, jigsaw,
-// killer), Bitboard finds the solution given and proves it unique, and
-// General (which hands these boards to Bitboard) answers the same.
+// killer), Bitboard finds the solution given and proves it unique, and so
+// do General's own search, dancing links (where it takes the rules: not
+// cage sums) and SolveBoard (General, which hands these boards to
+// Bitboard).
 func TestBitboardSolo(t *testing.T) {
 	ctx := context.Background()
 	for _, file := range []string{"solo-3x3di.txt", "solo-3x3xdi.txt", "solo-9jdi.txt", "solo-3x3kdi.txt"} {
@@ -30,9 +32,18 @@ func TestBitboardSolo(t *testing.T) {
 				}
 				nodes += r.Nodes
 				guesses += r.Guesses
-				g, err := SolveBoard(ctx, nil, vc.Board)
-				if err != nil || string(g.Solution) != string(vc.Solution) {
-					t.Fatalf("puzzle %d: SolveBoard got %v (%v), want the solution given", i+1, g.Solution, err)
+				for name, search := range map[string]func() (BoardResult, error){
+					"general's own": func() (BoardResult, error) { return searchCompiled(ctx, vc.Board, 2, 0) },
+					"dlx":           func() (BoardResult, error) { return DLXBoard.SearchBoard(ctx, vc.Board, 2) },
+					"SolveBoard":    func() (BoardResult, error) { return SolveBoard(ctx, nil, vc.Board) },
+				} {
+					g, err := search()
+					if errors.Is(err, ErrUnsupported) && name == "dlx" {
+						continue
+					}
+					if err != nil || g.Count != 1 || string(g.Solution) != string(vc.Solution) {
+						t.Fatalf("puzzle %d: %s search got %d solutions %v (%v), want the one given", i+1, name, g.Count, g.Solution, err)
+					}
 				}
 			}
 			t.Logf("%d nodes, %d guesses", nodes, guesses)
@@ -147,19 +158,15 @@ func genBitsCases(t testing.TB, perRule int, seed uint64) []bitsCase {
 	for _, rs := range bitsRules {
 		for i := 0; i < perRule; i++ {
 			r := rs.rules()
-			tg := time.Now()
 			sol := randomGrid(t, r, rng)
 			if rs.fromSolution != nil {
 				r = r.Clone()
 				rs.fromSolution(r, sol, rng)
 			}
-			t0 := time.Now()
 			unique := digUnique(t, &sudoku.Board{Rules: r, Cells: slices.Clone(sol)}, rng)
-			t1 := time.Now()
 			name := fmt.Sprintf("%s %d", rs.name, i)
 			out = append(out, bitsCase{name + " unique", unique})
 			out = append(out, bitsCase{name + " several", several(unique, rng)})
-			t.Logf("ZZ %s: grid %v dig %v several %v", name, t0.Sub(tg), t1.Sub(t0), time.Since(t1))
 			if none := wrongGiven(unique, sol, rng); none != nil {
 				out = append(out, bitsCase{name + " none", none})
 			}
@@ -193,32 +200,46 @@ func digUnique(t testing.TB, b *sudoku.Board, rng *rand.Rand) *sudoku.Board {
 	for _, c := range rng.Perm(81) {
 		d := b.Cells[c]
 		b.Cells[c] = 0
-		if r, err := searchCompiled(ctx, b, 2, 0); err != nil || r.Count != 1 {
+		if r, err := searchCompiled(ctx, b, 2, refBudget); err != nil || r.Count != 1 {
 			b.Cells[c] = d
 		}
 	}
 	return b
 }
 
+// refBudget bounds the nodes of General's own search when it serves as
+// the reference: it has heavy tails on killers with few sums left (minutes
+// for a board Bitboard answers in microseconds).
+const refBudget = 20_000
+
 // several returns b with a given fewer, again until it has several
-// solutions; a board without givens (a killer) loses cage sums instead.
+// solutions (as Bitboard counts them: General's own search checks it
+// later). A board without givens (a killer) loses the sums of every other
+// cage instead, or of all when that leaves one solution or takes long
+// to tell (a unique killer short of a few sums can take a million nodes).
 func several(b *sudoku.Board, rng *rand.Rand) *sudoku.Board {
 	out := b.Clone()
-	out.Rules = b.Rules.Clone()
+	out.Rules = b.Rules.Clone() // General caches the compiled rules by pointer
+	if out.Clues() == 0 {
+		for step := 2; step >= 1; step-- {
+			out.Rules.Cages = slices.Clone(b.Rules.Cages)
+			for i := 0; i < len(out.Rules.Cages); i += step {
+				out.Rules.Cages[i].Sum = 0
+			}
+			if r, err := searchBits(context.Background(), out, 2, 20_000); err == nil && r.Count > 1 {
+				break
+			}
+		}
+		return out
+	}
 	for _, c := range rng.Perm(81) {
-		if r, err := searchCompiled(context.Background(), out, 2, 0); err == nil && r.Count > 1 {
+		if r, err := searchBits(context.Background(), out, 2, 0); err == nil && r.Count > 1 {
 			break
 		}
-		switch k := out.Rules.Cages; {
-		case out.Clues() > 0:
-			for out.Cells[c] == 0 {
-				c = (c + 1) % 81
-			}
-			out.Cells[c] = 0
-		case len(k) > 0:
-			out.Rules = out.Rules.Clone() // General caches the compiled rules by pointer
-			out.Rules.Cages[c%len(k)].Sum = 0
+		for out.Cells[c] == 0 {
+			c = (c + 1) % 81
 		}
+		out.Cells[c] = 0
 	}
 	return out
 }
@@ -253,8 +274,13 @@ func TestBitboardAgrees(t *testing.T) {
 		perRule = 1
 	}
 	kinds := map[string]int{}
-	for _, tc := range genBitsCases(t, perRule, 1) {
-		want, err := searchCompiled(ctx, tc.b, 10, 0)
+	cases := genBitsCases(t, perRule, 1)
+	for _, tc := range cases {
+		want, err := searchCompiled(ctx, tc.b, 10, refBudget)
+		if errors.Is(err, ErrBudget) {
+			kinds["over budget"]++
+			continue
+		}
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -276,9 +302,10 @@ func TestBitboardAgrees(t *testing.T) {
 			t.Fatalf("%s: CountBoard %d (%v), want %d", tc.name, n, err, want.Count)
 		}
 	}
-	if kinds["unique1"] == 0 || kinds["several2"] == 0 || kinds["none0"] == 0 {
-		t.Errorf("the cases lack a kind: %v (want unique1, several2, none0)", kinds)
+	if kinds["unique1"] == 0 || kinds["several2"] == 0 || kinds["none0"] == 0 || kinds["over budget"] > len(cases)/10 {
+		t.Errorf("the cases lack a kind or General gave up on many: %v (want unique1, several2, none0)", kinds)
 	}
+	t.Logf("%d cases: %v", len(cases), kinds)
 }
 
 // checkBitsSolutions checks that the solutions a search returned keep the
@@ -492,4 +519,45 @@ func fuzzBitsBoard(data []byte) *sudoku.Board {
 		r.Cages = append(r.Cages, *cages[v])
 	}
 	return b
+}
+
+// FuzzBitboardText parses text in any form the parser reads (Solo IDs,
+// lines with maps, f-puzzles, ...) and runs every board Bitboard takes
+// through it and General's own search, each stopped after 100 ms: no
+// panic, solutions that keep the rules, the same count; and a board that
+// fails Validate has no solution.
+func FuzzBitboardText(f *testing.F) {
+	for _, file := range []string{"solo-3x3xdi.txt", "solo-9jdi.txt", "solo-3x3kdi.txt"} {
+		for _, vc := range dataset.Variants(f, file, 3) {
+			f.Add(vc.ID)
+		}
+	}
+	f.Add("9j:a1b,aaaaaaaa")
+	f.Add("3x3k:i,a,1")
+	f.Fuzz(func(t *testing.T, text string) {
+		b, _, err := sudoku.ParseBoard(text)
+		if err != nil || bitsUnsupported(b) != "" {
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		defer cancel()
+		got, err := Bitboard.SearchBoard(ctx, b, 3)
+		if errors.Is(err, context.DeadlineExceeded) {
+			return
+		}
+		if b.Validate() != nil {
+			if err == nil && got.Count > 0 {
+				t.Fatalf("a board that fails Validate has %d solutions", got.Count)
+			}
+			return
+		}
+		want, werr := searchCompiled(ctx, b, 3, 0)
+		if err != nil || werr != nil {
+			return // a deadline, or a rule error both report
+		}
+		checkBitsSolutions(t, bitsCase{"fuzz", b}, "bitboard", got)
+		if got.Count != want.Count {
+			t.Errorf("bitboard finds %d solutions, general %d", got.Count, want.Count)
+		}
+	})
 }
