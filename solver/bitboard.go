@@ -79,12 +79,19 @@ type cells struct{ lo, hi uint64 }
 // allCells is every cell of the grid.
 var allCells = cells{^uint64(0), 1<<17 - 1}
 
-func cellOf(c int) cells {
-	if c < 64 {
-		return cells{lo: 1 << c}
+func cellOf(c int) cells { return cellBits[c] }
+
+// cellBits holds the set of each one cell.
+var cellBits = func() (t [81]cells) {
+	for c := range t {
+		if c < 64 {
+			t[c].lo = 1 << c
+		} else {
+			t[c].hi = 1 << (c - 64)
+		}
 	}
-	return cells{hi: 1 << (c - 64)}
-}
+	return t
+}()
 
 func (a cells) and(b cells) cells    { return cells{a.lo & b.lo, a.hi & b.hi} }
 func (a cells) or(b cells) cells     { return cells{a.lo | b.lo, a.hi | b.hi} }
@@ -94,12 +101,7 @@ func (a cells) count() int           { return bits.OnesCount64(a.lo) + bits.Ones
 func (a cells) has(c int) bool       { return !a.and(cellOf(c)).empty() }
 
 // single reports whether the set holds exactly one cell.
-func (a cells) single() bool {
-	if a.lo == 0 {
-		return a.hi != 0 && a.hi&(a.hi-1) == 0
-	}
-	return a.hi == 0 && a.lo&(a.lo-1) == 0
-}
+func (a cells) single() bool { return a.count() == 1 }
 
 // first returns the set's first cell; the set must not be empty.
 func (a cells) first() int {
@@ -164,8 +166,12 @@ type bitsSearch struct {
 	peers    [81]cells
 	start    [9]cells // each digit's cells before the givens (parity, marks)
 	locked   bool     // apply locked candidates
-	sums     cageSums
-	props    []bitsPropagator
+	// hsDirty and lcDirty are, per digit, the houses where its places
+	// changed since hidden singles, and locked candidates, last looked:
+	// the only ones where those can find something new.
+	hsDirty, lcDirty [9]uint64
+	sums             cageSums
+	props            []bitsPropagator
 
 	ctx            context.Context
 	limit, count   int
@@ -395,6 +401,7 @@ func (s *bitsSearch) compileStart(b *sudoku.Board) {
 // load sets st to b's givens and propagates; false on a dead end.
 func (s *bitsSearch) load(b *sudoku.Board, st *bitsState) bool {
 	*st = bitsState{cand: s.start}
+	s.dirtyAll()
 	for c, v := range b.Cells {
 		if v == 0 {
 			continue
@@ -421,12 +428,31 @@ func (s *bitsSearch) place(st *bitsState, c, d int) bool {
 		return true
 	}
 	st.solved = st.solved.or(bit)
+	hs := s.housesOf[c]
 	for e := range st.cand {
-		st.cand[e] = st.cand[e].andNot(bit)
+		if st.cand[e].has(c) {
+			st.cand[e] = st.cand[e].andNot(bit)
+			s.hsDirty[e] |= hs
+			s.lcDirty[e] |= hs
+		}
 	}
 	st.cand[d] = st.cand[d].andNot(s.peers[c]).or(bit)
-	st.done[d] |= s.housesOf[c]
+	st.done[d] |= hs
+	s.dirty(d)
 	return true
+}
+
+// dirty marks every house of digit d for hidden singles and locked
+// candidates to look at again.
+func (s *bitsSearch) dirty(d int) {
+	s.hsDirty[d], s.lcDirty[d] = s.allH, s.allH
+}
+
+// dirtyAll marks every house of every digit.
+func (s *bitsSearch) dirtyAll() {
+	for d := range s.hsDirty {
+		s.dirty(d)
+	}
 }
 
 // propagate places singles and runs the propagators until nothing
@@ -502,7 +528,9 @@ func (s *bitsSearch) digitOf(st *bitsState, c int) int {
 // not placed in yet; false on a house with no place for a digit.
 func (s *bitsSearch) hiddenSingles(st *bitsState) (found, ok bool) {
 	for d := range st.cand {
-		for hs := s.allH &^ st.done[d]; hs != 0; hs &= hs - 1 {
+		hs := s.hsDirty[d] &^ st.done[d]
+		s.hsDirty[d] = 0
+		for ; hs != 0; hs &= hs - 1 {
 			x := st.cand[d].and(s.houses[bits.TrailingZeros64(hs)])
 			if x.single() {
 				if !s.place(st, x.first(), d) {
@@ -522,7 +550,9 @@ func (s *bitsSearch) hiddenSingles(st *bitsState) (found, ok bool) {
 // houses and moves); false on a dead end.
 func (s *bitsSearch) lockedCandidates(st *bitsState) (found, ok bool) {
 	for d := range st.cand {
-		for hs := s.allH &^ st.done[d]; hs != 0; hs &= hs - 1 {
+		hs := s.lcDirty[d] &^ st.done[d]
+		s.lcDirty[d] = 0
+		for ; hs != 0; hs &= hs - 1 {
 			x := st.cand[d].and(s.houses[bits.TrailingZeros64(hs)])
 			if x.empty() {
 				return false, false
@@ -533,6 +563,7 @@ func (s *bitsSearch) lockedCandidates(st *bitsState) (found, ok bool) {
 			}
 			if gone := st.cand[d].and(seen); !gone.empty() {
 				st.cand[d] = st.cand[d].andNot(gone)
+				s.dirty(d)
 				found = true
 			}
 		}
@@ -561,6 +592,7 @@ func (s *bitsSearch) solve(i int) bool {
 		}
 		next := &s.stack[i+1]
 		*next = *st
+		s.hsDirty, s.lcDirty = [9]uint64{}, [9]uint64{}
 		if s.place(next, o.cell, o.digit) && s.propagate(next) && s.solve(i+1) {
 			return true
 		}

@@ -89,6 +89,7 @@ func (cs *cageSums) narrow(s *bitsSearch, st *bitsState) (ok, changed bool) {
 		for m := union &^ allowed; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m)
 			st.cand[d] = st.cand[d].andNot(open)
+			s.dirty(d)
 			changed = true
 		}
 		if !s.required(st, open, required, &changed) {
@@ -113,6 +114,7 @@ func (s *bitsSearch) required(st *bitsState, open cells, required uint16, change
 			for e := range st.cand {
 				if e != d && !st.cand[e].and(places).empty() {
 					st.cand[e] = st.cand[e].andNot(places)
+					s.dirty(e)
 					*changed = true
 				}
 			}
@@ -124,6 +126,7 @@ func (s *bitsSearch) required(st *bitsState, open cells, required uint16, change
 		}
 		if gone := st.cand[d].and(seen); !gone.empty() {
 			st.cand[d] = st.cand[d].andNot(gone)
+			s.dirty(d)
 			*changed = true
 		}
 	}

@@ -64,14 +64,18 @@ var jigsaw9 = []uint8{
 	6, 6, 6, 6, 6, 7, 8, 8, 8,
 }
 
-// bitsRules are 9x9 rule sets of every rule Bitboard takes. Those drawn
-// from a solution (odd and even cells, cages with sums) get it through
-// fromSolution.
-var bitsRules = []struct {
+// bitsRule is a 9x9 rule set; those drawn from a solution (odd and even
+// cells, cages with sums) get it through fromSolution.
+type bitsRule struct {
 	name         string
 	rules        func() *sudoku.Rules
 	fromSolution func(r *sudoku.Rules, sol []uint8, rng *rand.Rand)
-}{
+}
+
+// bitsRules are 9x9 rule sets of every rule Bitboard takes. Those drawn
+// from a solution (odd and even cells, cages with sums) get it through
+// fromSolution.
+var bitsRules = []bitsRule{
 	{"x", func() *sudoku.Rules { r := sudoku.Classic(); r.Diagonals = sudoku.BothDiagonals; return r }, nil},
 	{"one diagonal", func() *sudoku.Rules { r := sudoku.Classic(); r.Diagonals = sudoku.DiagUp; return r }, nil},
 	{"windoku", func() *sudoku.Rules { r := sudoku.Classic(); r.Windoku = true; return r }, nil},
