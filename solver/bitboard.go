@@ -170,8 +170,11 @@ type bitsSearch struct {
 	// changed since hidden singles, and locked candidates, last looked:
 	// the only ones where those can find something new.
 	hsDirty, lcDirty [9]uint64
-	sums             cageSums
-	props            []bitsPropagator
+	// touched holds the cells whose candidates changed since the cage sums
+	// last looked (a superset).
+	touched cells
+	sums    cageSums
+	props   []bitsPropagator
 
 	ctx            context.Context
 	limit, count   int
@@ -439,6 +442,7 @@ func (s *bitsSearch) place(st *bitsState, c, d int) bool {
 	st.cand[d] = st.cand[d].andNot(s.peers[c]).or(bit)
 	st.done[d] |= hs
 	s.dirty(d)
+	s.touched = s.touched.or(s.peers[c]).or(bit)
 	return true
 }
 
@@ -453,6 +457,7 @@ func (s *bitsSearch) dirtyAll() {
 	for d := range s.hsDirty {
 		s.dirty(d)
 	}
+	s.touched = allCells
 }
 
 // propagate places singles and runs the propagators until nothing
@@ -564,6 +569,7 @@ func (s *bitsSearch) lockedCandidates(st *bitsState) (found, ok bool) {
 			if gone := st.cand[d].and(seen); !gone.empty() {
 				st.cand[d] = st.cand[d].andNot(gone)
 				s.dirty(d)
+				s.touched = s.touched.or(gone)
 				found = true
 			}
 		}
@@ -592,7 +598,7 @@ func (s *bitsSearch) solve(i int) bool {
 		}
 		next := &s.stack[i+1]
 		*next = *st
-		s.hsDirty, s.lcDirty = [9]uint64{}, [9]uint64{}
+		s.hsDirty, s.lcDirty, s.touched = [9]uint64{}, [9]uint64{}, cells{}
 		if s.place(next, o.cell, o.digit) && s.propagate(next) && s.solve(i+1) {
 			return true
 		}

@@ -52,8 +52,13 @@ func (cs *cageSums) compile(r *sudoku.Rules) bool {
 }
 
 func (cs *cageSums) narrow(s *bitsSearch, st *bitsState) (ok, changed bool) {
+	touched := s.touched
+	s.touched = cells{}
 	for i := range cs.cages[:cs.n] {
 		k := &cs.cages[i]
+		if k.cells.and(touched).empty() {
+			continue
+		}
 		open := k.cells.andNot(st.solved)
 		need, placed, union := k.sum, uint16(0), uint16(0)
 		for d := range st.cand {
@@ -90,6 +95,7 @@ func (cs *cageSums) narrow(s *bitsSearch, st *bitsState) (ok, changed bool) {
 			d := bits.TrailingZeros16(m)
 			st.cand[d] = st.cand[d].andNot(open)
 			s.dirty(d)
+			s.touched = s.touched.or(open)
 			changed = true
 		}
 		if !s.required(st, open, required, &changed) {
@@ -115,6 +121,7 @@ func (s *bitsSearch) required(st *bitsState, open cells, required uint16, change
 				if e != d && !st.cand[e].and(places).empty() {
 					st.cand[e] = st.cand[e].andNot(places)
 					s.dirty(e)
+					s.touched = s.touched.or(places)
 					*changed = true
 				}
 			}
@@ -127,6 +134,7 @@ func (s *bitsSearch) required(st *bitsState, open cells, required uint16, change
 		if gone := st.cand[d].and(seen); !gone.empty() {
 			st.cand[d] = st.cand[d].andNot(gone)
 			s.dirty(d)
+			s.touched = s.touched.or(gone)
 			*changed = true
 		}
 	}

@@ -418,17 +418,17 @@ func TestBitboardRefuses(t *testing.T) {
 	}
 }
 
-// TestBitboardBudget: a search stopped by its budget says so and counts
+// TestBitboardBudget: a Bitboard search stopped by its budget says so and counts
 // no more nodes than allowed; one within its budget does not.
 func TestBitboardBudget(t *testing.T) {
 	x := sudoku.Classic()
 	x.Diagonals = sudoku.BothDiagonals
 	b := board(t, x, strings.Repeat(".", 81))
-	r, err := SearchBoardWithin(context.Background(), b, 1000, 20)
+	r, err := searchBits(context.Background(), b, 1000, 20)
 	if !errors.Is(err, ErrBudget) || r.Nodes > 21 {
 		t.Errorf("got %v after %d nodes, want ErrBudget within 21", err, r.Nodes)
 	}
-	if r, err := SearchBoardWithin(context.Background(), b, 1, 1000); err != nil || r.Count != 1 {
+	if r, err := searchBits(context.Background(), b, 1, 1000); err != nil || r.Count != 1 {
 		t.Errorf("got %d solutions (%v), want 1", r.Count, err)
 	}
 }

@@ -56,14 +56,19 @@ func (general) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (Boa
 // after budget search nodes (0: none), whatever the machine: a caller
 // that may take "not known" for an answer (a generator deciding whether
 // a given can go) bounds its work reproducibly. Classic 9x9 boards, which
-// Fast answers in milliseconds, are searched without a budget; the other
-// 9x9 boards without constraints go to Bitboard, whose nodes (a branch
-// tried, as General's) are counted against the budget.
+// Fast answers in milliseconds, are searched without a budget. The other
+// boards stay with General's own search, not Bitboard, whatever their
+// rules: a budget counts that search's nodes, and the generators' output
+// for a seed depends on where it runs out.
 func SearchBoardWithin(ctx context.Context, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
-	return searchGeneral(ctx, b, limit, budget)
+	if _, ok := b.Grid(); ok {
+		return searchGeneral(ctx, b, limit, budget)
+	}
+	return searchCompiled(ctx, b, limit, budget)
 }
 
-// searchGeneral is SearchBoardWithin.
+// searchGeneral is General's SearchBoard, with a budget of nodes for
+// Bitboard and General's own search (0: none).
 func searchGeneral(ctx context.Context, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
 	if g, ok := b.Grid(); ok {
 		r, err := SearchContext(ctx, Fast, g, limit)
