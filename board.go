@@ -175,6 +175,12 @@ func (b *Board) String() string { return b.Line('.') }
 // cell's digit. It returns the *RuleError of the rules, a *ValueError, or
 // the first *ClashError.
 func (b *Board) Validate() error {
+	if err := b.Rules.validate(); err != nil {
+		return err
+	}
+	if b.noClash() { // as nearly every board: no Layout needed
+		return b.checkRest(&Layout{Rules: b.Rules, N: b.Rules.Size, NN: b.Rules.Cells()})
+	}
 	l, err := b.Rules.Layout()
 	if err != nil {
 		return err
@@ -193,7 +199,16 @@ func (b *Board) ValidateIn(l *Layout) error {
 			return &ValueError{Cell: Cell(c), Value: int(v), Size: l.N}
 		}
 	}
-	for _, check := range []func(*Layout) error{b.clashes, b.parities, b.sums, b.constraints, b.marks} {
+	if err := b.clashes(l); err != nil {
+		return err
+	}
+	return b.checkRest(l)
+}
+
+// checkRest runs the checks after the clashes: parities, sums,
+// constraints, marks. They read only l's sizes.
+func (b *Board) checkRest(l *Layout) error {
+	for _, check := range []func(*Layout) error{b.parities, b.sums, b.constraints, b.marks} {
 		if err := check(l); err != nil {
 			return err
 		}

@@ -336,6 +336,11 @@ func (v Variant) Apply(r *Rules) {
 	r.AntiKing = r.AntiKing || v&VariantAntiKing != 0
 }
 
+// Validate checks the rules themselves, not a board's givens: it returns
+// the *RuleError Layout would give, nil when the rules are well formed.
+// It compiles nothing (engines that need no Layout call it).
+func (r *Rules) Validate() error { return r.validate() }
+
 // validate checks the rules themselves (not the givens).
 func (r *Rules) validate() error {
 	if r.Size < MinSize || r.Size > MaxSize {

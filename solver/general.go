@@ -35,8 +35,9 @@ import (
 // randomised restarts, which learn where the dead ends are and filter
 // each house as all-different (restart.go): a search that wanders in a
 // subtree without a solution is cut short. Classic 9x9 boards go to
-// Fast. A search allocates nothing once the rule set is compiled and its
-// scratch space pooled.
+// Fast, and the other 9x9 boards without constraints to Bitboard. A
+// search allocates nothing once the rule set is compiled and its scratch
+// space pooled.
 var General BoardEngine = general{}
 
 type general struct{}
@@ -55,12 +56,19 @@ func (general) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (Boa
 // after budget search nodes (0: none), whatever the machine: a caller
 // that may take "not known" for an answer (a generator deciding whether
 // a given can go) bounds its work reproducibly. Classic 9x9 boards, which
-// Fast answers in milliseconds, are searched without a budget.
+// Fast answers in milliseconds, are searched without a budget. The other
+// boards stay with General's own search, not Bitboard, whatever their
+// rules: a budget counts that search's nodes, and the generators' output
+// for a seed depends on where it runs out.
 func SearchBoardWithin(ctx context.Context, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
-	return searchGeneral(ctx, b, limit, budget)
+	if _, ok := b.Grid(); ok {
+		return searchGeneral(ctx, b, limit, budget)
+	}
+	return searchCompiled(ctx, b, limit, budget)
 }
 
-// searchGeneral is SearchBoardWithin.
+// searchGeneral is General's SearchBoard, with a budget of nodes for
+// Bitboard and General's own search (0: none).
 func searchGeneral(ctx context.Context, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
 	if g, ok := b.Grid(); ok {
 		r, err := SearchContext(ctx, Fast, g, limit)
@@ -70,6 +78,18 @@ func searchGeneral(ctx context.Context, b *sudoku.Board, limit int, budget int64
 		}
 		return out, err
 	}
+	if bitsUnsupported(b) == "" {
+		if err := b.Rules.Validate(); err != nil {
+			return BoardResult{}, err
+		}
+		return searchBits(ctx, b, limit, budget)
+	}
+	return searchCompiled(ctx, b, limit, budget)
+}
+
+// searchCompiled is General's own search, on the rule set compiled and
+// cached.
+func searchCompiled(ctx context.Context, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
 	p, err := compile(b.Rules)
 	if err != nil {
 		return BoardResult{}, err
