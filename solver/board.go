@@ -68,7 +68,7 @@ func SolveBoard(ctx context.Context, e BoardEngine, b *sudoku.Board) (BoardResul
 	if err := b.Validate(); err != nil {
 		return BoardResult{}, err
 	}
-	r, err := e.SearchBoard(ctx, b, 2)
+	r, err := searchValid(ctx, e, b)
 	switch {
 	case err != nil:
 		return r, err
@@ -78,6 +78,19 @@ func SolveBoard(ctx context.Context, e BoardEngine, b *sudoku.Board) (BoardResul
 		return r, sudoku.ErrMultipleSolutions
 	}
 	return r, nil
+}
+
+// searchValid is e.SearchBoard(ctx, b, 2) for b already validated: a
+// board General hands to Bitboard, or one given to Bitboard, goes to its
+// search without its rules checked again.
+func searchValid(ctx context.Context, e BoardEngine, b *sudoku.Board) (BoardResult, error) {
+	if e != General && e != Bitboard || bitsUnsupported(b) != "" {
+		return e.SearchBoard(ctx, b, 2)
+	}
+	if _, classic := b.Grid(); classic && e == General {
+		return e.SearchBoard(ctx, b, 2)
+	}
+	return searchBits(ctx, b, 2, 0)
 }
 
 // CountBoard returns the number of solutions of b up to limit, 0 when b
