@@ -472,7 +472,8 @@ func (b *Board) allSee(cells []sudoku.Cell) bool {
 // allowedBySum returns, per cell of open (the first 9), the digits it
 // can hold when the cells hold distinct digits (none of placed), each a
 // candidate of its cell, summing to sum; and, with withSets, the sets of
-// digits those assignments use, in increasing order. For each set of
+// digits those assignments use, in increasing order (without them, it
+// stops once every candidate is allowed). For each set of
 // len(open) digits making the sum (a table) that the cells' candidates
 // cover, it runs over the subsets of the set given to the first cells
 // (the next cell is the subset's size): forward, those the first cells
@@ -484,12 +485,27 @@ func (b *Board) allowedBySum(open []sudoku.Cell, sum int, placed sudoku.Candidat
 		any |= b.Cands[c]
 	}
 	for _, set := range cageSets(len(open), sum) {
-		if set&placed == 0 && set&^any == 0 && b.matchings(open, set, &allowed) && withSets {
+		if set&placed != 0 || set&^any != 0 || !b.matchings(open, set, &allowed) {
+			continue
+		}
+		if withSets {
 			sets = append(sets, set)
+		} else if b.allAllowed(open, &allowed) {
+			break // no set left can add a digit
 		}
 	}
 	slices.Sort(sets)
 	return allowed, sets
+}
+
+// allAllowed reports whether allowed holds every candidate of open.
+func (b *Board) allAllowed(open []sudoku.Cell, allowed *[9]sudoku.Candidates) bool {
+	for i, c := range open {
+		if b.Cands[c]&^allowed[i] != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // matchings adds to allowed, per cell of open, the digits of set it holds
