@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -250,5 +251,39 @@ func BenchmarkRateKiller(b *testing.B) {
 		if _, err := RateBoard(context.Background(), boards[i%len(boards)]); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestWithCages: a killer's geometry made from the cached one of its
+// rules without cages is the one newGeometry builds with the cages, field
+// for field, under every rule a killer may add.
+func TestWithCages(t *testing.T) {
+	var boards []*sudoku.Board
+	for _, line := range killerLines(t, "killers-generated.txt")[:20] {
+		b, _, err := sudoku.ParseBoard(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		boards = append(boards, b)
+	}
+	for _, tc := range []struct {
+		name string
+		key  geoRules
+	}{
+		{"classic", geoRules{}},
+		{"x", geoRules{diagonals: sudoku.DiagDown | sudoku.DiagUp}},
+		{"windoku", geoRules{windoku: true}},
+		{"disjoint", geoRules{disjoint: true}},
+		{"anti-knight", geoRules{knight: true}},
+		{"anti-king", geoRules{antiKing: true}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for i, b := range boards {
+				got := withCages(cachedGeometry(tc.key), b.Rules.Cages)
+				if want := newGeometry(tc.key, b.Rules.Cages...); !reflect.DeepEqual(got, want) {
+					t.Fatalf("killer %d: withCages differs from newGeometry", i)
+				}
+			}
+		})
 	}
 }
