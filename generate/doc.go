@@ -35,7 +35,8 @@
 //     and too easy, known without a search or a rating), then each puzzle
 //     they do not fill is rated; swaps of an orbit for a cell of the set
 //     it empties (an unavoidable set: another solution differs there)
-//     follow when the dig finds none. A killer too easy has cages merged.
+//     follow when the dig finds none. A killer at a level starts from
+//     cages of 2 or 3 cells and has cages merged while too easy.
 //   - The canonical form of a puzzle (Canonical) is the smallest of the
 //     puzzles equivalent to it under the symmetries of Sudoku; equivalent
 //     puzzles, and only they, share it.

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -127,7 +128,34 @@ func killerGeometry(key geoRules, r *sudoku.Rules) (*geometry, bool) {
 	if _, err := r.Layout(); err != nil {
 		return nil, false
 	}
-	return newGeometry(key, r.Cages...), true
+	return withCages(cachedGeometry(key), r.Cages), true
+}
+
+// withCages returns base, a geometry without cages, with the cages added:
+// a copy whose cells with cage mates outside their houses have those as
+// moves (and so as peers, in the chains' and the visible cells' orders)
+// in fresh slices, the others sharing base's. It is what newGeometry
+// builds with the cages, a few times faster (a killer's geometry is built
+// per board rated).
+func withCages(base *geometry, cages []sudoku.Cage) *geometry {
+	g := new(geometry)
+	*g = *base
+	g.variant = true
+	g.addCages(cages)
+	for c := range sudoku.Cell(81) {
+		if len(g.cageMates(c, nil)) == 0 {
+			continue
+		}
+		g.moves[c] = g.cageMates(c, g.moveCells(c))
+		for _, p := range g.moves[c] {
+			g.movePeers[c] = g.movePeers[c].Add(p)
+		}
+		g.peers[c] = g.peers[c].Or(g.movePeers[c]).Remove(c)
+		g.chHouses[c], g.chPeers[c], g.visOrder[c] = nil, nil, nil
+		g.chainOrder(c)
+		g.visibleOrder(c)
+	}
+	return g
 }
 
 // addCages gives g the cages, and the rule of 45's areas; nothing without
@@ -298,9 +326,10 @@ func (k *killerGeo) areaCombos(b *Board, lo, hi int) (Step, bool) {
 	return Step{}, false
 }
 
-// openCells splits cells into the empty ones and what the filled ones
-// hold: their sum and digits.
-func (b *Board) openCells(cells []sudoku.Cell) (open []sudoku.Cell, filledSum int, filled sudoku.Candidates) {
+// openCells splits cells into the empty ones (appended to buf) and what
+// the filled ones hold: their sum and digits.
+func (b *Board) openCells(cells, buf []sudoku.Cell) (open []sudoku.Cell, filledSum int, filled sudoku.Candidates) {
+	open = buf
 	for _, c := range cells {
 		if v := b.Grid[c]; v == 0 {
 			open = append(open, c)
@@ -352,7 +381,8 @@ func (a *area45) name() string {
 
 // lone45 places a lone innie or outie of a.
 func (b *Board) lone45(a *area45) (Step, bool) {
-	open, filledSum, _ := b.openCells(a.innies)
+	var buf [81]sudoku.Cell
+	open, filledSum, _ := b.openCells(a.innies, buf[:0])
 	if len(open) == 1 {
 		return b.lone45Step(a, open[0], a.innieSum()-filledSum, techInnie)
 	}
@@ -360,7 +390,7 @@ func (b *Board) lone45(a *area45) (Step, bool) {
 	if !ok {
 		return Step{}, false
 	}
-	open, filledSum, _ = b.openCells(a.outside)
+	open, filledSum, _ = b.openCells(a.outside, buf[:0])
 	if len(open) == 1 {
 		return b.lone45Step(a, open[0], sum-filledSum, techOutie)
 	}
@@ -402,7 +432,8 @@ func (b *Board) lone45Step(a *area45, c sudoku.Cell, d int, t Technique) (Step, 
 // combos45 restricts two or more innies (or outies) of a that see each
 // other to the digits of their sum's combinations.
 func (b *Board) combos45(a *area45) (Step, bool) {
-	open, filledSum, filled := b.openCells(a.innies)
+	var buf [81]sudoku.Cell
+	open, filledSum, filled := b.openCells(a.innies, buf[:0])
 	if len(a.houses) > 1 {
 		filled = 0 // the digits placed in a group's other lines may recur
 	}
@@ -418,7 +449,8 @@ func (b *Board) outieCombos45(a *area45) (Step, bool) {
 	if !ok {
 		return Step{}, false
 	}
-	open, filledSum, _ := b.openCells(a.outside)
+	var buf [81]sudoku.Cell
+	open, filledSum, _ := b.openCells(a.outside, buf[:0])
 	return b.combosStep(a, open, sum-filledSum, 0, "the outies")
 }
 
@@ -427,11 +459,12 @@ func (b *Board) combosStep(a *area45, open []sudoku.Cell, sum int, filled sudoku
 	if len(open) < 2 || !b.allSee(open) {
 		return Step{}, false
 	}
-	allowed, sets := b.allowedBySum(open, sum, filled)
-	es := b.sumEliminations(open, allowed)
+	allowed, _ := b.allowedBySum(open, sum, filled, false)
+	es := b.sumEliminations(open, &allowed)
 	if len(es) == 0 {
 		return Step{}, false
 	}
+	_, sets := b.allowedBySum(open, sum, filled, true)
 	name := techInnieCombos.Name
 	if what != "the innies" {
 		name = techOutieCombos.Name
@@ -441,7 +474,7 @@ func (b *Board) combosStep(a *area45, open []sudoku.Cell, sum int, filled sudoku
 		return fmt.Sprintf("%s: %s of %s sum to %d (rule of 45), which allows only %s, so %s",
 			cellsText(s.Cells), what, area, sum, setsText(sets), groupedElims(s.Eliminations))
 	}}
-	return Step{Technique: t, Rating: a.rating(false), Eliminations: es, Cells: open, Houses: a.houses}, true
+	return Step{Technique: t, Rating: a.rating(false), Eliminations: es, Cells: slices.Clone(open), Houses: a.houses}, true
 }
 
 var (
@@ -463,59 +496,114 @@ func (b *Board) allSee(cells []sudoku.Cell) bool {
 	return true
 }
 
-// allowedBySum returns, per cell of open (at most 9), the digits it can
-// hold when the cells hold distinct digits (none of placed), each a
-// candidate of its cell, summing to sum; and the sets of digits those
-// assignments use. The search runs over the sets of digits given to the
-// first cells (the next cell is the set's size): 512 states at most,
-// whatever the cage's size.
-func (b *Board) allowedBySum(open []sudoku.Cell, sum int, placed sudoku.Candidates) (allowed, sets []sudoku.Candidates) {
-	n := len(open)
-	allowed = make([]sudoku.Candidates, n)
-	var memo [512]int8 // 1: the cells left can be filled, -1: cannot
-	var feasible func(m sudoku.Candidates) bool
-	feasible = func(m sudoku.Candidates) bool {
-		i, rest := m.Count(), sum-int(digitSums[m])
-		if i == n || rest <= 0 {
-			return i == n && rest == 0
-		}
-		if memo[m] == 0 {
-			memo[m] = -1
-			// digits above rest cannot go here
-			for c := b.Cands[open[i]] &^ m &^ placed & (1<<min(rest, 9) - 1); c != 0; c &= c - 1 {
-				if feasible(m | c&-c) {
-					memo[m] = 1
-					break
-				}
-			}
-		}
-		return memo[m] > 0
+// allowedBySum returns, per cell of open (the first 9), the digits it
+// can hold when the cells hold distinct digits (none of placed), each a
+// candidate of its cell, summing to sum; and, with withSets, the sets of
+// digits those assignments use, in increasing order (without them, it
+// stops once every candidate is allowed). For each set of
+// len(open) digits making the sum (a table) that the cells' candidates
+// cover, it runs over the subsets of the set given to the first cells
+// (the next cell is the subset's size): forward, those the first cells
+// can take; backward, those from which the cells left complete the set.
+// No allocation but the sets.
+func (b *Board) allowedBySum(open []sudoku.Cell, sum int, placed sudoku.Candidates, withSets bool) (allowed [9]sudoku.Candidates, sets []sudoku.Candidates) {
+	var any sudoku.Candidates
+	for _, c := range open {
+		any |= b.Cands[c]
 	}
-	var seen [512]bool
-	var walk func(m sudoku.Candidates)
-	walk = func(m sudoku.Candidates) {
-		if seen[m] {
-			return
+	for _, set := range cageSets(len(open), sum) {
+		if set&placed != 0 || set&^any != 0 || !b.matchings(open, set, &allowed) {
+			continue
 		}
-		seen[m] = true
-		i := m.Count()
-		if i == n {
-			sets = append(sets, m)
-			return
+		if withSets {
+			sets = append(sets, set)
+		} else if b.allAllowed(open, &allowed) {
+			break // no set left can add a digit
 		}
-		for c := b.Cands[open[i]] &^ m &^ placed; c != 0; c &= c - 1 {
-			if bit := c & -c; feasible(m | bit) {
-				allowed[i] |= bit
-				walk(m | bit)
-			}
-		}
-	}
-	if feasible(0) {
-		walk(0)
 	}
 	slices.Sort(sets)
 	return allowed, sets
 }
+
+// allAllowed reports whether allowed holds every candidate of open.
+func (b *Board) allAllowed(open []sudoku.Cell, allowed *[9]sudoku.Candidates) bool {
+	for i, c := range open {
+		if b.Cands[c]&^allowed[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// matchings adds to allowed, per cell of open, the digits of set it holds
+// in some assignment of set's digits to the cells (each a candidate of
+// its cell), and reports whether there is one. The subsets of set are
+// numbered by the digits' ranks in it (at most 512), and taken in
+// increasing order: forward, those the first cells can take; backward,
+// those from which the cells left complete the set.
+func (b *Board) matchings(open []sudoku.Cell, set sudoku.Candidates, allowed *[9]sudoku.Candidates) bool {
+	n := len(open)
+	var digit [9]sudoku.Candidates // per rank: the digit's bit
+	var cand [9]uint16             // per cell: the ranks of its candidates in set
+	for j, s := 0, set; s != 0; j, s = j+1, s&(s-1) {
+		digit[j] = s & -s
+	}
+	for i, c := range open {
+		for j := range n {
+			if b.Cands[c]&digit[j] != 0 {
+				cand[i] |= 1 << j
+			}
+		}
+	}
+	full := uint16(1)<<n - 1
+	var st [512]uint8 // 1: the first cells can take it; 3: and the rest complete the set
+	st[0] = 1
+	for m := range full {
+		if st[m] != 0 {
+			for c := cand[bits.OnesCount16(m)] &^ m; c != 0; c &= c - 1 {
+				st[m|c&-c] = 1
+			}
+		}
+	}
+	if st[full] == 0 {
+		return false
+	}
+	st[full] = 3
+	for m := int(full) - 1; m >= 0; m-- {
+		if st[m] == 0 {
+			continue
+		}
+		i := bits.OnesCount16(uint16(m))
+		for c := cand[i] &^ uint16(m); c != 0; c &= c - 1 {
+			if bit := c & -c; st[uint16(m)|bit] == 3 {
+				st[m], allowed[i] = 3, allowed[i]|digit[bits.TrailingZeros16(bit)]
+			}
+		}
+	}
+	return true
+}
+
+// cageSets returns the sets of k distinct digits 1 to 9 summing to sum
+// (a table: requiredDigits asks for them of every cage at every step).
+func cageSets(k, sum int) []sudoku.Candidates {
+	if k < 0 || k > 9 || sum < 0 || sum > 45 {
+		return nil
+	}
+	return cageSetTable[k][sum]
+}
+
+// cageSetTable[k][sum] lists the sets of k digits summing to sum, in the
+// order digitSets gives them.
+var cageSetTable = func() (t [10][46][]sudoku.Candidates) {
+	for k := range t {
+		for sum := range t[k] {
+			for _, set := range digitSets(9, k, sum) {
+				t[k][sum] = append(t[k][sum], sudoku.Candidates(set))
+			}
+		}
+	}
+	return t
+}()
 
 // digitSums[m] is the sum of the digits of m.
 var digitSums = func() (t [512]uint8) {
@@ -529,11 +617,16 @@ var digitSums = func() (t [512]uint8) {
 	return t
 }()
 
-// sumEliminations are the candidates of open outside allowed.
-func (b *Board) sumEliminations(open []sudoku.Cell, allowed []sudoku.Candidates) []Candidate {
+// sumEliminations are the candidates of open outside allowed (none
+// allowed past the ninth cell).
+func (b *Board) sumEliminations(open []sudoku.Cell, allowed *[9]sudoku.Candidates) []Candidate {
 	var es []Candidate
 	for i, c := range open {
-		for _, d := range (b.Cands[c] &^ allowed[i]).Digits() {
+		var a sudoku.Candidates
+		if i < len(allowed) {
+			a = allowed[i]
+		}
+		for _, d := range (b.Cands[c] &^ a).Digits() {
 			es = append(es, Candidate{c, d})
 		}
 	}
@@ -543,29 +636,31 @@ func (b *Board) sumEliminations(open []sudoku.Cell, allowed []sudoku.Candidates)
 // cageCombos takes out of a cage's cells the digits no assignment of its
 // sum puts there.
 func (k *killerGeo) cageCombos(b *Board) (Step, bool) {
+	var buf [81]sudoku.Cell
 	for i := range k.cages {
 		cg := &k.cages[i]
 		if cg.sum == 0 || k.same(i, b, cg.cells) {
 			continue
 		}
-		open, filledSum, filled := b.openCells(cg.cells)
+		open, filledSum, filled := b.openCells(cg.cells, buf[:0])
 		if len(open) == 0 {
 			continue
 		}
 		sum := cg.sum - filledSum
-		allowed, sets := b.allowedBySum(open, sum, filled)
-		es := b.sumEliminations(open, allowed)
+		allowed, _ := b.allowedBySum(open, sum, filled, false)
+		es := b.sumEliminations(open, &allowed)
 		if len(es) == 0 {
 			k.note(i, b, cg.cells)
 			continue
 		}
+		_, sets := b.allowedBySum(open, sum, filled, true)
 		cageSum, size := cg.sum, len(cg.cells)
 		t := techCageCombos
 		t.explain = func(s *Step) string {
 			return fmt.Sprintf("%s: %s allows only %s, so %s", cellsText(s.Cells), cageText(cageSum, size, len(s.Cells), sum),
 				setsText(sets), groupedElims(s.Eliminations))
 		}
-		return Step{Technique: t, Rating: 20, Eliminations: es, Cells: open}, true
+		return Step{Technique: t, Rating: 20, Eliminations: es, Cells: slices.Clone(open)}, true
 	}
 	return Step{}, false
 }
@@ -585,12 +680,12 @@ func cageText(cageSum, size, open, left int) string {
 
 // requiredDigits returns the digits every combination of cage cg that
 // its empty cells can take needs, not placed in it yet, and its empty
-// cells.
-func (b *Board) requiredDigits(cg *killerCage) (sudoku.Candidates, []sudoku.Cell) {
+// cells (appended to buf).
+func (b *Board) requiredDigits(cg *killerCage, buf []sudoku.Cell) (sudoku.Candidates, []sudoku.Cell) {
 	if cg.sum == 0 {
 		return 0, nil
 	}
-	open, filledSum, filled := b.openCells(cg.cells)
+	open, filledSum, filled := b.openCells(cg.cells, buf)
 	if len(open) == 0 {
 		return 0, nil
 	}
@@ -599,8 +694,8 @@ func (b *Board) requiredDigits(cg *killerCage) (sudoku.Candidates, []sudoku.Cell
 		any |= b.Cands[c]
 	}
 	need, found := sudoku.AllCandidates, false
-	for _, set := range digitSets(9, len(open), cg.sum-filledSum) {
-		if s := sudoku.Candidates(set); s&filled == 0 && s&^any == 0 {
+	for _, s := range cageSets(len(open), cg.sum-filledSum) {
+		if s&filled == 0 && s&^any == 0 {
 			need &= s
 			found = true
 		}
@@ -614,9 +709,10 @@ func (b *Board) requiredDigits(cg *killerCage) (sudoku.Candidates, []sudoku.Cell
 // cagePointing: a digit every combination of a cage needs leaves the
 // cells outside the cage that see all its places in it.
 func (k *killerGeo) cagePointing(b *Board) (Step, bool) {
+	var buf [81]sudoku.Cell
 	for i := range k.cages {
 		cg := &k.cages[i]
-		need, open := b.requiredDigits(cg)
+		need, open := b.requiredDigits(cg, buf[:0])
 		for _, d := range need.Digits() {
 			places := b.DigitCells[d].And(cg.set)
 			hit := b.geo.seesAll(places).And(b.DigitCells[d]).AndNot(cg.set)
@@ -637,7 +733,7 @@ func (k *killerGeo) cagePointing(b *Board) (Step, bool) {
 				return fmt.Sprintf("%s: every combination of this cage of %d needs %s%s, so %s",
 					cellsText(s.Cells), cageSum, aOrAn(fmt.Sprint(d)), where, groupedElims(s.Eliminations))
 			}
-			return Step{Technique: t, Rating: 27, Eliminations: es, Cells: open, Digits: []int{d}}, true
+			return Step{Technique: t, Rating: 27, Eliminations: es, Cells: slices.Clone(open), Digits: []int{d}}, true
 		}
 	}
 	return Step{}, false
@@ -648,12 +744,13 @@ func (k *killerGeo) cagePointing(b *Board) (Step, bool) {
 // combinations above find it first, as the cell's only digit; this is a
 // guard for a cage whose candidates the combinations leave as they are.)
 func (k *killerGeo) cageSingles(b *Board) (Step, bool) {
+	var buf [81]sudoku.Cell
 	for i := range k.cages {
 		cg := &k.cages[i]
-		need, open := b.requiredDigits(cg)
+		need, found := b.requiredDigits(cg, buf[:0])
 		for _, d := range need.Digits() {
 			if places := b.DigitCells[d].And(cg.set); places.Count() == 1 {
-				c, cageSum := places.First(), cg.sum
+				c, cageSum, open := places.First(), cg.sum, slices.Clone(found)
 				t := techCageCombos
 				t.explain = func(s *Step) string {
 					return fmt.Sprintf("%v = %d: every combination of the cage of %d at %s needs %s, and this is its one place there",

@@ -5,7 +5,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -251,4 +254,100 @@ func BenchmarkRateKiller(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// TestWithCages: a killer's geometry made from the cached one of its
+// rules without cages is the one newGeometry builds with the cages, field
+// for field, under every rule a killer may add.
+func TestWithCages(t *testing.T) {
+	var boards []*sudoku.Board
+	for _, line := range killerLines(t, "killers-generated.txt")[:20] {
+		b, _, err := sudoku.ParseBoard(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		boards = append(boards, b)
+	}
+	for _, tc := range []struct {
+		name string
+		key  geoRules
+	}{
+		{"classic", geoRules{}},
+		{"x", geoRules{diagonals: sudoku.DiagDown | sudoku.DiagUp}},
+		{"windoku", geoRules{windoku: true}},
+		{"disjoint", geoRules{disjoint: true}},
+		{"anti-knight", geoRules{knight: true}},
+		{"anti-king", geoRules{antiKing: true}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for i, b := range boards {
+				got := withCages(cachedGeometry(tc.key), b.Rules.Cages)
+				if want := newGeometry(tc.key, b.Rules.Cages...); !reflect.DeepEqual(got, want) {
+					t.Fatalf("killer %d: withCages differs from newGeometry", i)
+				}
+			}
+		})
+	}
+}
+
+// TestAllowedBySum checks the cage combinations against every assignment
+// of digits to up to five cells, on random candidates, sums and digits
+// placed elsewhere in the cage.
+func TestAllowedBySum(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	var b Board
+	found := 0
+	for i := range 2000 {
+		n := 1 + r.IntN(5)
+		open := make([]sudoku.Cell, n)
+		for j := range open {
+			open[j] = sudoku.Cell(j)
+			b.Cands[j] = sudoku.Candidates(r.IntN(512))
+		}
+		placed := sudoku.Candidates(r.IntN(512)) & sudoku.Candidates(r.IntN(512))
+		sum := n + r.IntN(9*n)
+		want, wantSets := allowedBrute(&b, open, sum, placed)
+		got, sets := b.allowedBySum(open, sum, placed, true)
+		if len(wantSets) > 0 {
+			found++
+		}
+		if got != want || !slices.Equal(sets, wantSets) {
+			t.Fatalf("case %d: %d cells, sum %d: got %v %v, want %v %v", i, n, sum, got, sets, want, wantSets)
+		}
+		if got, _ := b.allowedBySum(open, sum, placed, false); got != want {
+			t.Fatalf("case %d without sets: got %v, want %v", i, got, want)
+		}
+	}
+	if found < 500 {
+		t.Errorf("%d cases of 2000 have an assignment: too few to test", found)
+	}
+}
+
+// allowedBrute is allowedBySum by trying every assignment.
+func allowedBrute(b *Board, open []sudoku.Cell, sum int, placed sudoku.Candidates) (allowed [9]sudoku.Candidates, sets []sudoku.Candidates) {
+	digits := make([]int, len(open))
+	var try func(i int, used sudoku.Candidates, total int)
+	try = func(i int, used sudoku.Candidates, total int) {
+		if i == len(open) {
+			if total == sum {
+				for j, d := range digits {
+					allowed[j] |= 1 << (d - 1)
+				}
+				if !slices.Contains(sets, used) {
+					sets = append(sets, used)
+				}
+			}
+			return
+		}
+		for d := 1; d <= 9; d++ {
+			bit := sudoku.Candidates(1) << (d - 1)
+			if b.Cands[open[i]]&bit != 0 && (used|placed)&bit == 0 {
+				digits[i] = d
+				try(i+1, used|bit, total+d)
+			}
+		}
+	}
+	try(0, 0, 0)
+	slices.Sort(sets)
+	return allowed, sets
 }

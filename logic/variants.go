@@ -68,8 +68,14 @@ func geometryOf(r *sudoku.Rules) (*geometry, bool) {
 	if !ok {
 		return nil, false
 	}
+	return cachedGeometry(key), true
+}
+
+// cachedGeometry returns the geometry of key's rules without cages, built
+// once.
+func cachedGeometry(key geoRules) *geometry {
 	if key == (geoRules{}) {
-		return classicGeo, true
+		return classicGeo
 	}
 	geoMu.Lock()
 	defer geoMu.Unlock()
@@ -78,7 +84,7 @@ func geometryOf(r *sudoku.Rules) (*geometry, bool) {
 		g = newGeometry(key)
 		geoCache[key] = g
 	}
-	return g, true
+	return g
 }
 
 // geoBoard returns the position of board b under geometry g: its digits,

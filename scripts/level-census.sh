@@ -6,7 +6,9 @@
 # (default N 3) with at most TIMEOUT seconds (default 60) of CPU time
 # (ulimit -t: a loaded machine gives the same answer, later), seed 1.
 # Prints "RULES LEVEL MADE/N CPU-SECONDS". A level is offered for a rule
-# set (generate.Levels) when every puzzle asked was made. Run from the
+# set (generate.Levels) when every puzzle asked was made; one not offered
+# is refused at once ("RULES LEVEL refused"): to census it again, add it
+# to generate.Levels first. Run from the
 # module root; needs Go. Rule sets may be named as arguments after N and
 # TIMEOUT.
 set -euo pipefail
@@ -43,9 +45,13 @@ for set in "${sets[@]}"; do
 		cpu=$( (
 			ulimit -t "$limit"
 			TIMEFORMAT=%U
-			time ("$bin" generate $flags --level "$level" -n "$n" --seed 1 -j 1 -q >"$out" 2>/dev/null || true)
+			time ("$bin" generate $flags --level "$level" -n "$n" --seed 1 -j 1 -q >"$out" 2>/dev/null; echo $? >"$out.rc")
 		) 2>&1 | tail -1)
 		made=$(grep -c . "$out" || true)
-		echo "$name $level $made/$n $cpu"
+		if [ "$(cat "$out.rc")" = 2 ] && [ "$made" = 0 ]; then
+			echo "$name $level refused" # not offered (generate.Levels)
+		else
+			echo "$name $level $made/$n $cpu"
+		fi
 	done
 done
