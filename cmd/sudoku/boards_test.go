@@ -11,11 +11,13 @@ import (
 // Puzzles of other rules, made for these tests: a 6x6 (Solo ID and its
 // line), a 4x4 killer with no givens in the line form, and a jigsaw.
 const (
-	six      = "2x3:d4a5d6a1a3d4a1a1d2a2d"
-	sixLine  = "....4.5....6.1.3....4.1.1....2.2...." // the same puzzle as a line
-	sixSol   = "362541541236615324234615153462426153"
-	killer4  = "................ aabbccddeeffgghh a=3 b=7 c=7 d=3 e=5 f=5 g=5 h=5"
-	sixSeven = "7..................................."
+	six        = "2x3:d4a5d6a1a3d4a1a1d2a2d"
+	sixLine    = "....4.5....6.1.3....4.1.1....2.2...." // the same puzzle as a line
+	sixSol     = "362541541236615324234615153462426153"
+	killer4    = "................ aabbccddeeffgghh a=3 b=7 c=7 d=3 e=5 f=5 g=5 h=5"
+	sixSeven   = "7..................................."
+	jigsaw9    = "..........2.8...6..........4..5..6...........6..79...8.7....8.6.8......4364...5.. aabbbbbbcaaabbcbccaaaecccccdadeeffffdddeeefiiddgehefiidggghefiidggghffiigghhhhhhi"
+	jigsaw9Sol = "842356791527849163136978245493581672258614937615793428971432856789265314364127589"
 )
 
 func TestSolveBoards(t *testing.T) {
@@ -38,6 +40,9 @@ func TestSolveBoards(t *testing.T) {
 		{"digit too big", []string{"solve", sixSeven}, 1, "", []string{"unexpected '7' in cell r1c1 (a cell is 1-6"}},
 		{"dlx refuses sums", []string{"solve", "--engine", "dlx", killer4}, 1, "", []string{"killer cage sums: not supported"}},
 		{"ilp", []string{"solve", "--engine", "ilp", six}, 0, sixSol + "\n", nil},
+		{"bitboard jigsaw", []string{"solve", "--engine", "bitboard", jigsaw9}, 0, jigsaw9Sol + "\n", []string{"engine bitboard (other rules)"}},
+		{"bitboard classic", []string{"solve", "--engine", "bitboard", easy}, 0, easySol + "\n", []string{"engine bitboard,"}},
+		{"bitboard refuses 6x6", []string{"solve", "--engine", "bitboard", six}, 1, "", []string{"engine bitboard: size 6 (9x9 only): not supported"}},
 		{"ilp killer count", []string{"solve", "--engine", "ilp", "--count", "100", killer4}, 0, "................ 8\n", nil},
 		{"sums lesson is classic", []string{"model", "--formulation", "sums", six}, 1, "", []string{"the sums lesson is for classic 9x9 puzzles (this is 6x6)"}},
 		{"classic-only command", []string{"canon", six}, 1, "", []string{"a 6x6 puzzle: this command takes classic 9x9 puzzles only"}},
