@@ -193,8 +193,8 @@ func TestHasConflict(t *testing.T) {
 		for range rng.IntN(30) {
 			g[rng.IntN(81)] = uint8(rng.IntN(10))
 		}
-		if got, want := hasConflict(&g), g.Validate() != nil; got != want {
-			t.Fatalf("hasConflict(%v) = %v, want %v", g.Line('.'), got, want)
+		if got, want := g.HasConflict(), g.Validate() != nil; got != want {
+			t.Fatalf("HasConflict(%v) = %v, want %v", g.Line('.'), got, want)
 		}
 	}
 }

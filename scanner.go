@@ -286,7 +286,7 @@ func (s *Scanner) fastLine(line []byte, i, num int) Puzzle {
 		pz.Annotation = string(rest)
 	}
 	pz.Annotation = s.takeTitle(pz.Annotation)
-	if hasConflict(&pz.Grid) {
+	if pz.Grid.HasConflict() {
 		var p [81]pos
 		for k := range p {
 			p[k] = pos{line: num, col: i + 1 + k}

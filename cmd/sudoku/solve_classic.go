@@ -64,7 +64,7 @@ func readClassicLine(name string, n int, line []byte, send func(item)) bool {
 			}
 			g[i] = v
 		}
-		if hasEqualGivens(&g) {
+		if g.HasConflict() {
 			return false
 		}
 		send(item{src: name, puzzle: sudoku.Puzzle{Grid: g, Line: n}})
@@ -96,31 +96,6 @@ var classicCell = func() (t [256]uint8) {
 	}
 	return t
 }()
-
-// hasEqualGivens reports whether two givens of g share a digit and a
-// house.
-func hasEqualGivens(g *sudoku.Grid) bool {
-	var rows, cols, boxes [9]uint16
-	for r := range 9 {
-		row, rowBoxes := (*[9]uint8)(g[9*r:9*r+9]), &boxOfCol[r/3]
-		for c, v := range row {
-			if v == 0 {
-				continue
-			}
-			bit, b := uint16(1)<<(v&15), rowBoxes[c]
-			if (rows[r]|cols[c]|boxes[b])&bit != 0 {
-				return true
-			}
-			rows[r] |= bit
-			cols[c] |= bit
-			boxes[b] |= bit
-		}
-	}
-	return false
-}
-
-// boxOfCol[k][c] is the box of column c in band k.
-var boxOfCol = [3][9]uint8{{0, 0, 0, 1, 1, 1, 2, 2, 2}, {3, 3, 3, 4, 4, 4, 5, 5, 5}, {6, 6, 6, 7, 7, 7, 8, 8, 8}}
 
 // writeErr writes the message of a puzzle's error as describeErr does,
 // without formatting when it is one of the search's sentinels (a file of
