@@ -62,19 +62,9 @@ func (b *Board) boxOf(row, col int) int {
 // movesClash reports whether the given in cell c has its digit a
 // forbidden knight's or king's move away.
 func (b *Board) movesClash(c int) bool {
-	r, n := b.Rules, b.Rules.Size
-	for _, on := range [2]struct {
-		rule  bool
-		steps *[8][2]int
-	}{{r.AntiKnight, &knightSteps}, {r.AntiKing, &kingSteps}} {
-		if !on.rule {
-			continue
-		}
-		for _, s := range on.steps {
-			row, col := c/n+s[0], c%n+s[1]
-			if row >= 0 && row < n && col >= 0 && col < n && b.Cells[row*n+col] == b.Cells[c] {
-				return true
-			}
+	for o := range b.Rules.MovesFrom(c) {
+		if b.Cells[o] == b.Cells[c] {
+			return true
 		}
 	}
 	return false

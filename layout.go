@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"iter"
 	"math/bits"
 	"slices"
 )
@@ -457,21 +458,30 @@ var (
 // fillMoves sets, in each cell's set, the cells a forbidden knight's or
 // king's move away.
 func (l *Layout) fillMoves(sets []uint64, words int) {
-	r := l.Rules
-	for _, on := range []struct {
-		rule  bool
-		steps *[8][2]int
-	}{{r.AntiKnight, &knightSteps}, {r.AntiKing, &kingSteps}} {
-		if !on.rule {
-			continue
+	for c := 0; c < l.NN; c++ {
+		m := sets[c*words : (c+1)*words]
+		for o := range l.Rules.MovesFrom(c) {
+			m[o>>6] |= 1 << (o & 63)
 		}
-		for c := 0; c < l.NN; c++ {
-			m := sets[c*words : (c+1)*words]
+	}
+}
+
+// MovesFrom yields the cells a forbidden knight's move (AntiKnight) or
+// king's move (AntiKing) away from cell c of r's grid.
+func (r *Rules) MovesFrom(c int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		n := r.Size
+		for _, on := range [2]struct {
+			rule  bool
+			steps *[8][2]int
+		}{{r.AntiKnight, &knightSteps}, {r.AntiKing, &kingSteps}} {
+			if !on.rule {
+				continue
+			}
 			for _, s := range on.steps {
-				row, col := c/l.N+s[0], c%l.N+s[1]
-				if row >= 0 && row < l.N && col >= 0 && col < l.N {
-					o := row*l.N + col
-					m[o>>6] |= 1 << (o & 63)
+				row, col := c/n+s[0], c%n+s[1]
+				if row >= 0 && row < n && col >= 0 && col < n && !yield(row*n+col) {
+					return
 				}
 			}
 		}

@@ -353,28 +353,15 @@ func (s *bitsSearch) compileGroups(r *sudoku.Rules) {
 // compileMoves makes the cells a forbidden knight's or king's move apart
 // peers.
 func (s *bitsSearch) compileMoves(r *sudoku.Rules) {
-	for _, on := range []struct {
-		rule  bool
-		steps *[8][2]int
-	}{{r.AntiKnight, &bitsKnight}, {r.AntiKing, &bitsKing}} {
-		if !on.rule {
-			continue
-		}
-		for c := 0; c < 81; c++ {
-			for _, st := range on.steps {
-				row, col := c/9+st[0], c%9+st[1]
-				if row >= 0 && row < 9 && col >= 0 && col < 9 {
-					s.peers[c] = s.peers[c].or(cellOf(row*9 + col))
-				}
-			}
+	if !r.AntiKnight && !r.AntiKing {
+		return
+	}
+	for c := 0; c < 81; c++ {
+		for o := range r.MovesFrom(c) {
+			s.peers[c] = s.peers[c].or(cellOf(o))
 		}
 	}
 }
-
-var (
-	bitsKnight = [8][2]int{{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}}
-	bitsKing   = [8][2]int{{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}}
-)
 
 // compileStart sets the cells each digit may take before the givens: all
 // but the cells of the other parity, and those whose marks lack it.
