@@ -163,9 +163,7 @@ func (e *browserEnv) testPatternChain(t *testing.T, tech string) {
 	if dash[0] != "none" || weak > 0 && dash[1] == "none" {
 		t.Errorf("stroke-dasharray: strong %q, weak %q; want solid and dashed", dash[0], dash[1])
 	}
-	if pats := len(drawnCands(t, ctx, "pat")); pats < n {
-		t.Errorf("%d candidates coloured for a chain of %d links", pats, n)
-	}
+	checkChainNodes(t, ctx)
 	t.Logf("%s: %d links (%d strong, %d weak), %d candidates coloured, %d struck", tech, n, strong, weak, len(drawnCands(t, ctx, "pat")), len(drawnCands(t, ctx, "elim")))
 	e.shot(t, ctx, "desktop-pattern-"+tech)
 	if txt := eval[string](t, ctx, `document.getElementById("hint-next").textContent`); txt != "From the start" {
@@ -174,5 +172,29 @@ func (e *browserEnv) testPatternChain(t *testing.T, tech string) {
 	do(t, ctx, chromedp.Click(`#hint-next`))
 	if k := eval[int](t, ctx, lines); k != 1 {
 		t.Errorf("From the start: %d lines, want 1", k)
+	}
+}
+
+// checkChainNodes checks that every node of the chain's links drawn (the
+// candidates at their ends, data-ends) is coloured, or struck when the
+// step takes it out (a chain may end on a candidate a node also sees).
+func checkChainNodes(t *testing.T, ctx context.Context) {
+	t.Helper()
+	drawn := map[[2]int]string{}
+	for _, cls := range []string{"pat", "elim"} {
+		for _, c := range drawnCands(t, ctx, cls) {
+			drawn[c] = cls
+		}
+	}
+	for _, ends := range eval[[]string](t, ctx, `[...document.querySelectorAll("svg.links path.link")].map(p => p.dataset.ends)`) {
+		var e [4]int
+		if _, err := fmt.Sscan(ends, &e[0], &e[1], &e[2], &e[3]); err != nil {
+			t.Fatalf("link ends %q: %v", ends, err)
+		}
+		for _, c := range [][2]int{{e[0], e[1]}, {e[2], e[3]}} {
+			if drawn[c] == "" {
+				t.Errorf("node %d of cell %d is not drawn (coloured or struck)", c[1], c[0])
+			}
+		}
 	}
 }

@@ -196,7 +196,7 @@ export function linkLayer(links, n) {
   const svg = el("svg", { class: "links", viewBox: `0 0 ${n * K} ${n * K}`, preserveAspectRatio: "none", "aria-hidden": "true" });
   links.forEach((l, k) => {
     const p = linkPath(l.from, l.to, n), now = k === links.length - 1 ? " now" : "";
-    svg.append(el("path", { class: `link ${l.strong ? "strong" : "weak"}${now}`, d: p.d }), el("path", { class: "head" + now, d: p.head }));
+    svg.append(el("path", { class: `link ${l.strong ? "strong" : "weak"}${now}`, d: p.d, "data-ends": `${l.from.i} ${l.from.d} ${l.to.i} ${l.to.d}` }), el("path", { class: "head" + now, d: p.head }));
   });
   return svg;
 }
