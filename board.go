@@ -110,6 +110,9 @@ type Board struct {
 	// filled cell, its digit): the puzzle starts from these instead of
 	// from the givens alone.
 	Marks []Digits
+	// Meta, when not nil, is what the setter says of the puzzle (title,
+	// author, rules text, solution); engines never read it.
+	Meta *Meta
 }
 
 // NewBoard returns an empty board under r.
@@ -130,9 +133,9 @@ func (b *Board) Grid() (g Grid, ok bool) {
 	return g, true
 }
 
-// Clone returns a copy of b sharing its Rules.
+// Clone returns a copy of b sharing its Rules and Meta.
 func (b *Board) Clone() *Board {
-	c := &Board{Rules: b.Rules, Cells: append([]uint8(nil), b.Cells...)}
+	c := &Board{Rules: b.Rules, Cells: append([]uint8(nil), b.Cells...), Meta: b.Meta}
 	if b.Marks != nil {
 		c.Marks = append([]Digits(nil), b.Marks...)
 	}

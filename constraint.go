@@ -326,7 +326,9 @@ type ConstraintKind struct {
 	Keys []string
 	// Rule is its rule in words for players.
 	Rule string
-	// Read makes the constraints of the kind from an f-puzzles puzzle.
+	// Read makes the constraints of the kind from an f-puzzles puzzle;
+	// nil for a kind f-puzzles has no key for (its Name and Keys are
+	// then not read as f-puzzles keys).
 	Read func(f *FPuzzle) ([]Constraint, error)
 	// Write puts constraints of the kind into an f-puzzles puzzle.
 	Write func(f *FPuzzle, cs []Constraint) error
@@ -372,12 +374,13 @@ func ConstraintKinds() []*ConstraintKind {
 	return out
 }
 
-// kindOfKey returns the kind that reads an f-puzzles key.
+// kindOfKey returns the kind that reads an f-puzzles key (kinds without
+// an f-puzzles reader read none).
 func kindOfKey(key string) (*ConstraintKind, bool) {
 	constraintKinds.RLock()
 	defer constraintKinds.RUnlock()
 	k, ok := constraintKinds.keys[key]
-	return k, ok
+	return k, ok && k.Read != nil
 }
 
 // Ruled is a Constraint with words of its own for its rule, where its

@@ -226,8 +226,10 @@ func TestKindsHaveWords(t *testing.T) {
 		if !cosmetic && (k.Title == "" || k.Rule == "") {
 			t.Errorf("kind %s: title %q, rule %q", k.Name, k.Title, k.Rule)
 		}
-		if k.Read == nil || k.Write == nil {
-			t.Errorf("kind %s: no reader or writer", k.Name)
+		// Kinds f-puzzles has no key for (cages that overlap, sum cages)
+		// have neither; the others both.
+		if (k.Read == nil) != (k.Write == nil) {
+			t.Errorf("kind %s: a reader without a writer, or a writer without a reader", k.Name)
 		}
 	}
 }

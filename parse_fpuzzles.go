@@ -31,20 +31,33 @@ import (
 // a key no kind reads that holds something is refused by name: a puzzle
 // is never read without one of its rules.
 
-// fpuzzlesKnown are the keys read here or harmless (titles, solutions,
-// player marks, solver settings).
+// fpuzzlesKnown are the keys read here, or that say nothing of the rules:
+// what the setter says (title, author, rules text, solution: kept in the
+// board's Meta), what f-puzzles and SudokuPad keep for play and looks
+// (colours, highlights, fog, the message on solving, solver settings).
 var fpuzzlesKnown = map[string]bool{
 	"size": true, "grid": true, "diagonal+": true, "diagonal-": true, "antiknight": true, "antiking": true,
 	"disjointgroups": true, "killercage": true, "extraregion": true, "odd": true, "even": true,
-	"title": true, "author": true, "ruleset": true, "solution": true, "highlight": true,
-	"truecandidatesoptionalvisible": true, "truecandidatesoptions": true, "disabledlogic": true,
+	"title": true, "author": true, "ruleset": true, "solution": true,
 	"negative": true, // its entries are read by the kinds they name
+}
+
+// fpuzzlesIgnored are the keys of play and looks, read by no rule: they
+// are neither refused nor written back.
+var fpuzzlesIgnored = map[string]bool{
+	"highlight": true, "highlightConflicts": true, "successMessage": true, "metadata": true,
+	"truecandidatesoptionalvisible": true, "truecandidatesoptions": true, "disabledlogic": true,
+	"fogofwar": true, "foglight": true, "triggereffect": true, "version": true,
+	"undostack": true, "redostack": true, "timer": true, "lastSolveTime": true,
 }
 
 type fpCell struct {
 	Value  int  `json:"value,omitempty"`
 	Given  bool `json:"given,omitempty"`
 	Region *int `json:"region,omitempty"`
+	// GivenPencilMarks are the candidates the setter gives an empty
+	// cell (a pencil-mark puzzle).
+	GivenPencilMarks []int `json:"givenPencilMarks,omitempty"`
 }
 
 type fpCage struct {
@@ -58,17 +71,21 @@ type fpOne struct {
 
 // fpPuzzle is the f-puzzles JSON this package reads and writes.
 type fpPuzzle struct {
-	Size        int        `json:"size"`
-	Grid        [][]fpCell `json:"grid"`
-	DiagPlus    bool       `json:"diagonal+,omitempty"`
-	DiagMinus   bool       `json:"diagonal-,omitempty"`
-	AntiKnight  bool       `json:"antiknight,omitempty"`
-	AntiKing    bool       `json:"antiking,omitempty"`
-	Disjoint    bool       `json:"disjointgroups,omitempty"`
-	KillerCage  []fpCage   `json:"killercage,omitempty"`
-	ExtraRegion []fpCage   `json:"extraregion,omitempty"`
-	Odd         []fpOne    `json:"odd,omitempty"`
-	Even        []fpOne    `json:"even,omitempty"`
+	Size        int               `json:"size"`
+	Grid        [][]fpCell        `json:"grid"`
+	DiagPlus    bool              `json:"diagonal+,omitempty"`
+	DiagMinus   bool              `json:"diagonal-,omitempty"`
+	AntiKnight  bool              `json:"antiknight,omitempty"`
+	AntiKing    bool              `json:"antiking,omitempty"`
+	Disjoint    bool              `json:"disjointgroups,omitempty"`
+	KillerCage  []fpCage          `json:"killercage,omitempty"`
+	ExtraRegion []fpCage          `json:"extraregion,omitempty"`
+	Odd         []fpOne           `json:"odd,omitempty"`
+	Even        []fpOne           `json:"even,omitempty"`
+	Title       string            `json:"title,omitempty"`
+	Author      string            `json:"author,omitempty"`
+	Ruleset     string            `json:"ruleset,omitempty"`
+	Solution    []json.RawMessage `json:"solution,omitempty"`
 	raw         map[string]json.RawMessage
 }
 
@@ -125,7 +142,7 @@ func jsonProblem(data []byte, err error) string {
 func fpRefuse(raw map[string]json.RawMessage) error {
 	var bad []string
 	for k, v := range raw {
-		if fpuzzlesKnown[k] || fpEmpty(v) {
+		if fpuzzlesKnown[k] || fpuzzlesIgnored[k] || fpEmpty(v) {
 			continue
 		}
 		if _, ok := kindOfKey(k); !ok {
@@ -212,7 +229,12 @@ func (p *fpPuzzle) board() (*Board, error) {
 	if err := p.parity(r); err != nil {
 		return nil, err
 	}
-	if r.Constraints, err = fpConstraints(p.raw, p.Size); err != nil {
+	cs, err := fpConstraints(p.raw, p.Size)
+	if err != nil {
+		return nil, err
+	}
+	r.Constraints = append(r.Constraints, cs...)
+	if b.Meta, err = p.meta(); err != nil {
 		return nil, err
 	}
 	if err := b.Validate(); err != nil {
@@ -240,6 +262,8 @@ func (p *fpPuzzle) cells(b *Board) error {
 			}
 			if c.Given {
 				b.Cells[i] = uint8(c.Value)
+			} else if err := fpMarks(b, i, c.GivenPencilMarks); err != nil {
+				return err
 			}
 			g, err := fpRegion(b.Rules, i, c.Region)
 			if err != nil {
@@ -252,7 +276,81 @@ func (p *fpPuzzle) cells(b *Board) error {
 	if jigsaw {
 		b.Rules.Regions = regions
 	}
+	if b.Marks != nil {
+		for i, v := range b.Cells {
+			if v != 0 {
+				b.Marks[i] = DigitOf(int(v))
+			}
+		}
+	}
 	return nil
+}
+
+// fpMarks sets the candidates the setter gives empty cell i, when it has
+// some: every other cell keeps every digit.
+func fpMarks(b *Board, i int, marks []int) error {
+	if len(marks) == 0 {
+		return nil
+	}
+	n := b.Rules.Size
+	var m Digits
+	for _, d := range marks {
+		if d < 1 || d > n {
+			return &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s has the pencil mark %d, want 1 to %d", CellName(n, i), d, n)}
+		}
+		m |= DigitOf(d)
+	}
+	if b.Marks == nil {
+		b.Marks = make([]Digits, len(b.Cells))
+		for c := range b.Marks {
+			b.Marks[c] = AllDigits(n)
+		}
+	}
+	b.Marks[i] = m
+	return nil
+}
+
+// meta returns what the setter says of the puzzle: title, author, rules
+// and solution (nil when it says nothing).
+func (p *fpPuzzle) meta() (*Meta, error) {
+	m := &Meta{Title: strings.TrimSpace(p.Title), Author: strings.TrimSpace(p.Author), Rules: strings.TrimSpace(p.Ruleset)}
+	if len(p.Solution) > 0 {
+		sol, err := fpSolution(p.Size, p.Solution)
+		if err != nil {
+			return nil, &ParseError{Msg: "f-puzzles solution: " + err.Error()}
+		}
+		m.Solution = sol
+	}
+	if m.Title == "" && m.Author == "" && m.Rules == "" && m.Solution == nil {
+		return nil, nil
+	}
+	return m, nil
+}
+
+// fpSolution reads a setter's solution: N*N digits as numbers or strings,
+// "", "." or null where it does not say. A solution that says nothing is
+// nil.
+func fpSolution(n int, raw []json.RawMessage) ([]uint8, error) {
+	if len(raw) != n*n {
+		return nil, fmt.Errorf("%d cells, want %d", len(raw), n*n)
+	}
+	sol := make([]uint8, n*n)
+	any := false
+	for c, v := range raw {
+		s := strings.Trim(strings.TrimSpace(string(v)), `"`)
+		if s == "" || s == "." || s == "null" || s == "0" || s == "?" {
+			continue
+		}
+		d, err := strconv.Atoi(s)
+		if err != nil || d < 1 || d > n {
+			return nil, fmt.Errorf("%s holds %q, want 1 to %d", CellName(n, c), s, n)
+		}
+		sol[c], any = uint8(d), true
+	}
+	if !any {
+		return nil, nil
+	}
+	return sol, nil
 }
 
 // fpRegion returns the region of cell i: the one given, or its box.
@@ -320,7 +418,9 @@ func (p *fpPuzzle) cages(r *Rules) error {
 		if err != nil {
 			return &ParseError{Msg: fmt.Sprintf("killercage %d: %v", k+1, err)}
 		}
-		r.Cages = append(r.Cages, Cage{Cells: cells, Sum: sum})
+		if err := r.AddCage(cells, sum, false); err != nil {
+			return &ParseError{Msg: fmt.Sprintf("killercage %d: %v", k+1, err), Err: err}
+		}
 	}
 	for k, c := range p.ExtraRegion {
 		cells, err := p.cellList("extraregion", k, c.Cells)
@@ -365,8 +465,10 @@ func (p *fpPuzzle) parity(r *Rules) error {
 	return nil
 }
 
-// FormatFPuzzles writes b as f-puzzles JSON. Sizes above 16 and pencil
-// marks are refused; windoku windows become extra regions, boxes of
+// FormatFPuzzles writes b as f-puzzles JSON, with what its setter says
+// (title, author, rules text, solution) and the candidates given
+// (givenPencilMarks). Sizes above 16 are refused; windoku windows become
+// extra regions, killer cages that overlap others killer cages, boxes of
 // another shape than f-puzzles' regions given cell by cell (every cell of
 // a size without boxes, such as a 7x7 jigsaw) and their disjoint groups
 // extra regions.
@@ -375,9 +477,6 @@ func FormatFPuzzles(b *Board) ([]byte, error) {
 	n := r.Size
 	if n > 16 {
 		return nil, fmt.Errorf("f-puzzles holds sizes up to 16, not %d", n)
-	}
-	if b.Marks != nil {
-		return nil, fmt.Errorf("f-puzzles cannot hold the candidates of a pencil-mark puzzle")
 	}
 	l, err := r.Layout()
 	if err != nil {
@@ -391,11 +490,43 @@ func FormatFPuzzles(b *Board) ([]byte, error) {
 	p.writeGrid(b, l)
 	p.writeUnits(l, reshaped)
 	p.writeParity(r)
+	p.writeMeta(b.Meta)
+	rest := p.writeCages(r.Constraints)
 	out, err := json.Marshal(p)
-	if err != nil || len(r.Constraints) == 0 {
+	if err != nil || len(rest) == 0 {
 		return out, err
 	}
-	return fpWriteConstraints(out, n, r.Constraints)
+	return fpWriteConstraints(out, n, rest)
+}
+
+// writeMeta writes what the setter says.
+func (p *fpPuzzle) writeMeta(m *Meta) {
+	if m == nil {
+		return
+	}
+	p.Title, p.Author, p.Ruleset = m.Title, m.Author, m.Rules
+	for _, v := range m.Solution {
+		p.Solution = append(p.Solution, json.RawMessage(strconv.Itoa(int(v))))
+	}
+}
+
+// writeCages adds the killer cages held as constraints (those that
+// overlap others) to the killer cages, and returns the other constraints.
+func (p *fpPuzzle) writeCages(cs []Constraint) []Constraint {
+	var rest []Constraint
+	for _, c := range cs {
+		k, ok := c.(*sumCage)
+		if !ok || k.repeat {
+			rest = append(rest, c)
+			continue
+		}
+		e := fpCage{Cells: fpNames(p.Size, k.Cells())}
+		if k.sum > 0 {
+			e.Value = json.RawMessage(strconv.Quote(strconv.Itoa(k.sum)))
+		}
+		p.KillerCage = append(p.KillerCage, e)
+	}
+	return rest
 }
 
 // fpWriteConstraints adds the keys of the constraints, kind by kind, to
@@ -440,6 +571,10 @@ func (p *fpPuzzle) writeGrid(b *Board, l *Layout) {
 			i := row*n + col
 			if v := b.Cells[i]; v != 0 {
 				cells[col] = fpCell{Value: int(v), Given: true}
+			} else if b.Marks != nil && b.Marks[i] != AllDigits(n) {
+				for m := b.Marks[i]; m != 0; m &= m - 1 {
+					cells[col].GivenPencilMarks = append(cells[col].GivenPencilMarks, m.Min())
+				}
 			}
 			if g := l.regionOf(i); g != fpBox(b.Rules, i) {
 				cells[col].Region = &g

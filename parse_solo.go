@@ -442,6 +442,9 @@ func soloUnsupported(r *Rules) []string {
 	if r.Regions == nil && !r.boxed() {
 		bad = append(bad, "a grid without boxes")
 	}
+	if len(r.SplitRegions()) > 0 {
+		bad = append(bad, "regions whose cells do not touch")
+	}
 	return bad
 }
 

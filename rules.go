@@ -76,7 +76,8 @@ type Rules struct {
 	Size             int // N: digits 1..N, N rows and N columns
 	BoxRows, BoxCols int // the box shape, BoxRows*BoxCols == Size; kept for jigsaw too (windows follow it)
 	// Regions, when not nil, replaces the boxes (jigsaw): the region
-	// 0..N-1 of each of the N*N cells. Every region has N connected cells.
+	// 0..N-1 of each of the N*N cells. Every region has N cells; they
+	// need not touch (f-puzzles' colouring-book puzzles split regions).
 	Regions    []uint8
 	Diagonals  Diagonals
 	Windoku    bool // extra boxes of the box shape, one cell off the edges and one apart (hyper Sudoku)
@@ -374,25 +375,42 @@ func (r *Rules) validateRegions() error {
 		return &RuleError{Rule: "regions", Size: n, Msg: fmt.Sprintf("%d region entries, want one per cell (%d)", len(r.Regions), n*n)}
 	}
 	var count [MaxSize]int
-	var rows [MaxSize]rowSet // each region's cells, row by row
 	for c, g := range r.Regions {
 		if int(g) >= n {
 			return &RuleError{Rule: "regions", Size: n, Cells: []int{c}, Msg: fmt.Sprintf("region %d out of range 1..%d", int(g)+1, n)}
 		}
 		count[g]++
-		rows[g][c/n] |= 1 << (c % n)
 	}
 	for g := 0; g < n; g++ {
 		if count[g] != n {
 			cells := r.regionCells(g)
 			return &RuleError{Rule: fmt.Sprintf("region %d", g+1), Size: n, Cells: cells, Msg: fmt.Sprintf("has %s, want %d", cellCount(len(cells)), n)}
 		}
-		if !rows[g].connected(n) {
-			rest := unconnected(n, r.regionCells(g))
-			return &RuleError{Rule: fmt.Sprintf("region %d", g+1), Size: n, Cells: rest, Msg: "is not connected: these cells do not touch the rest of it"}
-		}
 	}
 	return nil
+}
+
+// SplitRegions returns the regions of r whose cells do not all touch
+// (0-based), nil when every region is connected or r has none: a Solo ID
+// cannot hold them, and a drawing shows where each part lies.
+func (r *Rules) SplitRegions() []int {
+	if r.Regions == nil {
+		return nil
+	}
+	n := r.Size
+	var rows [MaxSize]rowSet
+	for c, g := range r.Regions {
+		if int(g) < n {
+			rows[g][c/n] |= 1 << (c % n)
+		}
+	}
+	var out []int
+	for g := 0; g < n; g++ {
+		if rows[g] != (rowSet{}) && !rows[g].connected(n) {
+			out = append(out, g)
+		}
+	}
+	return out
 }
 
 // regionCells lists the cells of region g in order.
