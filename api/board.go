@@ -46,6 +46,16 @@ type boardResponse struct {
 	// classic ones, in words for players.
 	Constraints []constraintJSON `json:"constraints,omitempty"`
 	RuleWords   []string         `json:"ruleWords,omitempty"`
+	// What the setter says of the puzzle (sudoku.Meta): shown as they
+	// wrote it, above RuleWords.
+	Title       string `json:"title,omitempty"`
+	Author      string `json:"author,omitempty"`
+	SetterRules string `json:"setterRules,omitempty"`
+	// Unread names the puzzle's elements that were drawn but not read
+	// as rules: the puzzle is not solved here, and Solution, when
+	// given, is the setter's (SolutionBy "setter"), for checking play.
+	Unread     []string `json:"unread,omitempty"`
+	SolutionBy string   `json:"solutionBy,omitempty"`
 }
 
 // constraintJSON is one constraint of a board: its kind, its name for
@@ -181,6 +191,13 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 			}
 		}
 	}
+	if b.Meta != nil {
+		resp.Title, resp.Author, resp.SetterRules = b.Meta.Title, b.Meta.Author, b.Meta.Rules
+	}
+	if b.Unreadable() != nil {
+		resp.setterSolution(b)
+		return resp, nil
+	}
 	sol, err := boardSolution(ctx, b)
 	switch {
 	case errors.Is(err, sudoku.ErrMultipleSolutions):
@@ -196,6 +213,30 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 		}
 	}
 	return resp, nil
+}
+
+// setterSolution fills in, for a board with elements not read as rules,
+// what they are and the setter's solution when it is whole and agrees
+// with the givens: the app checks play against it; nothing solves it.
+func (resp *boardResponse) setterSolution(b *sudoku.Board) {
+	n := b.Rules.Size
+	for _, u := range b.Meta.Unread {
+		w := u.What
+		if len(u.Cells) > 0 {
+			w += " (" + strings.Join(cellNames(n, u.Cells), ", ") + ")"
+		}
+		resp.Unread = append(resp.Unread, w)
+	}
+	sol := b.Meta.Solution
+	if len(sol) != len(b.Cells) {
+		return
+	}
+	for c, v := range sol {
+		if v == 0 || b.Cells[c] != 0 && b.Cells[c] != v {
+			return
+		}
+	}
+	resp.Solution, resp.SolutionBy = sudoku.Ints(sol), "setter"
 }
 
 // boardSolution returns the one solution of b, or an error wrapping
@@ -236,6 +277,11 @@ func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		writeError(w, r, err)
 		return
+	}
+	if resp.Unread != nil {
+		// No other form keeps what was not read: the line is the text
+		// sent, so that hints and shares read the same puzzle.
+		resp.Line = strings.TrimSpace(req.Puzzle)
 	}
 	writeJSON(w, http.StatusOK, resp)
 }

@@ -174,3 +174,40 @@ func TestBoardTextEveryRule(t *testing.T) {
 		})
 	}
 }
+
+// TestBoardSetterWords: what the setter says (title, author, rules text)
+// comes back with the board; a board with elements not read as rules is
+// not solved, its setter's solution (when whole and true to the givens)
+// comes back for checking play, and its line is the text sent.
+func TestBoardSetterWords(t *testing.T) {
+	ts := serverWith(t, &Server{})
+	fp := `{"size":4,"title":"Tiny","author":"the tests","ruleset":"Normal rules.\nNo tricks.","grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`
+	body, _ := json.Marshal(map[string]string{"puzzle": fp})
+	status, m, _ := post(t, ts, "/api/board", string(body))
+	if status != 200 || m["title"] != "Tiny" || m["author"] != "the tests" || m["setterRules"] != "Normal rules.\nNo tricks." {
+		t.Errorf("status %d, title %v, author %v, rules %q", status, m["title"], m["author"], m["setterRules"])
+	}
+
+	r, _ := sudoku.Sized(4)
+	b := sudoku.NewBoard(r)
+	b.Cells[0] = 1
+	sol := []uint8{1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1}
+	b.Meta = &sudoku.Meta{Title: "Drawn", Solution: sol, Unread: []sudoku.Unread{{What: "red line", Cells: []int{1, 2}}}}
+	resp, err := newBoardResponse(t.Context(), b, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.SolutionBy != "setter" || fmt.Sprint(resp.Solution) != fmt.Sprint(sudoku.Ints(sol)) || resp.Rating != nil || resp.Several {
+		t.Errorf("solution %v by %q, rating %v, several %v: want the setter's, no rating", resp.Solution, resp.SolutionBy, resp.Rating, resp.Several)
+	}
+	if len(resp.Unread) != 1 || resp.Unread[0] != "red line (r1c2, r1c3)" {
+		t.Errorf("unread %q", resp.Unread)
+	}
+	b.Meta.Solution = append([]uint8{2}, sol[1:]...) // against the given 1
+	if resp, _ := newBoardResponse(t.Context(), b, false); resp.Solution != nil {
+		t.Errorf("a setter's solution against the givens is kept: %v", resp.Solution)
+	}
+	if e := classify(b.Unreadable()); e.Code != "unread" || statusOf[e.Code] != http.StatusUnprocessableEntity || !strings.Contains(e.Message, "red line at r1c2, r1c3") {
+		t.Errorf("classify: %+v", e)
+	}
+}
