@@ -38,6 +38,7 @@ type boardResponse struct {
 	Units    []unitJSON          `json:"units"`
 	Houses   int                 `json:"houses"` // units[:houses] hold every digit
 	Region   []int               `json:"region"` // each cell's box or region, for drawing
+	NoBoxes  bool                `json:"noBoxes,omitempty"` // rows and columns only (region all 0: nothing to draw)
 	Knight   bool                `json:"antiKnight,omitempty"`
 	King     bool                `json:"antiKing,omitempty"`
 	Rating   *logic.PuzzleRating `json:"rating,omitempty"`
@@ -182,10 +183,10 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 	}
 	resp := boardResponse{Size: l.N, Rules: b.Rules.Name(), Line: boardText(b), Cells: sudoku.Ints(b.Cells), Houses: l.Houses,
 		Region: make([]int, l.NN), Knight: b.Rules.AntiKnight, King: b.Rules.AntiKing,
-		Constraints: constraintsJSON(b.Rules), RuleWords: b.Rules.Words()}
+		Constraints: constraintsJSON(b.Rules), RuleWords: b.Rules.Words(), NoBoxes: b.Rules.NoBoxes()}
 	for _, u := range l.Units {
 		resp.Units = append(resp.Units, unitJSON{Kind: u.Kind.String(), Cells: u.Cells, Sum: u.Sum})
-		if u.Kind == sudoku.UnitBox || u.Kind == sudoku.UnitRegion {
+		if (u.Kind == sudoku.UnitBox || u.Kind == sudoku.UnitRegion) && !resp.NoBoxes {
 			for _, c := range u.Cells {
 				resp.Region[c] = u.Index
 			}

@@ -211,3 +211,21 @@ func TestBoardSetterWords(t *testing.T) {
 		t.Errorf("classify: %+v", e)
 	}
 }
+
+// TestBoardNoBoxes: a grid of rows and columns only says so, and has no
+// region edges to draw.
+func TestBoardNoBoxes(t *testing.T) {
+	r, err := sudoku.Unboxed(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := sudoku.NewBoard(r)
+	copy(b.Cells, []uint8{1, 2, 3, 4, 2, 3, 4, 1, 3, 4, 1, 2})
+	resp, err := newBoardResponse(t.Context(), b, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !resp.NoBoxes || resp.Rules != "4x4 without boxes" || fmt.Sprint(resp.Region) != fmt.Sprint(make([]int, 16)) || fmt.Sprint(resp.Solution) != "[1 2 3 4 2 3 4 1 3 4 1 2 4 1 2 3]" {
+		t.Errorf("no boxes %v, rules %q, region %v, solution %v", resp.NoBoxes, resp.Rules, resp.Region, resp.Solution)
+	}
+}

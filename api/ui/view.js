@@ -55,8 +55,8 @@ function showRules() {
   const house = l.units.some((u) => u.kind === "region") ? "region" : "box";
   const title = str(bd.title), author = str(bd.author), setter = str(bd.setterRules);
   const unread = Array.isArray(bd.unread) ? bd.unread.filter((w) => typeof w === "string") : [];
-  const key = [house, title, author, setter, ...unread, ...l.ruleWords].join("\n");
-  box.hidden = !l.ruleWords.length && house === "box" && !title && !author && !setter && !unread.length;
+  const key = [house, !!bd.noBoxes, title, author, setter, ...unread, ...l.ruleWords].join("\n");
+  box.hidden = !l.ruleWords.length && house === "box" && !bd.noBoxes && !title && !author && !setter && !unread.length;
   document.title = title ? `${title} · Sudoku` : "Sudoku";
   if (box.dataset.key === key) return;
   box.dataset.key = key;
@@ -69,7 +69,8 @@ function showRules() {
     p.textContent = t.trim();
     return p;
   }));
-  const words = [`Each row, column and ${house} holds the digits 1 to ${digitChar(l.n)} once.`, ...l.ruleWords];
+  const first = bd.noBoxes ? `Each row and column holds the digits 1 to ${digitChar(l.n)} once; there are no boxes.` : `Each row, column and ${house} holds the digits 1 to ${digitChar(l.n)} once.`;
+  const words = [first, ...l.ruleWords];
   $("rule-words-list").replaceChildren(...words.map((w) => {
     const li = document.createElement("li");
     li.textContent = w;
