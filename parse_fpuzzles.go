@@ -52,8 +52,8 @@ var fpuzzlesIgnored = map[string]bool{
 }
 
 type fpCell struct {
-	Value  int  `json:"value,omitempty"`
-	Given  bool `json:"given,omitempty"`
+	Value int  `json:"value,omitempty"`
+	Given bool `json:"given,omitempty"`
 	// Region is the cell's region: absent for its box, null for none
 	// (f-puzzles' puzzles without regions), or 0..N-1.
 	Region json.RawMessage `json:"region,omitempty"`

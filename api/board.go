@@ -36,8 +36,8 @@ type boardResponse struct {
 	Solution []int               `json:"solution,omitempty"`
 	Several  bool                `json:"several,omitempty"` // more than one solution
 	Units    []unitJSON          `json:"units"`
-	Houses   int                 `json:"houses"` // units[:houses] hold every digit
-	Region   []int               `json:"region"` // each cell's box or region, for drawing
+	Houses   int                 `json:"houses"`            // units[:houses] hold every digit
+	Region   []int               `json:"region"`            // each cell's box or region, for drawing
 	NoBoxes  bool                `json:"noBoxes,omitempty"` // rows and columns only (region all 0: nothing to draw)
 	Knight   bool                `json:"antiKnight,omitempty"`
 	King     bool                `json:"antiKing,omitempty"`
