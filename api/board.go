@@ -57,6 +57,10 @@ type boardResponse struct {
 	// given, is the setter's (SolutionBy "setter"), for checking play.
 	Unread     []string `json:"unread,omitempty"`
 	SolutionBy string   `json:"solutionBy,omitempty"`
+	// GivenMarks are the candidates the setter gives the empty cells of
+	// a pencil-mark puzzle, as bit masks (bit d-1 for digit d), 0 for a
+	// cell given none; the app starts the game with them as centre marks.
+	GivenMarks []int `json:"givenMarks,omitempty"`
 }
 
 // constraintJSON is one constraint of a board: its kind, its name for
@@ -195,6 +199,7 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 	if b.Meta != nil {
 		resp.Title, resp.Author, resp.SetterRules = b.Meta.Title, b.Meta.Author, b.Meta.Rules
 	}
+	resp.GivenMarks = givenMarks(b)
 	if b.Unreadable() != nil {
 		resp.setterSolution(b)
 		return resp, nil
@@ -214,6 +219,26 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 		}
 	}
 	return resp, nil
+}
+
+// givenMarks returns the candidates given to b's empty cells, nil when it
+// gives none.
+func givenMarks(b *sudoku.Board) []int {
+	if b.Marks == nil {
+		return nil
+	}
+	all := sudoku.AllDigits(b.Rules.Size)
+	out := make([]int, len(b.Marks))
+	any := false
+	for c, m := range b.Marks {
+		if b.Cells[c] == 0 && m != all {
+			out[c], any = int(m), true
+		}
+	}
+	if !any {
+		return nil
+	}
+	return out
 }
 
 // setterSolution fills in, for a board with elements not read as rules,

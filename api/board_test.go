@@ -225,6 +225,18 @@ func TestBoardNoBoxes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	b.Marks = make([]sudoku.Digits, 16)
+	for c := range b.Marks {
+		b.Marks[c] = sudoku.AllDigits(4)
+	}
+	b.Marks[12] = sudoku.DigitOf(4) | sudoku.DigitOf(2)
+	resp, err = newBoardResponse(t.Context(), b, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := append(make([]int, 12), 10, 0, 0, 0); fmt.Sprint(resp.GivenMarks) != fmt.Sprint(want) {
+		t.Errorf("given marks %v, want %v", resp.GivenMarks, want)
+	}
 	if !resp.NoBoxes || resp.Rules != "4x4 without boxes" || fmt.Sprint(resp.Region) != fmt.Sprint(make([]int, 16)) || fmt.Sprint(resp.Solution) != "[1 2 3 4 2 3 4 1 3 4 1 2 4 1 2 3]" {
 		t.Errorf("no boxes %v, rules %q, region %v, solution %v", resp.NoBoxes, resp.Rules, resp.Region, resp.Solution)
 	}
