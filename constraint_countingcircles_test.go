@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -371,4 +372,18 @@ func TestNewCountingCircles(t *testing.T) {
 			}
 		})
 	}
+}
+
+func ExampleNewCountingCircles() {
+	// Three circles: r1c5 shares row 1 with r1c1 and column 5 with r5c5,
+	// so no 3 (three circles apart) and the two 2s are r1c1 and r5c5.
+	k, err := NewCountingCircles(Classic(), []int{0, 4, 40})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	d := NewDomains(9)
+	k.Propagate(d)
+	fmt.Println(k, "hold", d.Open[0], d.Open[4], d.Open[40])
+	// Output: counting circles (3) r1c1, r1c5, r5c5 hold 2 1 2
 }

@@ -2,7 +2,9 @@ package sudoku
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -346,4 +348,37 @@ func TestRellikDeadEnds(t *testing.T) {
 			t.Errorf("%v: no dead end", k)
 		}
 	}
+}
+
+// TestFPuzzlesHasNoRellik: f-puzzles keys named after the kinds without
+// a reader are refused, and the list of what is read leaves those kinds
+// out.
+func TestFPuzzlesHasNoRellik(t *testing.T) {
+	_, err := ParseFPuzzles([]byte(fpJSON(`,"rellik":[{"cells":["R1C1"],"value":"3"}],"countingcircles":[{"cells":["R1C1"]}]`)))
+	if err == nil || !strings.Contains(err.Error(), "not supported: countingcircles, rellik") {
+		t.Fatalf("error %v, want the two keys refused", err)
+	}
+	_, supported, _ := strings.Cut(err.Error(), "(supported: ")
+	for _, name := range []string{"rellik", "countingcircles", "sum"} {
+		if slices.Contains(strings.Split(strings.TrimSuffix(supported, ")"), ", "), name) {
+			t.Errorf("%q listed as read: %s", name, supported)
+		}
+	}
+}
+
+func ExampleNewRellik() {
+	k, err := NewRellik(Classic(), []int{0, 1}, 10)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	d := NewDomains(9)
+	d.Open[0], d.Placed[0] = 0, DigitOf(3) // r1c1 holds 3
+	k.Propagate(d)
+	fmt.Println(k, "leaves r1c2", d.Open[1])
+	_, err = NewRellik(Classic(), []int{0, 1, 2, 3, 4, 5, 6, 7, 8}, 10)
+	fmt.Println(err)
+	// Output:
+	// rellik cage ≠10 r1c1, r1c2 leaves r1c2 1245689
+	// rellik (r1c1, r1c2, r1c3, r1c4 and 5 more): no 9 different digits avoid adding up to 10
 }
