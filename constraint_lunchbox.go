@@ -3,6 +3,7 @@ package sudoku
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strconv"
 )
 
@@ -81,24 +82,12 @@ func clueOfCells(n int, cells []int) *outsideClue {
 	for i := range n {
 		for _, at := range [][2]int{{-1, i}, {n, i}, {i, -1}, {i, n}} {
 			o := newOutsideClue(n, at[0], at[1])
-			if equalInts(o.cells, cells) {
+			if slices.Equal(o.cells, cells) {
 				return &o
 			}
 		}
 	}
 	return nil
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func (k *lunchbox) Kind() string { return "lunchbox" }
