@@ -154,3 +154,46 @@ func TestSudokuPadUnreadDrawn(t *testing.T) {
 		t.Errorf("a drawing made the rules %s", b.Rules.Name())
 	}
 }
+
+// TestSudokuPadClassicUnread: a classic 9x9 with an element not read is
+// never taken for a classic Grid (which would drop what went unread and
+// be solved without it): Grid says no, a Scanner of classic puzzles
+// gives the unread error, one of boards the board.
+func TestSudokuPadClassicUnread(t *testing.T) {
+	const wiki = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	d := spNew(9, "")
+	for c := range 81 {
+		if wiki[c] != '.' {
+			d.cell(c, "value", int(wiki[c]-'0'))
+		}
+	}
+	link := d.link(t)
+	b, err := ParseSudokuPad(link)
+	if err != nil || b.Unreadable() != nil {
+		t.Fatalf("without the line: %v, %v", err, b.Unreadable())
+	}
+	if _, ok := b.Grid(); !ok {
+		t.Fatal("a classic puzzle read whole is not a Grid")
+	}
+	link = d.add("lines", spLine(9, "#FF0000", 10, 2, 3, 4)).link(t)
+	if b, err = ParseSudokuPad(link); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := b.Grid(); ok {
+		t.Error("a classic puzzle with an unread line is a Grid")
+	}
+	for _, boards := range []bool{false, true} {
+		sc := NewScanner(strings.NewReader(link + "\n"))
+		sc.Boards = boards
+		if !sc.Scan() {
+			t.Fatal("no record")
+		}
+		p := sc.Puzzle()
+		switch {
+		case !boards && !errors.Is(p.Err, ErrUnread):
+			t.Errorf("classic scanner: %v, want the unread error", p.Err)
+		case boards && (p.Board == nil || p.Board.Unreadable() == nil):
+			t.Errorf("board scanner: %+v, want the board with what went unread", p)
+		}
+	}
+}

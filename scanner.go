@@ -478,7 +478,9 @@ func (s *Scanner) boardRecord(l srcLine, b *Board, ann string, err error) Puzzle
 	switch {
 	case err != nil:
 		pz.Err = err
-	case b.Rules.IsClassic() && b.Marks == nil:
+	case b.Unreadable() != nil && !s.Boards:
+		pz.Err = b.Unreadable()
+	case b.Unreadable() == nil && b.Rules.IsClassic() && b.Marks == nil:
 		g, _ := b.Grid()
 		pz.Grid = g
 	case !s.Boards:
