@@ -133,13 +133,20 @@ func spTopicWords(topic string) string {
 		"negative": "every clue given", "shading": "shaded cells", "killer": "killer cage"}[topic]
 }
 
-// allowed reports whether the rules let element e be read as topic; if
-// not, e is unread with the reason.
+// allowed reports whether the rules let element e be read as topic: they
+// speak of it (or there are none), and say no more of it than is read;
+// if not, e is unread with the reason.
 func (r *spReader) allowed(topic string, es ...*spElem) bool {
-	if r.rules.allows(topic) {
+	switch {
+	case !r.rules.allows(topic):
+		r.unreadElems(es, fmt.Sprintf("drawn as %s, but the rules do not speak of one", spTopicWords(topic)))
+	case r.rules.contrary(topic) != nil:
+		r.unreadElems(es, fmt.Sprintf("drawn as %s, but the rules say more of it than is read here", spTopicWords(topic)))
+	case (topic == "odd" || topic == "even") && !r.rules.parityShapes():
+		r.unreadElems(es, "the rules give circles and squares parities in another order")
+	default:
 		return true
 	}
-	r.unreadElems(es, fmt.Sprintf("drawn as %s, but the rules do not speak of one", spTopicWords(topic)))
 	return false
 }
 
@@ -311,7 +318,7 @@ func (r *spReader) readThermometers() {
 			r.unreadElems([]*spElem{e, bulb}, "drawn as a thermometer, but the rules speak of none, or of both kinds")
 			continue
 		}
-		if r.accept(topic, map[string]any{"lines": [][]string{fpNames(r.n, cells)}}, topic, e, bulb) {
+		if r.allowed(topic, e, bulb) && r.accept(topic, map[string]any{"lines": [][]string{fpNames(r.n, cells)}}, topic, e, bulb) {
 			bulbs[bulb] = true
 		}
 	}
@@ -523,6 +530,9 @@ func (r *spReader) readPlainLines() {
 			r.unreadElem(e, fmt.Sprintf("the rules give %s lines no meaning read here, or several", e.stroke().word()))
 			continue
 		}
+		if !r.allowed(kind, e) {
+			continue
+		}
 		r.readLineAs(e, kind, clause, cells)
 	}
 }
@@ -667,7 +677,9 @@ func (r *spReader) readOutsideClues() {
 			r.unreadElem(e, "the rules speak of no kind of clue beside the grid, or of several")
 			continue
 		}
-		r.accept(kinds[0], map[string]any{"cell": fmt.Sprintf("R%dC%d", row+1, col+1), "value": e.text()}, kinds[0], e)
+		if r.allowed(kinds[0], e) {
+			r.accept(kinds[0], map[string]any{"cell": fmt.Sprintf("R%dC%d", row+1, col+1), "value": e.text()}, kinds[0], e)
+		}
 	}
 }
 

@@ -27,7 +27,7 @@ type spClause struct {
 	low     string   // lower case, quotes and dashes made plain
 	topics  []string // the topics it speaks of (spTopics' names)
 	colours []string // the colour words it names (spColourWords)
-	used    bool     // something read explains it
+	used    []string // the topics something read explains
 }
 
 // spRules is a puzzle's rules text, cut into clauses.
@@ -83,6 +83,9 @@ func spNewClause(s string) *spClause {
 		if tp.is(c.low) {
 			c.topics = append(c.topics, tp.name)
 		}
+	}
+	if len(c.topics) == 0 && spShading(c.low) {
+		c.topics = []string{"shading"} // of cells drawn with no other rule
 	}
 	c.colours = spWordsIn(c.low)
 	return c
@@ -215,9 +218,13 @@ var spTopics = []spTopic{
 	{"disjoint", func(s string) bool { return spHasWord(s, "disjoint") }},
 	{"negative", spNegative},
 	{"notall", func(s string) bool { return spHasWord(s, "not all", "not necessarily", "not every") }},
-	{"shading", func(s string) bool {
-		return spHasWord(s, "shaded", "shading", "coloured cell*", "colored cell*", "grey cell*", "gray cell*", "highlighted")
-	}},
+}
+
+// spShading reports whether a clause speaks of shaded or coloured cells
+// ("Digits in green cells are even").
+func spShading(s string) bool {
+	return spHasWord(s, "shaded", "shading", "coloured", "colored", "highlighted") ||
+		len(spWordsIn(s)) > 0 && spHasWord(s, "cell*", "square*", "box*", "region*", "area*")
 }
 
 // spXSum reports whether a clause speaks of x-sums ("an X sums to 10"
@@ -263,11 +270,76 @@ func (r *spRules) speaks(topic string) bool { return len(r.about(topic)) > 0 }
 // clause speaks of it.
 func (r *spRules) allows(topic string) bool { return !r.given || r.speaks(topic) }
 
-// use marks the clauses that speak of topic as explained.
+// use marks topic as explained in the clauses that speak of it.
 func (r *spRules) use(topic string) {
 	for _, c := range r.about(topic) {
-		c.used = true
+		c.use(topic)
 	}
+}
+
+// use marks topic as explained in c.
+func (c *spClause) use(topic string) {
+	if !slices.Contains(c.used, topic) {
+		c.used = append(c.used, topic)
+	}
+}
+
+// explained reports whether every topic of c is explained.
+func (c *spClause) explained() bool {
+	for _, t := range c.topics {
+		if !slices.Contains(c.used, t) {
+			return false
+		}
+	}
+	return true
+}
+
+// spKindTopics are the topics that are kinds of drawing, for contrary.
+var spKindTopics = []string{"thermometer", "slowthermometer", "arrow", "difference", "ratio", "xv", "whispers", "renban",
+	"palindrome", "regionsumline", "entropicline", "modularline", "zipperline", "betweenline", "nabner", "lockout",
+	"parityline", "littlekillersum", "sandwichsum", "xsum", "skyscraper", "quadruple", "clone", "odd", "even", "killer",
+	"extraregion", "diagonal"}
+
+// spContrary are words that, in a clause about one kind alone, say more
+// of it than our kind does ("digits in cages multiply to the clue",
+// "digits decrease along thermometers"): its drawings are then unread.
+var spContrary = map[string][]string{
+	"thermometer":     {"decreas*", "product", "multipl*", "sum*", "total", "odd", "even", "consecutive", "differ by", "at least", "at most", "prime"},
+	"slowthermometer": {"decreas*", "product", "multipl*", "sum*", "total", "odd", "even", "consecutive", "differ by", "at least", "at most", "prime"},
+	"arrow":           {"product", "multipl*", "differ*", "average", "mean", "at least", "at most", "prime", "odd", "even"},
+	"killer": {"product", "multipl*", "consecutive", "average", "mean", "prime", "divisib*", "at least", "at most", "fewer",
+		"more than", "less than", "greater than", "odd", "even", "parity"},
+	"difference":      {"sum*", "add*", "product", "multipl*", "ratio", "double", "twice", "half"},
+	"ratio":           {"sum*", "add*", "consecutive", "differ by", "product"},
+	"xv":              {"product", "multipl*", "differ*", "consecutive"},
+	"whispers":        {"at most", "exactly", "sum*", "product"},
+	"renban":          {"sum*", "not consecutive", "non-consecutive", "product"},
+	"palindrome":      {"sum*", "product"},
+	"regionsumline":   {"product", "multipl*", "differ*"},
+	"littlekillersum": {"product", "multipl*"},
+	"sandwichsum":     {"product"},
+	"xsum":            {"product"},
+	"skyscraper":      {"product"},
+	"quadruple":       {"sum*", "product"},
+	"diagonal":        {"sum*", "product", "consecutive", "differ*", "odd", "even"},
+	"betweenline":     {"product", "sum*", "outside"},
+	"parityline":      {"sum*", "product"},
+	"zipperline":      {"product"},
+	"entropicline":    {"product"},
+	"modularline":     {"product"},
+	"nabner":          {"product"},
+}
+
+// contrary returns a clause about topic and no other kind that says more
+// of it than is read (spContrary), nil when none does.
+func (r *spRules) contrary(topic string) *spClause {
+	for _, c := range r.about(topic) {
+		others := slices.ContainsFunc(c.topics, func(t string) bool { return t != topic && slices.Contains(spKindTopics, t) })
+		if !others && spHasWord(c.low, spContrary[topic]...) {
+			return c
+		}
+	}
+	return nil
 }
 
 // spRuleWords are words of a clause that states a rule; a clause with
@@ -283,7 +355,7 @@ var spRuleWords = []string{"digit*", "cell*", "must", "cannot", "can't", "may", 
 func (r *spRules) unexplained() []*spClause {
 	var out []*spClause
 	for _, c := range r.clauses {
-		if !c.used && (len(c.topics) > 0 || spHasWord(c.low, spRuleWords...)) {
+		if !c.explained() || len(c.topics) == 0 && spHasWord(c.low, spRuleWords...) {
 			out = append(out, c)
 		}
 	}
@@ -315,8 +387,10 @@ func spMayRepeat(low string) bool {
 func (r *spReader) readRulesText() {
 	r.rules.use("notall")
 	for _, c := range r.rules.clauses {
-		if !c.used {
-			r.textRule(c)
+		for _, t := range []string{"antiknight", "antiking", "nonconsecutive", "diagonal", "disjoint", "negative"} {
+			if c.has(t) && !slices.Contains(c.used, t) {
+				r.textRule(c, t)
+			}
 		}
 	}
 	r.readGridRules()
@@ -343,7 +417,22 @@ func (c *spClause) why() string {
 // spOtherWords are words that make a clause about knights, kings or
 // neighbours more than a rule that they differ.
 var spOtherWords = []string{"sum*", "add up", "total*", "differ by", "difference", "ratio", "double", "twice", "half",
-	"odd", "even", "prime", "multipl*", "product", "greater", "less", "higher", "lower", "parity", "unless", "except", "exactly", "at least", "at most"}
+	"odd", "even", "prime", "multipl*", "product", "greater", "less", "higher", "lower", "parity", "unless", "except", "exactly", "at least", "at most",
+	"circle*", "dot*", "line*", "cage*", "arrow*", "shaded", "marked", "within", "inside", "box*", "region*", "row*", "column*", "only"}
+
+// spPart returns the part of a clause (between commas, "and" or "but")
+// that holds one of words, the whole clause when it is not cut or none
+// holds them: "white dots join consecutive digits, and cells a knight's
+// move apart cannot be equal" has a part about knights alone.
+func spPart(low string, words ...string) string {
+	r := strings.NewReplacer(", and ", "|", ", but ", "|", "; ", "|", ", ", "|", " but ", "|")
+	for _, p := range strings.Split(r.Replace(low), "|") {
+		if spHasWord(p, words...) && spHasWord(p, spNegation...) {
+			return p
+		}
+	}
+	return low
+}
 
 // spDifferRule reports whether a clause forbids equal digits and says
 // nothing more.
@@ -351,42 +440,41 @@ func spDifferRule(low string) bool {
 	return spHasWord(low, spNegation...) && !spHasWord(low, spOtherWords...) && !spHasWord(low, "consecutive")
 }
 
-// textRule reads the rule one clause alone states, marking it used.
-func (r *spReader) textRule(c *spClause) {
+// textRule reads the rule of topic that clause c states in words alone,
+// marking it explained there.
+func (r *spReader) textRule(c *spClause, topic string) {
 	low := c.low
-	switch {
-	case c.has("antiknight") || c.has("antiking"):
-		if !spDifferRule(low) || c.has("nonconsecutive") {
+	switch topic {
+	case "antiknight", "antiking":
+		part := spPart(low, "knight*")
+		if topic == "antiking" {
+			part = spPart(low, "king", "king's", "kings", "anti-king", "antiking", "diagonally")
+		}
+		if !spDifferRule(part) || spHasWord(part, "consecutive") {
 			return
 		}
-		if c.has("antiknight") {
-			r.flags["antiknight"] = true
-		}
-		if c.has("antiking") {
-			r.flags["antiking"] = true
-		}
-	case c.has("nonconsecutive"):
-		if spHasWord(low, "diagonal*", "knight*", "king*", "dot*", "kropki") && !spHasWord(low, "nonconsecutive", "non-consecutive") {
-			return
+		r.flags[topic] = true
+	case "nonconsecutive":
+		part := spPart(low, "consecutive", "nonconsecutive", "non-consecutive")
+		if spHasWord(part, "diagonal*", "knight*", "king*", "dot*", "kropki", "line*", "cage*", "circle*", "arrow*", "within", "inside", "unless", "except", "only", "box*", "region*") {
+			return // more than that no two neighbours are consecutive
 		}
 		r.flags["nonconsecutive"] = true
-	case c.has("diagonal") && len(c.topics) == 1:
-		if !r.textDiagonals(low) {
+	case "diagonal":
+		if len(c.topics) != 1 || !r.textDiagonals(low) {
 			return
 		}
-	case c.has("disjoint"):
+	case "disjoint":
 		if !r.standardBoxes() {
 			return
 		}
 		r.flags["disjointgroups"] = true
-	case c.has("negative"):
+	case "negative":
 		if !r.textNegative(low) {
 			return
 		}
-	default:
-		return
 	}
-	c.used = true
+	c.use(topic)
 }
 
 // textDiagonals reads "digits may not repeat on the main diagonals".
@@ -464,12 +552,32 @@ func (r *spReader) standardBoxes() bool {
 func (r *spReader) readGridRules() {
 	latin := false
 	for _, c := range r.rules.about("normal") {
+		if spHasWord(c.low, "not apply", "don't apply", "do not apply", "does not apply", "no longer", "except", "instead", "may repeat", "can repeat", "need not") {
+			continue // the grid's rules, changed: not read here
+		}
 		if r.boxes || !spHasWord(c.low, "box*", "region*", "3x3", "nonet*", "sudoku") {
-			c.used = true
+			c.use("normal")
 			latin = latin || spHasWord(c.low, "row*") && spHasWord(c.low, "column*", "col*")
 		}
 	}
 	if !r.boxes && !latin {
 		r.unread = append(r.unread, Unread{What: "no regions drawn, and the rules do not say that rows and columns hold each digit once"})
 	}
+}
+
+// parityShapes reports whether the clauses that speak of odd and even
+// cells together pair odd with circles and even with squares, in the
+// order they name them (not "odd digits in squares, even in circles").
+func (r *spRules) parityShapes() bool {
+	for _, c := range r.about("odd") {
+		if !c.has("even") {
+			continue
+		}
+		odd, even := strings.Index(c.low, "odd"), strings.Index(c.low, "even")
+		circle, square := strings.Index(c.low, "circle"), strings.Index(c.low, "square")
+		if circle >= 0 && square >= 0 && (odd < even) != (circle < square) {
+			return false
+		}
+	}
+	return true
 }

@@ -289,6 +289,8 @@ func TestSudokuPadKinds(t *testing.T) {
 		}, `,"ratio":[{"cells":["R1C1","R1C2"]}],"negative":["ratio"]`, nil, nil},
 		{"anti-knight from the rules", "Normal sudoku rules apply. Cells a knight's move apart cannot contain the same digit.", func(d spDoc) spDoc { return d },
 			`,"antiknight":true`, nil, nil},
+		{"anti-knight in a clause of dots", "White dots join consecutive digits, and cells a knight's move apart cannot contain the same digit.", func(d spDoc) spDoc { return d.dot(n, 0, 1, "#FFFFFF", "") },
+			`,"antiknight":true,"difference":[{"cells":["R1C1","R1C2"]}]`, nil, nil},
 		{"anti-king from the rules", "Digits in diagonally adjacent cells may not be the same.", func(d spDoc) spDoc { return d },
 			`,"antiking":true`, nil, nil},
 		{"nonconsecutive from the rules", "Orthogonally adjacent cells cannot contain consecutive digits.", func(d spDoc) spDoc { return d },

@@ -74,6 +74,23 @@ func TestSudokuPadUnread(t *testing.T) {
 			d["regions"] = spRowRegions(n)
 			return d
 		}, []string{`global rule "disjoint" (disjoint groups need the boxes of the grid's size)`}, nil},
+		{"cages whose digits multiply", "Digits in cages multiply to the clue.", func(d spDoc) spDoc { return d.cage(n, "6", true, 0, 1) },
+			[]string{"cage 6 at r1c1, r1c2 (drawn as killer cage, but the rules say more of it than is read here)", `rules text "Digits in cages multiply to the clue"`}, nil},
+		{"thermometers that decrease", "Digits decrease along thermometers from the bulb.", func(d spDoc) spDoc { return d.thermo(n, 0, 1, 2) },
+			[]string{"grey line r1c1-r1c3 (drawn as thermometer, but the rules say more of it than is read here)", `rules text "Digits decrease along thermometers`}, nil},
+		{"a line the rules say more of", "Digits on a green line differ by at least 3 and sum to 10.", func(d spDoc) spDoc { return d.add("lines", spLine(n, "#00C000", 10, 0, 1)) },
+			[]string{"green line r1c1-r1c2 (drawn as german whispers, but the rules say more of it than is read here)", `rules text "Digits on a green line`}, nil},
+		{"normal rules that do not apply", "Normal sudoku rules do not apply: digits may repeat in boxes.", func(d spDoc) spDoc { return d },
+			[]string{`rules text "Normal sudoku rules do not apply: digits may repeat in boxes"`}, nil},
+		{"odd squares and even circles", "Odd digits go in grey squares, even digits in grey circles.", func(d spDoc) spDoc {
+			return d.add("underlays", spCircle(spAt(n, 5), 0.7, "#CFCFCF", "#CFCFCF"))
+		}, []string{"grey circle at r1c6 (the rules give circles and squares parities in another order)", `rules text "Odd digits go in grey squares`}, nil},
+		{"cells of a colour with a rule", "Digits in green cells are even.", func(d spDoc) spDoc {
+			return d.add("underlays", map[string]any{"center": spAt(n, 7), "width": 1, "height": 1, "backgroundColor": "#a0ffa0"})
+		}, []string{"green square at r2c2", `rules text "Digits in green cells are even" (it speaks of shaded cells`}, nil},
+
+		{"non-consecutive on a line only", "Digits on a yellow line are non-consecutive.", func(d spDoc) spDoc { return d },
+			[]string{`rules text "Digits on a yellow line are non-consecutive" (it speaks of nonconsecutive`}, nil},
 
 		{"read whole: invisible things, bounds, thanks", "Place 1 to 6 once in every row, column and box. Thanks to our testers!", func(d spDoc) spDoc {
 			d.add("lines", map[string]any{"color": "#FF000000", "thickness": 5, "wayPoints": spWay(n, 0, 1)})
