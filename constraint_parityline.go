@@ -61,16 +61,7 @@ func parityMask(n, p int) Digits {
 // the parities left.
 func (k *parityLine) Propagate(d *Domains) bool {
 	odd, even := parityMask(k.n, 1), parityMask(k.n, 0)
-	// fits[p]: the line can start with parity p (1 odd, 0 even).
-	fits := [2]bool{true, true}
-	for i, c := range k.cells {
-		m := d.Of(c)
-		for p := range 2 {
-			if want := parityMask(k.n, (p+i)%2); m&want == 0 {
-				fits[p] = false
-			}
-		}
-	}
+	fits := k.fillings(d)
 	if !fits[0] && !fits[1] {
 		return false
 	}
@@ -98,6 +89,22 @@ func (k *parityLine) Propagate(d *Domains) bool {
 		d.Because(fmt.Sprintf("digits next to each other on the parity line %s alternate odd and even, and %s", cellRange(k.n, k.cells), why), k.cells...)
 	}
 	return true
+}
+
+// fillings reports which fillings of parities the line can take:
+// fits[p] when its first cell may have parity p (1 odd, 0 even) and
+// every other cell a digit of the parity that gives it.
+func (k *parityLine) fillings(d *Domains) (fits [2]bool) {
+	fits = [2]bool{true, true}
+	for i, c := range k.cells {
+		m := d.Of(c)
+		for p := range 2 {
+			if m&parityMask(k.n, (p+i)%2) == 0 {
+				fits[p] = false
+			}
+		}
+	}
+	return fits
 }
 
 // why words what fixes the parities, before they are kept: the first

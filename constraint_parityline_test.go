@@ -227,3 +227,13 @@ func TestNewParityLine(t *testing.T) {
 		t.Errorf("rules %q", rules)
 	}
 }
+
+// TestParityLineAllocs: propagation allocates nothing when not explaining.
+func TestParityLineAllocs(t *testing.T) {
+	k := newParityLine(9, []int{0, 1, 10, 11})
+	d := NewDomains(9)
+	d.Open[0] = DigitOf(3)
+	if n := testing.AllocsPerRun(20, func() { k.Propagate(d) }); n != 0 {
+		t.Errorf("%v allocations per propagation", n)
+	}
+}

@@ -180,6 +180,20 @@ func (r *spReader) readCages() {
 	}
 }
 
+// spCageSum reads a cage's value (or sum): "" and 0 for none; ok is
+// false for one that is not a sum.
+func spCageSum(e *spElem) (value string, sum int, ok bool) {
+	value = strings.TrimSpace(e.str("value"))
+	if value == "" {
+		value = strings.TrimSpace(e.str("sum"))
+	}
+	if value == "" {
+		return "", 0, true
+	}
+	sum, err := strconv.Atoi(value)
+	return value, sum, err == nil && sum >= 0
+}
+
 // spOtherCage reports whether a cage's type or style makes it other
 // than a killer cage.
 func spOtherCage(s string) bool { return s != "" && s != "killer" }
@@ -187,27 +201,18 @@ func spOtherCage(s string) bool { return s != "" && s != "killer" }
 // readKiller reads a cage as a killer cage, or a sum cage when its
 // digits may repeat.
 func (r *spReader) readKiller(e *spElem, cells []int, unique, uniqueSet bool) {
-	value := strings.TrimSpace(e.str("value"))
-	if value == "" {
-		value = strings.TrimSpace(e.str("sum"))
-	}
-	sum, err := strconv.Atoi(value)
-	if value != "" && (err != nil || sum < 0) {
+	value, sum, ok := spCageSum(e)
+	if !ok {
 		r.unreadElem(e, fmt.Sprintf("its value %q is not a sum", spClip(value, 16)))
 		return
 	}
 	if !r.allowed("killer", e) {
 		return
 	}
-	repeat := uniqueSet && !unique
-	for _, c := range r.rules.about("killer") {
-		if spMayRepeat(c.low) {
-			if uniqueSet && unique {
-				r.unreadElem(e, "the rules let digits repeat in cages, the cage says they do not")
-				return
-			}
-			repeat = true
-		}
+	repeat := uniqueSet && !unique || r.rules.cagesRepeat()
+	if repeat && uniqueSet && unique {
+		r.unreadElem(e, "the rules let digits repeat in cages, the cage says they do not")
+		return
 	}
 	if !repeat {
 		entry := map[string]any{"cells": fpNames(r.n, cells)}

@@ -374,6 +374,12 @@ func spAtLeast(low string) int {
 	return v
 }
 
+// cagesRepeat reports whether a clause about cages lets their digits
+// repeat.
+func (r *spRules) cagesRepeat() bool {
+	return slices.ContainsFunc(r.about("killer"), func(c *spClause) bool { return spMayRepeat(c.low) })
+}
+
 // spMayRepeat reports whether a clause lets digits repeat ("digits may
 // repeat in cages").
 func spMayRepeat(low string) bool {
