@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"net/url"
+	"regexp"
 	"strings"
 
 	"sudoku/internal/lzstring"
@@ -84,7 +85,7 @@ func IsSudokuPad(text string) bool {
 	t := strings.TrimSpace(text)
 	if strings.HasPrefix(t, "{") {
 		fp := strings.Contains(t, `"grid"`) && strings.Contains(t, `"size"`)
-		return !fp && (strings.Contains(t, `"cells"`) || strings.Contains(t, "ce:") || strings.Contains(t, "cells:"))
+		return !fp && spCellsRe.MatchString(t)
 	}
 	if spLinkHost(t) {
 		return true
@@ -99,6 +100,10 @@ func IsSudokuPad(text string) bool {
 	}
 	return false
 }
+
+// spCellsRe finds SudokuPad's cells: rows of objects (empty places in
+// zipped JSON), not rows of numbers (our JSON form's cells).
+var spCellsRe = regexp.MustCompile(`(^|[{,])\s*("cells"|cells|ce)\s*:\s*\[\s*\[\s*[{,\]]`)
 
 // spLinkHost reports whether t is a link to one of SudokuPad's hosts,
 // with or without its scheme.

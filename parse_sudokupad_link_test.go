@@ -299,3 +299,27 @@ func TestSudokuPadZipRoundTrip(t *testing.T) {
 		t.Errorf("zipped read\n%s %v\nJSON read\n%s %v", spSig(b), b.Meta, spSig(a), a.Meta)
 	}
 }
+
+// TestIsSudokuPad: SudokuPad's texts are claimed, other forms' are not.
+func TestIsSudokuPad(t *testing.T) {
+	b, _, err := ParseBoard("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	if err != nil {
+		t.Fatal(err)
+	}
+	boardJSON, _ := FormatBoard(b, FormJSON)
+	fp, _ := FormatBoard(b, FormFPuzzles)
+	js, _ := json.Marshal(spSample())
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{string(js), true}, {spZip(map[string]any(spSample())), true}, {"sclN4IgxghgN4Ig", true}, {"ctcN4IgxghgN4Ig", true},
+		{"fpuzN4IgxghgN4Ig", true}, {"https://sudokupad.app/anything", true}, {"sudokupad.app/x", true},
+		{boardJSON, false}, {fp, false}, {"fpuzzlesN4IgxghgN4Ig", false}, {"scl", false}, {"scl is short", false},
+		{"https://www.f-puzzles.com/?load=N4Ig", false}, {`{"puzzle":"53..7"}`, false},
+	} {
+		if got := IsSudokuPad(tt.text); got != tt.want {
+			t.Errorf("IsSudokuPad(%.40q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
