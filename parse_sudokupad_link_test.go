@@ -323,3 +323,34 @@ func TestIsSudokuPad(t *testing.T) {
 		}
 	}
 }
+
+// TestSudokuPadScanner: a stream holding SudokuPad's JSON printed over
+// several lines (and f-puzzles', and a line puzzle after) is read record
+// by record.
+func TestSudokuPadScanner(t *testing.T) {
+	pretty, _ := json.MarshalIndent(spSample(), "", "  ")
+	var doc any
+	json.Unmarshal([]byte(fpJSON(`,"thermometer":[{"lines":[["R1C1","R1C2"]]}]`)), &doc)
+	fpPretty, _ := json.MarshalIndent(doc, "", "  ")
+	fp := string(fpPretty)
+	stream := string(pretty) + "\n" + fp + "\n53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+	sc := NewScanner(strings.NewReader(stream))
+	sc.Boards = true
+	var got []string
+	for sc.Scan() {
+		p := sc.Puzzle()
+		switch {
+		case p.Err != nil:
+			got = append(got, fmt.Sprintf("%d: %v", p.Line, p.Err))
+		case p.Board != nil:
+			got = append(got, fmt.Sprintf("%d: %s", p.Line, p.Board.Rules.Name()))
+		default:
+			got = append(got, fmt.Sprintf("%d: classic", p.Line))
+		}
+	}
+	fpLine := strings.Count(string(pretty), "\n") + 2
+	want := []string{"1: killer 6x6 with difference, thermometer", fmt.Sprintf("%d: 4x4 with thermometer", fpLine), fmt.Sprintf("%d: classic", fpLine+strings.Count(fp, "\n")+1)}
+	if !slices.Equal(got, want) {
+		t.Errorf("records %q, want %q", got, want)
+	}
+}
