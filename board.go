@@ -124,9 +124,10 @@ func BoardOf(g Grid) *Board {
 }
 
 // Grid returns the board as a classic Grid; ok is false unless its rules
-// are the classic ones and it carries no marks.
+// are the classic ones, it carries no marks and nothing of it went unread
+// (a Grid would lose what makes the engines refuse it: Unreadable).
 func (b *Board) Grid() (g Grid, ok bool) {
-	if !b.Rules.IsClassic() || b.Marks != nil || len(b.Cells) != 81 {
+	if !b.Rules.IsClassic() || b.Marks != nil || len(b.Cells) != 81 || b.Unreadable() != nil {
 		return g, false
 	}
 	copy(g[:], b.Cells)

@@ -129,3 +129,12 @@ func rulesHouseMap(r *Rules) (*houseMap, error) {
 	}
 	return h, nil
 }
+
+// NewParityLine returns a parity line on an n-grid along cells (at
+// least two): digits next to each other on it are one odd and one even.
+func NewParityLine(n int, cells []int) (Constraint, error) {
+	if err := checkCells(n, "parityline", cells, 2); err != nil {
+		return nil, err
+	}
+	return newParityLine(n, cells), nil
+}

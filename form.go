@@ -17,6 +17,7 @@ import (
 //
 // The forms, in the order they are tried (Priority):
 //
+//	  90 sudokupad   SudokuPad link or JSON     parse_sudokupad.go   read
 //	 100 fpuzzles    f-puzzles JSON or link     parse_fpuzzles.go    read, written
 //	 200 solo        Solo game ID               parse_solo.go        read, written
 //	 300 hodoku      HoDoKu library line        parse_hodoku.go      read

@@ -43,7 +43,7 @@ func TestForms(t *testing.T) {
 			t.Errorf("form %s: Parse %v, classic %v, priority %d", f.Name, f.Parse != nil, f.grid != nil, f.Priority)
 		}
 	}
-	want := []string{"fpuzzles", "solo", "hodoku", "sudokuwiki", "sukaku", "line", "test-form", "line81", "json", "matlab", "grid"}
+	want := []string{"sudokupad", "fpuzzles", "solo", "hodoku", "sudokuwiki", "sukaku", "line", "test-form", "line81", "json", "matlab", "grid"}
 	if !slices.Equal(names, want) {
 		t.Errorf("got forms %v, want %v", names, want)
 	}

@@ -669,7 +669,8 @@ func fpNames(n int, cells []int) []string {
 
 // ParseFPuzzlesLink reads an f-puzzles link (https://www.f-puzzles.com/?load=...),
 // a SudokuPad link to an f-puzzles puzzle (https://sudokupad.app/fpuzzles...,
-// ?puzzleid=fpuzzles...), or the compressed string alone.
+// ?puzzleid=fpuzzles...), or the compressed string alone. A link to
+// SudokuPad's own puzzle (scl, ctc) is read by ParseSudokuPad.
 func ParseFPuzzlesLink(link string) (*Board, error) {
 	t := strings.TrimSpace(link)
 	code := t
@@ -677,7 +678,7 @@ func ParseFPuzzlesLink(link string) (*Board, error) {
 		code = fpLinkCode(u)
 	}
 	if strings.HasPrefix(code, "scl") || strings.HasPrefix(code, "ctc") {
-		return nil, &ParseError{Msg: "SudokuPad's own (scl) links are not supported; export the puzzle as f-puzzles"}
+		return ParseSudokuPad(t) // SudokuPad's own puzzle, not f-puzzles'
 	}
 	code = strings.TrimPrefix(code, "fpuzzles")
 	if unesc, err := url.PathUnescape(code); err == nil {

@@ -39,7 +39,7 @@ func TestParseFPuzzles(t *testing.T) {
 		{"bad value", strings.Replace(fpJSON(""), `"value":1`, `"value":7`, 1), 0, "r1c1 holds 7, want 1 to 4"},
 		{"syntax", `{"size":4,"grid":[[}`, 0, "f-puzzles JSON: line 1 (byte 20)"},
 		{"size", strings.Replace(fpJSON(""), `"size":4`, `"size":25`, 1), 0, "f-puzzles size 25: want 4 to 16"},
-		{"scl", "https://sudokupad.app/sclN4Ig", 0, "scl) links are not supported"},
+		{"scl", "https://sudokupad.app/sclN4Ig", 0, "the SudokuPad link holds no puzzle"},
 		{"7x7 without regions", fpGrid(7, `{}`), 0, "f-puzzles grid: r1c1 has no region, and a 7x7 grid has no boxes to take it from"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -439,10 +439,35 @@ func (s *Scanner) add(l srcLine) {
 // endRecord parses and queues the record being gathered, if any. Separator
 // lines alone are dropped.
 func (s *Scanner) endRecord() {
+	if s.mode == endBrackets && len(s.rec) > 1 && s.wholeRecord() {
+		s.reset()
+		return
+	}
 	if len(s.rec) > 0 && !(s.mode == endRows && s.rows == 0) {
 		s.push(record(s.rec, s.recTitle))
 	}
 	s.reset()
+}
+
+// wholeRecord reads a bracketed record of several lines by a form that
+// reads whole texts (f-puzzles' or SudokuPad's JSON, pretty-printed),
+// when one claims it, and queues it.
+func (s *Scanner) wholeRecord() bool {
+	var b strings.Builder
+	for _, l := range s.rec {
+		b.WriteString(l.text)
+		b.WriteByte('\n')
+	}
+	t := strings.TrimSpace(b.String())
+	f := boardForm(t, true)
+	if f == nil {
+		return false
+	}
+	bd, ann, err := f.Parse(t)
+	p := s.boardRecord(s.rec[0], bd, ann, err)
+	p.Annotation = joinAnnotation(s.recTitle, p.Annotation)
+	s.push(p)
+	return true
 }
 
 // reset forgets the record being gathered.
@@ -478,7 +503,9 @@ func (s *Scanner) boardRecord(l srcLine, b *Board, ann string, err error) Puzzle
 	switch {
 	case err != nil:
 		pz.Err = err
-	case b.Rules.IsClassic() && b.Marks == nil:
+	case b.Unreadable() != nil && !s.Boards:
+		pz.Err = b.Unreadable()
+	case b.Unreadable() == nil && b.Rules.IsClassic() && b.Marks == nil:
 		g, _ := b.Grid()
 		pz.Grid = g
 	case !s.Boards:

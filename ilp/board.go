@@ -32,6 +32,9 @@ import (
 // NewBoard builds the 0-1 model of b, which must pass Validate (its error
 // is returned otherwise).
 func NewBoard(b *sudoku.Board, opt Options) (*Model, error) {
+	if err := b.Unreadable(); err != nil {
+		return nil, err
+	}
 	if err := b.Validate(); err != nil {
 		return nil, err
 	}

@@ -270,6 +270,9 @@ func (s *boardLogic) next(ctx context.Context, limit Rating) (BoardStep, error) 
 
 // NextBoard returns the next step on b, a board of any rules.
 func NextBoard(ctx context.Context, b *sudoku.Board) (BoardStep, error) {
+	if err := b.Unreadable(); err != nil {
+		return BoardStep{}, err
+	}
 	if g, ok := geometryOf(b.Rules); ok {
 		return nextGeo(ctx, b, g) // the classic engine (variants.go)
 	}
@@ -294,6 +297,9 @@ func PathBoard(ctx context.Context, b *sudoku.Board) ([]BoardStep, error) {
 // pathBoard is PathBoard, stopping with ErrTooHard at a step rated above
 // limit (0: no limit).
 func pathBoard(ctx context.Context, b *sudoku.Board, limit Rating) ([]BoardStep, error) {
+	if err := b.Unreadable(); err != nil {
+		return nil, err
+	}
 	if g, ok := geometryOf(b.Rules); ok {
 		return pathGeo(ctx, b, g, limit) // the classic engine (variants.go)
 	}
@@ -331,6 +337,9 @@ func RateBoard(ctx context.Context, b *sudoku.Board) (PuzzleRating, error) {
 // rated above limit (0: no limit): a generator looking for a level need
 // not finish the puzzles too hard for it.
 func RateBoardWithin(ctx context.Context, b *sudoku.Board, limit Rating) (PuzzleRating, error) {
+	if err := b.Unreadable(); err != nil {
+		return PuzzleRating{}, err
+	}
 	if g, ok := geometryOf(b.Rules); ok {
 		return rateGeo(ctx, b, g, limit) // the classic engine (variants.go)
 	}

@@ -31,6 +31,9 @@ type BoardHint struct {
 // the words of the classic hints; then the next step of PathBoard's
 // logic from where the player is.
 func NextBoardHint(ctx context.Context, puzzle *sudoku.Board, entries []uint8, marks []sudoku.Digits, level int) (BoardHint, error) {
+	if err := puzzle.Unreadable(); err != nil {
+		return BoardHint{}, err
+	}
 	n, nn := puzzle.Rules.Size, len(puzzle.Cells)
 	if level < 1 || level > 3 {
 		return BoardHint{}, fmt.Errorf("hint level %d: want 1, 2 or 3", level)

@@ -40,6 +40,9 @@ type bitboard struct{}
 func (bitboard) Name() string { return "bitboard" }
 
 func (bitboard) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (BoardResult, error) {
+	if err := b.Unreadable(); err != nil {
+		return BoardResult{}, err
+	}
 	if why := bitsUnsupported(b); why != "" {
 		return BoardResult{}, unsupported("bitboard", why)
 	}

@@ -65,6 +65,9 @@ func SolveBoard(ctx context.Context, e BoardEngine, b *sudoku.Board) (BoardResul
 	if e == nil {
 		e = General
 	}
+	if err := b.Unreadable(); err != nil {
+		return BoardResult{}, err
+	}
 	if err := b.Validate(); err != nil {
 		return BoardResult{}, err
 	}
@@ -96,6 +99,9 @@ func searchValid(ctx context.Context, e BoardEngine, b *sudoku.Board) (BoardResu
 // CountBoard returns the number of solutions of b up to limit, 0 when b
 // breaks its rules.
 func CountBoard(ctx context.Context, b *sudoku.Board, limit int) (int, error) {
+	if err := b.Unreadable(); err != nil {
+		return 0, err
+	}
 	if limit < 1 || b.Validate() != nil {
 		return 0, nil
 	}

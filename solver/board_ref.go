@@ -21,6 +21,9 @@ type dlxBoard struct{}
 func (dlxBoard) Name() string { return "dlx" }
 
 func (dlxBoard) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (BoardResult, error) {
+	if err := b.Unreadable(); err != nil {
+		return BoardResult{}, err
+	}
 	l, err := b.Rules.Layout()
 	if err != nil {
 		return BoardResult{}, err
@@ -323,6 +326,9 @@ type btBoard struct{}
 func (btBoard) Name() string { return "backtrack" }
 
 func (btBoard) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (BoardResult, error) {
+	if err := b.Unreadable(); err != nil {
+		return BoardResult{}, err
+	}
 	l, err := b.Rules.Layout()
 	if err != nil {
 		return BoardResult{}, err

@@ -36,6 +36,9 @@ type TrueCands struct {
 // ctx's). b must have passed Validate; sudoku.ErrNoSolution when b has
 // no solution.
 func TrueCandidates(ctx context.Context, b *sudoku.Board, limit int) (TrueCands, error) {
+	if err := b.Unreadable(); err != nil {
+		return TrueCands{}, err
+	}
 	if limit <= 0 {
 		limit = DefaultCandidatesLimit
 	}

@@ -49,6 +49,9 @@ func (general) Name() string { return "general" }
 const ctxEveryNodes = 1 << 10
 
 func (general) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (BoardResult, error) {
+	if err := b.Unreadable(); err != nil {
+		return BoardResult{}, err
+	}
 	return searchGeneral(ctx, b, limit, 0)
 }
 
@@ -61,6 +64,9 @@ func (general) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (Boa
 // rules: a budget counts that search's nodes, and the generators' output
 // for a seed depends on where it runs out.
 func SearchBoardWithin(ctx context.Context, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
+	if err := b.Unreadable(); err != nil {
+		return BoardResult{}, err
+	}
 	if _, ok := b.Grid(); ok {
 		return searchGeneral(ctx, b, limit, budget)
 	}
@@ -130,6 +136,9 @@ var ErrBudget = errors.New("search budget spent")
 // returns sudoku.ErrNoSolution when b has none, and ctx's error when ctx
 // ends first.
 func RandomSolution(ctx context.Context, b *sudoku.Board, r *rand.Rand, budget int64) ([]uint8, error) {
+	if err := b.Unreadable(); err != nil {
+		return nil, err
+	}
 	p, err := compile(b.Rules)
 	if err != nil {
 		return nil, err

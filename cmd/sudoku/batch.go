@@ -67,6 +67,7 @@ func readInputsWith(e *env, args []string, out chan<- []item, prog *progress, sc
 	}
 	b := make([]item, 0, batchSize)
 	send := func(it item) {
+		it.puzzle = e.resolveShort(it.puzzle, any)
 		b = append(b, it)
 		if len(b) == batchSize {
 			out <- b
@@ -114,7 +115,9 @@ func parseArgument(arg string, boards bool) sudoku.Puzzle {
 	switch {
 	case err != nil:
 		return sudoku.Puzzle{Err: err}
-	case b.Rules.IsClassic() && b.Marks == nil:
+	case b.Unreadable() != nil && !boards:
+		return sudoku.Puzzle{Err: b.Unreadable()}
+	case b.Unreadable() == nil && b.Rules.IsClassic() && b.Marks == nil:
 		g, _ := b.Grid()
 		return sudoku.Puzzle{Grid: g, Annotation: ann}
 	case !boards:
@@ -271,5 +274,15 @@ func readOneBoard(e *env, arg string) (string, *sudoku.Board, error) {
 		return src, nil, err
 	}
 	b, _, err := sudoku.ParseBoard(text)
+	if errors.Is(err, sudoku.ErrShortLink) {
+		p := e.resolveShort(sudoku.Puzzle{Err: err}, true)
+		if p.Err != nil {
+			return src, nil, p.Err
+		}
+		if p.Board == nil { // a classic puzzle, fetched
+			p.Board = sudoku.BoardOf(p.Grid)
+		}
+		return src, p.Board, nil
+	}
 	return src, b, err
 }

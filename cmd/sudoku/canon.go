@@ -33,6 +33,7 @@ type canonOutcome struct {
 
 func cmdCanon(e *env, args []string) int {
 	fs := flag.NewFlagSet("canon", flag.ContinueOnError)
+	fetchFlag(fs, e)
 	fs.SetOutput(e.stderr)
 	fs.Usage = func() { fmt.Fprint(e.stderr, canonUsage); fs.PrintDefaults() }
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles done in parallel")

@@ -23,6 +23,7 @@ flags:
 
 func cmdExplain(e *env, args []string) int {
 	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
+	fetchFlag(fs, e)
 	fs.SetOutput(e.stderr)
 	fs.Usage = func() { fmt.Fprint(e.stderr, explainUsage); fs.PrintDefaults() }
 	asJSON := fs.Bool("json", false, "write the path and rating as one JSON object")

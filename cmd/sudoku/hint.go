@@ -35,6 +35,7 @@ type jsonHint struct {
 
 func cmdHint(e *env, args []string) int {
 	fs := flag.NewFlagSet("hint", flag.ContinueOnError)
+	fetchFlag(fs, e)
 	fs.SetOutput(e.stderr)
 	fs.Usage = func() { fmt.Fprint(e.stderr, hintUsage); fs.PrintDefaults() }
 	level := fs.Int("level", 1, "1: the technique, 2: and where, 3: the full step")

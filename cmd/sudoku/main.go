@@ -9,6 +9,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -24,6 +25,10 @@ type env struct {
 	tty bool
 	// env reads the environment; nil means os.Getenv.
 	env func(string) string
+	// fetchOn is --fetch: SudokuPad short links are fetched, with
+	// fetcher (nil for package sudokupad's Fetch).
+	fetchOn bool
+	fetcher func(ctx context.Context, id string) (string, error)
 }
 
 func (e *env) getenv(name string) string {

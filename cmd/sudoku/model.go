@@ -46,6 +46,7 @@ type modelOpts struct {
 
 func cmdModel(e *env, args []string) int {
 	fs := flag.NewFlagSet("model", flag.ContinueOnError)
+	fetchFlag(fs, e)
 	fs.SetOutput(e.stderr)
 	fs.Usage = func() { fmt.Fprint(e.stderr, modelUsage); fs.PrintDefaults() }
 	var o modelOpts

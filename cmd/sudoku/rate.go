@@ -35,6 +35,7 @@ type rateOutcome struct {
 
 func cmdRate(e *env, args []string) int {
 	fs := flag.NewFlagSet("rate", flag.ContinueOnError)
+	fetchFlag(fs, e)
 	fs.SetOutput(e.stderr)
 	fs.Usage = func() { fmt.Fprint(e.stderr, rateUsage); fs.PrintDefaults() }
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles rated in parallel")

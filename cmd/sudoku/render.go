@@ -41,6 +41,7 @@ type renderOpts struct {
 
 func cmdRender(e *env, args []string) int {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
+	fetchFlag(fs, e)
 	fs.SetOutput(e.stderr)
 	fs.Usage = func() { fmt.Fprint(e.stderr, renderUsage); fs.PrintDefaults() }
 	format := fs.String("format", "", "png, svg or pdf (default: from --out's extension, else pdf)")

@@ -53,6 +53,7 @@ type solveOutcome struct {
 
 func cmdSolve(e *env, args []string) int {
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fetchFlag(fs, e)
 	fs.SetOutput(e.stderr)
 	fs.Usage = func() { fmt.Fprint(e.stderr, solveUsage); fs.PrintDefaults() }
 	engine := fs.String("engine", "fast", "solving engine: "+engineNames())
