@@ -65,7 +65,8 @@ func (k *regionSum) Rows(m Model) { k.sums.rows(m, "regionsumline") }
 func (k *regionSum) Shapes() []Shape { return []Shape{lineShape(k.n, k.cells, "#2ECBFF", 0.15625)} }
 
 // fpRegions returns the region of each cell of f's grid: the one its
-// entry gives, else its box (-1 where the size has no boxes).
+// entry gives, else its box; -1 for a cell in no region (null) or where
+// the size has no boxes.
 func fpRegions(f *FPuzzle) []int {
 	n := f.Size
 	out := make([]int, n*n)
@@ -77,13 +78,16 @@ func fpRegions(f *FPuzzle) []int {
 		}
 	}
 	var grid [][]fpCell
-	if json.Unmarshal(f.Raw["grid"], &grid) != nil {
+	if err != nil || json.Unmarshal(f.Raw["grid"], &grid) != nil {
 		return out
 	}
 	for row, cells := range grid {
 		for col, e := range cells {
-			if row < n && col < n && e.Region != nil {
-				out[row*n+col] = *e.Region
+			if row >= n || col >= n || e.Region == nil {
+				continue
+			}
+			if g, err := fpRegion(r, row*n+col, e.Region); err == nil {
+				out[row*n+col] = g
 			}
 		}
 	}

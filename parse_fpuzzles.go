@@ -52,9 +52,11 @@ var fpuzzlesIgnored = map[string]bool{
 }
 
 type fpCell struct {
-	Value  int  `json:"value,omitempty"`
-	Given  bool `json:"given,omitempty"`
-	Region *int `json:"region,omitempty"`
+	Value int  `json:"value,omitempty"`
+	Given bool `json:"given,omitempty"`
+	// Region is the cell's region: absent for its box, null for none
+	// (f-puzzles' puzzles without regions), or 0..N-1.
+	Region json.RawMessage `json:"region,omitempty"`
 	// GivenPencilMarks are the candidates the setter gives an empty
 	// cell (a pencil-mark puzzle).
 	GivenPencilMarks []int `json:"givenPencilMarks,omitempty"`
@@ -249,8 +251,8 @@ func (p *fpPuzzle) cells(b *Board) error {
 	if len(p.Grid) != n {
 		return &ParseError{Msg: fmt.Sprintf("f-puzzles grid has %d rows, want %d", len(p.Grid), n)}
 	}
-	regions := make([]uint8, n*n)
-	jigsaw := !b.Rules.boxed() // no boxes: every cell gives its region
+	regions := make([]int, n*n)
+	jigsaw, none := !b.Rules.boxed(), false // no boxes: every cell gives its region
 	for row, cells := range p.Grid {
 		if len(cells) != n {
 			return &ParseError{Msg: fmt.Sprintf("f-puzzles grid row %d has %d cells, want %d", row+1, len(cells), n)}
@@ -270,17 +272,49 @@ func (p *fpPuzzle) cells(b *Board) error {
 				return err
 			}
 			regions[i] = g
-			jigsaw = jigsaw || c.Region != nil && g != uint8(fpBox(b.Rules, i))
+			jigsaw = jigsaw || g != fpBox(b.Rules, i)
+			none = none || g < 0
 		}
 	}
-	if jigsaw {
-		b.Rules.Regions = regions
+	switch {
+	case none:
+		if err := fpPartRegions(b.Rules, regions); err != nil {
+			return err
+		}
+	case jigsaw:
+		b.Rules.Regions = make([]uint8, len(regions))
+		for i, g := range regions {
+			b.Rules.Regions[i] = uint8(g)
+		}
 	}
 	if b.Marks != nil {
 		for i, v := range b.Cells {
 			if v != 0 {
 				b.Marks[i] = DigitOf(int(v))
 			}
+		}
+	}
+	return nil
+}
+
+// fpPartRegions sets the rules of a grid some of whose cells are in no
+// region (-1): no boxes, and each region given (of N cells) a house.
+func fpPartRegions(r *Rules, regions []int) error {
+	n := r.Size
+	parts := make([][]int, n)
+	for c, g := range regions {
+		if g >= 0 {
+			parts[g] = append(parts[g], c)
+		}
+	}
+	r.BoxRows, r.BoxCols = 1, n
+	for g, cells := range parts {
+		switch len(cells) {
+		case 0:
+		case n:
+			r.Extra = append(r.Extra, cells)
+		default:
+			return &ParseError{Msg: fmt.Sprintf("f-puzzles grid: region %d has %s (%s), want %d: some cells are in no region, so each region must hold every digit", g, cellCount(len(cells)), cellNames(n, cells, 4), n)}
 		}
 	}
 	return nil
@@ -353,18 +387,24 @@ func fpSolution(n int, raw []json.RawMessage) ([]uint8, error) {
 	return sol, nil
 }
 
-// fpRegion returns the region of cell i: the one given, or its box.
-func fpRegion(r *Rules, i int, given *int) (uint8, error) {
+// fpRegion returns the region of cell i: the one given, -1 for none
+// (null), or its box when it gives none.
+func fpRegion(r *Rules, i int, given json.RawMessage) (int, error) {
 	n := r.Size
+	v := strings.TrimSpace(string(given))
 	switch {
-	case given == nil && !r.boxed():
+	case v == "null":
+		return -1, nil
+	case v == "" && !r.boxed():
 		return 0, &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s has no region, and %s has no boxes to take it from (give every cell its \"region\")", CellName(n, i), aGrid(n))}
-	case given == nil:
-		return uint8(fpBox(r, i)), nil
-	case *given < 0 || *given >= n:
-		return 0, &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s is in region %d, want 0 to %d", CellName(n, i), *given, n-1)}
+	case v == "":
+		return fpBox(r, i), nil
 	}
-	return uint8(*given), nil
+	g, err := strconv.Atoi(strings.Trim(v, `"`))
+	if err != nil || g < 0 || g >= n {
+		return 0, &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s is in region %s, want 0 to %d or null", CellName(n, i), v, n-1)}
+	}
+	return g, nil
 }
 
 // fpBox returns the box of cell i under the usual box shape of r's size,
@@ -576,8 +616,11 @@ func (p *fpPuzzle) writeGrid(b *Board, l *Layout) {
 					cells[col].GivenPencilMarks = append(cells[col].GivenPencilMarks, m.Min())
 				}
 			}
-			if g := l.regionOf(i); g != fpBox(b.Rules, i) {
-				cells[col].Region = &g
+			switch g := l.regionOf(i); {
+			case b.Rules.NoBoxes():
+				cells[col].Region = json.RawMessage("null")
+			case g != fpBox(b.Rules, i):
+				cells[col].Region = json.RawMessage(strconv.Itoa(g))
 			}
 		}
 		p.Grid = append(p.Grid, cells)

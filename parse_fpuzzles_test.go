@@ -98,14 +98,23 @@ func FuzzParseFPuzzles(f *testing.F) {
 	f.Add("https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF8BdEooA")
 	f.Add(fpGrid(7, `{"region":0}`))
 	f.Add(fpGrid(5, `{}`))
+	f.Add(fpGrid(4, `{"region":null}`))
+	f.Add(fpGrid(4, `{"givenPencilMarks":[1,3]}`))
+	f.Add(fpJSON(`,"title":"T","author":"A","ruleset":"R","solution":[1,2,3],"successMessage":"!"`))
+	f.Add(fpJSON(`,"killercage":[{"cells":["R1C1","R1C2"],"value":"3"},{"cells":["R1C2","R1C3"],"value":"5"}]`))
 	f.Fuzz(func(t *testing.T, s string) {
 		b, _, err := ParseBoard(s)
 		if err != nil || !IsFPuzzles(s) {
 			return
 		}
 		if out, err := FormatFPuzzles(b); err == nil {
-			if _, err := ParseFPuzzles(out); err != nil {
+			back, err := ParseFPuzzles(out)
+			if err != nil {
 				t.Fatalf("%q written as %s, not read back: %v", s, out, err)
+			}
+			// Nothing is lost on the way: written again, the same text.
+			if again, err := FormatFPuzzles(back); err != nil || string(again) != string(out) {
+				t.Fatalf("%q written as\n%s\nthen as\n%s (%v)", s, out, again, err)
 			}
 		}
 	})

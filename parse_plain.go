@@ -459,6 +459,8 @@ func plainUnsupported(b *Board) error {
 	}
 	if plainSize(r.Cells()) == 0 {
 		what = append(what, fmt.Sprintf("size %d (it holds sizes 4, 6, 8, 9, 12, 16 and 25)", r.Size))
+	} else if r.NoBoxes() {
+		what = append(what, "a grid without boxes")
 	} else if shapes[r.Size] != [2]int{r.BoxRows, r.BoxCols} && (r.Regions == nil || r.Windoku) {
 		what = append(what, fmt.Sprintf("boxes of %dx%d", r.BoxRows, r.BoxCols))
 	}

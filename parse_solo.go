@@ -439,7 +439,7 @@ func soloUnsupported(r *Rules) []string {
 		bad = append(bad, "constraints ("+constraintSummary(r.Constraints)+")")
 	}
 	bad = append(bad, soloCageProblems(r)...)
-	if r.Regions == nil && !r.boxed() {
+	if r.Regions == nil && !r.boxed() || r.NoBoxes() {
 		bad = append(bad, "a grid without boxes")
 	}
 	if len(r.SplitRegions()) > 0 {

@@ -122,6 +122,23 @@ func Boxed(r, c int) (*Rules, error) {
 	return &Rules{Size: n, BoxRows: r, BoxCols: c}, nil
 }
 
+// Unboxed returns the rules of size n without boxes or regions: only the
+// rows and columns hold every digit (setters' "there are no regions").
+// It is boxes of 1 x n, each a row again, so every engine reads it as it
+// reads boxes; NoBoxes tells it apart for words and drawings.
+func Unboxed(n int) (*Rules, error) {
+	if n < MinSize || n > MaxSize {
+		return nil, &RuleError{Rule: "size", Msg: fmt.Sprintf("size %d out of range %d..%d", n, MinSize, MaxSize)}
+	}
+	return &Rules{Size: n, BoxRows: 1, BoxCols: n}, nil
+}
+
+// NoBoxes reports whether r has neither boxes nor regions: its boxes are
+// rows or columns (1 x N or N x 1), which adds no rule.
+func (r *Rules) NoBoxes() bool {
+	return r.Regions == nil && r.boxed() && (r.BoxRows == 1 || r.BoxCols == 1)
+}
+
 // Cells returns N*N, the number of cells.
 func (r *Rules) Cells() int { return r.Size * r.Size }
 
@@ -222,6 +239,9 @@ func (r *Rules) Name() string {
 		parts = append(parts, "one-diagonal")
 	}
 	parts = append(parts, fmt.Sprintf("%dx%d", r.Size, r.Size))
+	if r.NoBoxes() {
+		parts = append(parts, "without boxes")
+	}
 	if n := len(r.Extra); n > 0 {
 		parts = append(parts, fmt.Sprintf("with %d extra region%s", n, plural(n)))
 	}

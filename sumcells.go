@@ -96,19 +96,7 @@ func (h *houseMap) regionCells() [][]int {
 // it has, its extra regions and killer cages. What it cannot read it
 // leaves out (the puzzle's own reader reports it).
 func fpHouseMap(f *FPuzzle) *houseMap {
-	h := boxHouseMap(f.Size)
-	var grid [][]struct {
-		Region *int `json:"region"`
-	}
-	if json.Unmarshal(f.Raw["grid"], &grid) == nil && len(grid) == f.Size {
-		for r, row := range grid {
-			for c, cell := range row {
-				if c < f.Size && cell.Region != nil && *cell.Region >= 0 && *cell.Region < f.Size {
-					h.region[r*f.Size+c] = *cell.Region
-				}
-			}
-		}
-	}
+	h := &houseMap{n: f.Size, region: fpRegions(f)}
 	for _, key := range []string{"extraregion", "killercage"} {
 		var entries []FPCells
 		json.Unmarshal(f.Raw[key], &entries)

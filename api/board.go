@@ -36,8 +36,9 @@ type boardResponse struct {
 	Solution []int               `json:"solution,omitempty"`
 	Several  bool                `json:"several,omitempty"` // more than one solution
 	Units    []unitJSON          `json:"units"`
-	Houses   int                 `json:"houses"` // units[:houses] hold every digit
-	Region   []int               `json:"region"` // each cell's box or region, for drawing
+	Houses   int                 `json:"houses"`            // units[:houses] hold every digit
+	Region   []int               `json:"region"`            // each cell's box or region, for drawing
+	NoBoxes  bool                `json:"noBoxes,omitempty"` // rows and columns only (region all 0: nothing to draw)
 	Knight   bool                `json:"antiKnight,omitempty"`
 	King     bool                `json:"antiKing,omitempty"`
 	Rating   *logic.PuzzleRating `json:"rating,omitempty"`
@@ -46,6 +47,20 @@ type boardResponse struct {
 	// classic ones, in words for players.
 	Constraints []constraintJSON `json:"constraints,omitempty"`
 	RuleWords   []string         `json:"ruleWords,omitempty"`
+	// What the setter says of the puzzle (sudoku.Meta): shown as they
+	// wrote it, above RuleWords.
+	Title       string `json:"title,omitempty"`
+	Author      string `json:"author,omitempty"`
+	SetterRules string `json:"setterRules,omitempty"`
+	// Unread names the puzzle's elements that were drawn but not read
+	// as rules: the puzzle is not solved here, and Solution, when
+	// given, is the setter's (SolutionBy "setter"), for checking play.
+	Unread     []string `json:"unread,omitempty"`
+	SolutionBy string   `json:"solutionBy,omitempty"`
+	// GivenMarks are the candidates the setter gives the empty cells of
+	// a pencil-mark puzzle, as bit masks (bit d-1 for digit d), 0 for a
+	// cell given none; the app starts the game with them as centre marks.
+	GivenMarks []int `json:"givenMarks,omitempty"`
 }
 
 // constraintJSON is one constraint of a board: its kind, its name for
@@ -172,14 +187,22 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 	}
 	resp := boardResponse{Size: l.N, Rules: b.Rules.Name(), Line: boardText(b), Cells: sudoku.Ints(b.Cells), Houses: l.Houses,
 		Region: make([]int, l.NN), Knight: b.Rules.AntiKnight, King: b.Rules.AntiKing,
-		Constraints: constraintsJSON(b.Rules), RuleWords: b.Rules.Words()}
+		Constraints: constraintsJSON(b.Rules), RuleWords: b.Rules.Words(), NoBoxes: b.Rules.NoBoxes()}
 	for _, u := range l.Units {
 		resp.Units = append(resp.Units, unitJSON{Kind: u.Kind.String(), Cells: u.Cells, Sum: u.Sum})
-		if u.Kind == sudoku.UnitBox || u.Kind == sudoku.UnitRegion {
+		if (u.Kind == sudoku.UnitBox || u.Kind == sudoku.UnitRegion) && !resp.NoBoxes {
 			for _, c := range u.Cells {
 				resp.Region[c] = u.Index
 			}
 		}
+	}
+	if b.Meta != nil {
+		resp.Title, resp.Author, resp.SetterRules = b.Meta.Title, b.Meta.Author, b.Meta.Rules
+	}
+	resp.GivenMarks = givenMarks(b)
+	if b.Unreadable() != nil {
+		resp.setterSolution(b)
+		return resp, nil
 	}
 	sol, err := boardSolution(ctx, b)
 	switch {
@@ -196,6 +219,50 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 		}
 	}
 	return resp, nil
+}
+
+// givenMarks returns the candidates given to b's empty cells, nil when it
+// gives none.
+func givenMarks(b *sudoku.Board) []int {
+	if b.Marks == nil {
+		return nil
+	}
+	all := sudoku.AllDigits(b.Rules.Size)
+	out := make([]int, len(b.Marks))
+	any := false
+	for c, m := range b.Marks {
+		if b.Cells[c] == 0 && m != all {
+			out[c], any = int(m), true
+		}
+	}
+	if !any {
+		return nil
+	}
+	return out
+}
+
+// setterSolution fills in, for a board with elements not read as rules,
+// what they are and the setter's solution when it is whole and agrees
+// with the givens: the app checks play against it; nothing solves it.
+func (resp *boardResponse) setterSolution(b *sudoku.Board) {
+	n := b.Rules.Size
+	for _, u := range b.Meta.Unread {
+		w := u.What
+		if len(u.Cells) > 0 {
+			w += " (" + strings.Join(cellNames(n, u.Cells), ", ") + ")"
+		}
+		resp.Unread = append(resp.Unread, w)
+	}
+	sol := b.Meta.Solution
+	if len(sol) != len(b.Cells) {
+		return
+	}
+	for c, v := range sol {
+		if v == 0 || b.Cells[c] != 0 && b.Cells[c] != v {
+			return
+		}
+	}
+	resp.Solution, resp.SolutionBy = sudoku.Ints(sol), "setter"
 }
 
 // boardSolution returns the one solution of b, or an error wrapping
@@ -236,6 +303,11 @@ func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		writeError(w, r, err)
 		return
+	}
+	if resp.Unread != nil {
+		// No other form keeps what was not read: the line is the text
+		// sent, so that hints and shares read the same puzzle.
+		resp.Line = strings.TrimSpace(req.Puzzle)
 	}
 	writeJSON(w, http.StatusOK, resp)
 }

@@ -174,3 +174,70 @@ func TestBoardTextEveryRule(t *testing.T) {
 		})
 	}
 }
+
+// TestBoardSetterWords: what the setter says (title, author, rules text)
+// comes back with the board; a board with elements not read as rules is
+// not solved, its setter's solution (when whole and true to the givens)
+// comes back for checking play, and its line is the text sent.
+func TestBoardSetterWords(t *testing.T) {
+	ts := serverWith(t, &Server{})
+	fp := `{"size":4,"title":"Tiny","author":"the tests","ruleset":"Normal rules.\nNo tricks.","grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`
+	body, _ := json.Marshal(map[string]string{"puzzle": fp})
+	status, m, _ := post(t, ts, "/api/board", string(body))
+	if status != 200 || m["title"] != "Tiny" || m["author"] != "the tests" || m["setterRules"] != "Normal rules.\nNo tricks." {
+		t.Errorf("status %d, title %v, author %v, rules %q", status, m["title"], m["author"], m["setterRules"])
+	}
+
+	r, _ := sudoku.Sized(4)
+	b := sudoku.NewBoard(r)
+	b.Cells[0] = 1
+	sol := []uint8{1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1}
+	b.Meta = &sudoku.Meta{Title: "Drawn", Solution: sol, Unread: []sudoku.Unread{{What: "red line", Cells: []int{1, 2}}}}
+	resp, err := newBoardResponse(t.Context(), b, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.SolutionBy != "setter" || fmt.Sprint(resp.Solution) != fmt.Sprint(sudoku.Ints(sol)) || resp.Rating != nil || resp.Several {
+		t.Errorf("solution %v by %q, rating %v, several %v: want the setter's, no rating", resp.Solution, resp.SolutionBy, resp.Rating, resp.Several)
+	}
+	if len(resp.Unread) != 1 || resp.Unread[0] != "red line (r1c2, r1c3)" {
+		t.Errorf("unread %q", resp.Unread)
+	}
+	b.Meta.Solution = append([]uint8{2}, sol[1:]...) // against the given 1
+	if resp, _ := newBoardResponse(t.Context(), b, false); resp.Solution != nil {
+		t.Errorf("a setter's solution against the givens is kept: %v", resp.Solution)
+	}
+	if e := classify(b.Unreadable()); e.Code != "unread" || statusOf[e.Code] != http.StatusUnprocessableEntity || !strings.Contains(e.Message, "red line at r1c2, r1c3") {
+		t.Errorf("classify: %+v", e)
+	}
+}
+
+// TestBoardNoBoxes: a grid of rows and columns only says so, and has no
+// region edges to draw.
+func TestBoardNoBoxes(t *testing.T) {
+	r, err := sudoku.Unboxed(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := sudoku.NewBoard(r)
+	copy(b.Cells, []uint8{1, 2, 3, 4, 2, 3, 4, 1, 3, 4, 1, 2})
+	resp, err := newBoardResponse(t.Context(), b, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Marks = make([]sudoku.Digits, 16)
+	for c := range b.Marks {
+		b.Marks[c] = sudoku.AllDigits(4)
+	}
+	b.Marks[12] = sudoku.DigitOf(4) | sudoku.DigitOf(2)
+	resp, err = newBoardResponse(t.Context(), b, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := append(make([]int, 12), 10, 0, 0, 0); fmt.Sprint(resp.GivenMarks) != fmt.Sprint(want) {
+		t.Errorf("given marks %v, want %v", resp.GivenMarks, want)
+	}
+	if !resp.NoBoxes || resp.Rules != "4x4 without boxes" || fmt.Sprint(resp.Region) != fmt.Sprint(make([]int, 16)) || fmt.Sprint(resp.Solution) != "[1 2 3 4 2 3 4 1 3 4 1 2 4 1 2 3]" {
+		t.Errorf("no boxes %v, rules %q, region %v, solution %v", resp.NoBoxes, resp.Rules, resp.Region, resp.Solution)
+	}
+}

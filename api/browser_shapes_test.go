@@ -169,6 +169,12 @@ func TestBrowserConstraints(t *testing.T) {
 		do(t, ctx, chromedp.SetValue(`#enter-text`, js), chromedp.Click(`#enter-load`))
 		settle(t, ctx, `!document.getElementById("enter-dialog").open && document.querySelectorAll(".cell").length === 36`)
 		checkShapes(t, ctx)
+		// The setter's title and credit head the rules; the tab is named
+		// after the puzzle.
+		got := eval[string](t, ctx, `[document.getElementById("rule-words-title").textContent, document.getElementById("puzzle-credit").textContent, document.title].join("|")`)
+		if want := "Thermo, dots and XV|Puzzle by the sudoku project's tests|Thermo, dots and XV · Sudoku"; got != want {
+			t.Errorf("title, credit, tab: %q, want %q", got, want)
+		}
 		playThermo(t, ctx)
 	})
 }

@@ -64,6 +64,7 @@ var statusOf = map[string]int{
 	"no_solution":        http.StatusUnprocessableEntity,
 	"multiple_solutions": http.StatusUnprocessableEntity,
 	"entries_wrong":      http.StatusUnprocessableEntity,
+	"unread":             http.StatusUnprocessableEntity,
 	"stuck":              http.StatusUnprocessableEntity,
 	"not_found_in_tries": http.StatusUnprocessableEntity,
 	"no_grid":            http.StatusUnprocessableEntity,
@@ -106,6 +107,8 @@ func classify(err error) *Error {
 		e.Conflict = &Conflict{Cells: [2]string{a, b}, Digit: cl.Digit, House: cl.Rule}
 	case errors.As(err, &pe), errors.Is(err, errOtherRules):
 		e.Code, e.Message = "invalid_puzzle", err.Error()
+	case errors.Is(err, sudoku.ErrUnread):
+		e.Code, e.Message = "unread", err.Error()
 	case errors.Is(err, sudoku.ErrNoSolution):
 		e.Code, e.Message = "no_solution", err.Error()
 	case errors.Is(err, sudoku.ErrMultipleSolutions):

@@ -65,9 +65,11 @@ func newPlan(b *Board, o Options) (*plan, error) {
 		return nil, fmt.Errorf("%w: %d givens and %d filled cells for a %dx%d grid", ErrLayout, len(b.Cells), len(b.Fill), r.Size, r.Size)
 	}
 	p := &plan{n: r.Size, diag: r.Diagonals, parity: r.Parity, numbers: o.Numbers, title: b.Caption}
-	if r.Regions == nil {
+	switch {
+	case r.NoBoxes(): // rows and columns only: no thick lines inside
+	case r.Regions == nil:
 		p.boxRows, p.boxCols = r.BoxRows, r.BoxCols
-	} else {
+	default:
 		p.walls = walls(r.Size, func(c int) int { return int(r.Regions[c]) })
 	}
 	p.digits = make([]cellDigit, nn)

@@ -406,14 +406,24 @@ func TestBitboardRefuses(t *testing.T) {
 			}
 		})
 	}
-	split := sudoku.Classic()
-	split.Regions = slices.Clone(jigsaw9)
-	split.Regions[0], split.Regions[80] = 8, 0
-	b := board(t, split, strings.Repeat(".", 81))
-	_, want := split.Layout()
+	bad := sudoku.Classic()
+	bad.Regions = slices.Clone(jigsaw9)
+	bad.Regions[0] = bad.Regions[80] // one region of 8 cells, one of 10
+	b := board(t, bad, strings.Repeat(".", 81))
+	_, want := bad.Layout()
 	for _, e := range []BoardEngine{Bitboard, General} {
 		if _, err := e.SearchBoard(ctx, b, 2); err == nil || want == nil || err.Error() != want.Error() {
 			t.Errorf("%s: got %v, want %v", e.Name(), err, want)
+		}
+	}
+	// Regions whose cells do not touch are rules like any other.
+	split := sudoku.Classic()
+	split.Regions = slices.Clone(jigsaw9)
+	split.Regions[0], split.Regions[80] = split.Regions[80], split.Regions[0]
+	b = board(t, split, strings.Repeat(".", 81))
+	for _, e := range []BoardEngine{Bitboard, General} {
+		if r, err := e.SearchBoard(ctx, b, 2); err != nil || r.Count != 2 {
+			t.Errorf("%s on split regions: %d solutions (%v), want 2", e.Name(), r.Count, err)
 		}
 	}
 }

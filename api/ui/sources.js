@@ -39,6 +39,9 @@ export function startGame(line, { solution = "", rating = null, entries = "", me
     const list = Array.isArray(entries) ? entries : [...entries];
     for (let i = 0; i < game.nn; i++) if (!game.isGiven(i) && +list[i] >= 1 && +list[i] <= game.n) game.entries[i] = +list[i];
   }
+  // A pencil-mark puzzle's given candidates start as centre marks.
+  const marks = bd && Array.isArray(bd.givenMarks) && bd.givenMarks.length === game.nn ? bd.givenMarks : null;
+  if (marks) for (let i = 0; i < game.nn; i++) if (!game.value(i) && Number.isInteger(marks[i]) && marks[i] > 0 && marks[i] < 2 ** game.n) game.centre[i] = marks[i];
   app.sel = game.givens.findIndex((g, i) => !g && !game.entries[i]);
   if (app.sel < 0) app.sel = 0;
   closeHint();

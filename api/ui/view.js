@@ -45,23 +45,44 @@ export function render() {
   tick();
 }
 
-// showRules writes the rules of a puzzle with constraints in words
-// under the board (regions, extra houses, moves, thermometers, dots, …);
-// classic puzzles show none.
+// showRules writes the rules of a puzzle under the board: the setter's
+// title, credit and rules as they wrote them (puzzles from f-puzzles or
+// SudokuPad), then the rules in words (regions, extra houses, moves,
+// thermometers, dots, …), and what was drawn but not read as a rule.
+// Classic puzzles without a setter's words show none.
 function showRules() {
-  const l = app.game.layout, box = $("rule-words");
+  const l = app.game.layout, box = $("rule-words"), bd = app.game.board || {};
   const house = l.units.some((u) => u.kind === "region") ? "region" : "box";
-  const key = house + "\n" + l.ruleWords.join("\n");
-  box.hidden = !l.ruleWords.length && house === "box";
+  const title = str(bd.title), author = str(bd.author), setter = str(bd.setterRules);
+  const unread = Array.isArray(bd.unread) ? bd.unread.filter((w) => typeof w === "string") : [];
+  const key = [house, !!bd.noBoxes, title, author, setter, ...unread, ...l.ruleWords].join("\n");
+  box.hidden = !l.ruleWords.length && house === "box" && !bd.noBoxes && !title && !author && !setter && !unread.length;
+  document.title = title ? `${title} · Sudoku` : "Sudoku";
   if (box.dataset.key === key) return;
   box.dataset.key = key;
-  const words = [`Each row, column and ${house} holds the digits 1 to ${digitChar(l.n)} once.`, ...l.ruleWords];
+  $("rule-words-title").textContent = title || "Rules";
+  $("puzzle-credit").hidden = !author;
+  $("puzzle-credit").textContent = author ? `Puzzle by ${author}` : "";
+  $("setter-rules").hidden = !setter;
+  $("setter-rules").replaceChildren(...setter.split(/\n\s*\n|\n/).filter((p) => p.trim()).map((t) => {
+    const p = document.createElement("p");
+    p.textContent = t.trim();
+    return p;
+  }));
+  const first = bd.noBoxes ? `Each row and column holds the digits 1 to ${digitChar(l.n)} once; there are no boxes.` : `Each row, column and ${house} holds the digits 1 to ${digitChar(l.n)} once.`;
+  const words = [first, ...l.ruleWords];
   $("rule-words-list").replaceChildren(...words.map((w) => {
     const li = document.createElement("li");
     li.textContent = w;
     return li;
   }));
+  const note = $("unread-note");
+  note.hidden = !unread.length;
+  note.textContent = unread.length ? `Drawn but not read as rules: ${unread.join("; ")}. Play it as drawn${bd.solutionBy === "setter" ? ": your entries are checked against the setter's solution" : ""}; hints and the solver are off for it.` : "";
 }
+
+// str is s when it is a string, else "".
+const str = (s) => (typeof s === "string" ? s.trim() : "");
 
 // buildPad makes one key per digit of the board's size (1-9, then A-P);
 // play.wirePad makes them enter their digits.
