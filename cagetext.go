@@ -39,7 +39,10 @@ func (f killerFormLimits) refuse(b *Board) error {
 // unsupported names the rules of r the form cannot hold.
 func (f killerFormLimits) unsupported(r *Rules) []string {
 	var bad []string
-	if r.Size != 9 || r.BoxRows != 3 || r.BoxCols != 3 {
+	switch {
+	case r.Size == 9 && r.NoBoxes():
+		bad = append(bad, "a grid without boxes")
+	case r.Size != 9 || r.BoxRows != 3 || r.BoxCols != 3:
 		bad = append(bad, fmt.Sprintf("a size other than 9x9 with boxes of 3x3 (%dx%d)", r.Size, r.Size))
 	}
 	if r.Regions != nil {

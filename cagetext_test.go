@@ -116,6 +116,7 @@ func TestKillerFormsRefuse(t *testing.T) {
 		{"one diagonal", func(b *Board) { b.Rules.Diagonals = DiagUp }, FormSudocue, "cannot hold one diagonal alone"},
 		{"anti-knight", func(b *Board) { b.Rules.AntiKnight = true }, FormSudocue, "cannot hold anti-knight"},
 		{"windoku", func(b *Board) { b.Rules.Windoku = true }, FormKillerString, "cannot hold windoku boxes"},
+		{"no boxes", func(b *Board) { b.Rules.BoxRows, b.Rules.BoxCols = 1, 9 }, FormSudocue, "cannot hold a grid without boxes"},
 		{"candidates", func(b *Board) { b.Marks = make([]Digits, 81) }, FormSudocue, "cannot hold candidates"},
 		{"no sum", func(b *Board) { b.Rules.Cages[0].Sum = 0 }, FormSudocue, "cannot hold cages without a sum (cage 1: r1c1, r1c2, r2c2)"},
 		{"apart", func(b *Board) { b.Rules.Cages[0].Cells = []int{0, 7} }, FormKillerString, "cannot hold a cage whose cells do not touch (cage 1: r1c1, r1c8)"},
