@@ -23,6 +23,9 @@ func (f killerFormLimits) refuse(b *Board) error {
 	if err := b.Rules.Validate(); err != nil {
 		return err
 	}
+	if err := b.Unreadable(); err != nil {
+		return err // elements not read as rules would be lost
+	}
 	bad := f.unsupported(b.Rules)
 	if b.Clues() > 0 {
 		bad = append(bad, "givens")

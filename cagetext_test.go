@@ -118,6 +118,7 @@ func TestKillerFormsRefuse(t *testing.T) {
 		{"windoku", func(b *Board) { b.Rules.Windoku = true }, FormKillerString, "cannot hold windoku boxes"},
 		{"no boxes", func(b *Board) { b.Rules.BoxRows, b.Rules.BoxCols = 1, 9 }, FormSudocue, "cannot hold a grid without boxes"},
 		{"candidates", func(b *Board) { b.Marks = make([]Digits, 81) }, FormSudocue, "cannot hold candidates"},
+		{"unread elements", func(b *Board) { b.Meta = &Meta{Unread: []Unread{{What: "red line", Cells: []int{0, 1}}}} }, FormKillerString, "cannot read 1 element as a rule: red line at r1c1, r1c2"},
 		{"no sum", func(b *Board) { b.Rules.Cages[0].Sum = 0 }, FormSudocue, "cannot hold cages without a sum (cage 1: r1c1, r1c2, r2c2)"},
 		{"apart", func(b *Board) { b.Rules.Cages[0].Cells = []int{0, 7} }, FormKillerString, "cannot hold a cage whose cells do not touch (cage 1: r1c1, r1c8)"},
 		{"one-cell cages only", func(b *Board) {
