@@ -171,11 +171,13 @@ func fpNegatives(raw map[string]json.RawMessage) []string {
 }
 
 // fpSupported lists the constraints read: the rule sets of this file and
-// the registered kinds.
+// the registered kinds f-puzzles has a key for.
 func fpSupported() string {
 	names := []string{"diagonals", "anti-knight", "anti-king", "disjoint groups", "killer cages", "extra regions", "odd/even"}
 	for _, k := range ConstraintKinds() {
-		names = append(names, k.Name)
+		if k.Read != nil {
+			names = append(names, k.Name)
+		}
 	}
 	return strings.Join(names, ", ")
 }

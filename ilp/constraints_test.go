@@ -104,7 +104,7 @@ func constraintCases(t *testing.T) []struct {
 } {
 	empty6, empty4 := strings.Repeat(".", 36), strings.Repeat(".", 16)
 	thermos := lines("R1C1 R1C2 R1C3 R1C4", "R5C2 R5C3 R4C3 R3C4", "R6C5 R6C6 R5C6", "R2C4 R2C5 R2C6")
-	return []struct {
+	cases := []struct {
 		name string
 		b    *sudoku.Board
 	}{
@@ -132,6 +132,7 @@ func constraintCases(t *testing.T) []struct {
 		{"mixed, first dots", fpBoard(t, 6, "1"+empty6[1:], map[string]any{"thermometer": lines("R5C2 R5C3 R4C3"), "slowthermometer": lines("R4C6 R5C5 R5C6"),
 			"difference": dotsOf(6, sol6, "", consecutive)[:6], "ratio": dotsOf(6, sol6, "", double)[:4], "xv": xvDots()[:3]})},
 	}
+	return append(cases, kindCases(t)...)
 }
 
 // The gophersat engine counts the solutions of boards of every kind of

@@ -327,6 +327,12 @@ func (btBoard) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (Boa
 	if err != nil {
 		return BoardResult{}, err
 	}
+	if b.ValidateIn(l) != nil {
+		// Givens that already break a rule: no solution. (Callers
+		// validate first; the reference does not rely on it, since it
+		// checks a constraint only when it places one of its cells.)
+		return BoardResult{Nodes: 1}, nil
+	}
 	s := &btbState{l: l, b: b, cells: append([]uint8(nil), b.Cells...), limit: limit, ctx: ctx, cons: make([][]sudoku.Constraint, l.NN)}
 	for _, k := range sudoku.Propagators(b.Rules.Constraints) {
 		for _, c := range k.Cells() {
