@@ -19,10 +19,12 @@ import (
 //
 //	  90 sudokupad   SudokuPad link or JSON     parse_sudokupad.go   read
 //	 100 fpuzzles    f-puzzles JSON or link     parse_fpuzzles.go    read, written
+//	 150 sudocue     SudoCue killer ID          parse_sudocue.go     read, written
 //	 200 solo        Solo game ID               parse_solo.go        read, written
 //	 300 hodoku      HoDoKu library line        parse_hodoku.go      read
 //	 400 sudokuwiki  sudokuwiki ?bd= link       parse_sudokuwiki.go  read
 //	 500 sukaku      729 pencil marks           parse_sukaku.go      read
+//	 550 killerstring enjoysudoku killer string parse_killerstring.go read, written
 //	 600 line        plain line of N*N cells    parse_plain.go       read, written
 //	 700 line81      the 81-character line      parse_line.go        read (classic)
 //	 800 json        JSON grid; BoardJSON       parse_json.go        read (classic), written
@@ -246,7 +248,8 @@ func boardOf(g Grid, err error) *Board {
 }
 
 // FormatBoard writes b in the form named, one registered with Format
-// (FormLine, FormGrid, FormJSON, FormSolo, FormFPuzzles). An error names
+// (FormLine, FormGrid, FormJSON, FormSolo, FormFPuzzles, and for killers
+// FormSudocue and FormKillerString). An error names
 // what the form cannot hold.
 func FormatBoard(b *Board, form string) (string, error) {
 	if f, ok := LookupForm(form); ok && f.Format != nil {
