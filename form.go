@@ -252,6 +252,9 @@ func boardOf(g Grid, err error) *Board {
 // FormSudocue and FormKillerString). An error names
 // what the form cannot hold.
 func FormatBoard(b *Board, form string) (string, error) {
+	if err := writable(b); err != nil {
+		return "", err
+	}
 	if f, ok := LookupForm(form); ok && f.Format != nil {
 		return f.Format(b)
 	}

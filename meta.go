@@ -77,6 +77,15 @@ func (b *Board) Unreadable() error {
 	return &UnreadError{Size: b.Rules.Size, Elements: b.Meta.Unread}
 }
 
+// writable returns an error for a board with elements not read as rules:
+// written in another form it would lose them and read as another puzzle.
+func writable(b *Board) error {
+	if err := b.Unreadable(); err != nil {
+		return fmt.Errorf("cannot write this puzzle in another form: it would read as a puzzle without what was not read (%w)", err)
+	}
+	return nil
+}
+
 // checkSolution checks a setter's solution for an n-grid: N*N cells of
 // 0..N.
 func checkSolution(n int, s []uint8) error {

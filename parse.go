@@ -138,8 +138,12 @@ func parseRecord(lines []srcLine) (Grid, string, error) {
 	return g, ann, nil
 }
 
-// maxTitle bounds the length of a title line.
-const maxTitle = 80
+// maxTitle bounds the length of a title line, maxWord the length of a
+// title without a space.
+const (
+	maxTitle = 80
+	maxWord  = 30
+)
 
 // isTitle reports whether t, trimmed, is a title line such as "Grid 01":
 // it starts with a letter, is at most maxTitle characters long, printable
@@ -149,6 +153,9 @@ func isTitle(t string) bool {
 	r, _ := utf8.DecodeRuneInString(t)
 	if !unicode.IsLetter(r) || len(t) > 4*maxTitle || utf8.RuneCountInString(t) > maxTitle {
 		return false
+	}
+	if utf8.RuneCountInString(t) > maxWord && !strings.ContainsAny(t, " \t") {
+		return false // one long word: a puzzle cut short (a killer string of 80 characters), not a title
 	}
 	cells, chars := 0, 0
 	for _, r := range t {

@@ -517,6 +517,9 @@ func (p *fpPuzzle) parity(r *Rules) error {
 func FormatFPuzzles(b *Board) ([]byte, error) {
 	r := b.Rules
 	n := r.Size
+	if err := writable(b); err != nil {
+		return nil, err
+	}
 	if n > 16 {
 		return nil, fmt.Errorf("f-puzzles holds sizes up to 16, not %d", n)
 	}

@@ -419,6 +419,9 @@ func cageSums(cages []Cage, first []plainLabel, sums []plainField, list bool) er
 // forms that can hold the board.
 func FormatPlain(b *Board) (string, error) {
 	r := b.Rules
+	if err := writable(b); err != nil {
+		return "", err
+	}
 	if err := plainUnsupported(b); err != nil {
 		return "", err
 	}

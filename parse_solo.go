@@ -356,6 +356,9 @@ func (d *soloDesc) killer(r *Rules) error {
 // with a sum; candidates are refused.
 func FormatSolo(b *Board) (string, error) {
 	r := b.Rules
+	if err := writable(b); err != nil {
+		return "", err
+	}
 	if _, err := r.Layout(); err != nil {
 		return "", err
 	}

@@ -444,7 +444,8 @@ func (r *spReader) markDigits(c int, marks []string) ([]int, error) {
 }
 
 // readRegions reads the regions: N of N cells each, every cell in one.
-// A puzzle that draws none has rows for regions (a grid without boxes).
+// A puzzle that draws none is a grid without boxes (its cells are in no
+// region: sudoku.Unboxed); r.region then holds the rows.
 func (r *spReader) readRegions() error {
 	r.region = make([]int, r.n*r.n)
 	list, _ := r.raw["regions"].([]any)
@@ -495,6 +496,9 @@ func (r *spReader) writeGrid() error {
 	grid := make([][]map[string]any, r.n)
 	for c := range r.cells {
 		cell := map[string]any{"region": r.region[c]}
+		if !r.boxes {
+			cell["region"] = nil // a grid without boxes: rows and columns only
+		}
 		if v := r.cells[c]; v != 0 {
 			cell["value"], cell["given"] = int(v), true
 		} else if len(r.marks[c]) > 0 {

@@ -214,3 +214,17 @@ func TestSudokuPadClassicUnread(t *testing.T) {
 		}
 	}
 }
+
+// TestSudokuPadNoRegions: a puzzle that draws no regions and whose rules
+// say rows and columns hold each digit once is a grid without boxes.
+func TestSudokuPadNoRegions(t *testing.T) {
+	d := spNew(6, "Place the digits 1 to 6 once in each row and each column.")
+	delete(d, "regions")
+	b, err := ParseSudokuPad(d.link(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !b.Rules.NoBoxes() || b.Rules.Name() != "6x6 without boxes" || b.Unreadable() != nil {
+		t.Errorf("rules %q (no boxes %v), unread %v", b.Rules.Name(), b.Rules.NoBoxes(), b.Unreadable())
+	}
+}
