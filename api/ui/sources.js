@@ -208,7 +208,7 @@ export async function daily() {
 }
 
 // FORMS_READ follows a puzzle that does not read: what Enter takes.
-const FORMS_READ = " Enter takes a line of 81 digits (0 or . for empty cells), a grid, a Solo game ID (3x3:…), an f-puzzles link or its JSON, or a SudokuPad link to an f-puzzles puzzle.";
+const FORMS_READ = " Enter takes a line of 81 digits (0 or . for empty cells), a grid, a Solo game ID (3x3:…), an f-puzzles link or its JSON, a SudokuPad link (sudokupad.app/scl…, ctc…, fpuzzles…) or its JSON, or a killer ID (3x3::k:…).";
 
 // loadText checks a puzzle in any text form and plays it; it returns an
 // error message, or "" when the puzzle was loaded.
