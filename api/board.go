@@ -13,6 +13,7 @@ import (
 	"sudoku/generate"
 	"sudoku/logic"
 	"sudoku/solver"
+	"sudoku/sudokupad"
 )
 
 // Puzzles of any rules for the web app: /api/board reads one in any form
@@ -291,13 +292,13 @@ func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	b, err := parseBoardText("puzzle", req.Puzzle)
+	ctx, cancel := s.compute(r)
+	defer cancel()
+	b, text, err := s.readBoard(ctx, req.Puzzle)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	ctx, cancel := s.compute(r)
-	defer cancel()
 	defer s.work("board", time.Now())
 	resp, err := newBoardResponse(ctx, b, req.Rate)
 	if err != nil {
@@ -307,9 +308,29 @@ func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
 	if resp.Unread != nil {
 		// No other form keeps what was not read: the line is the text
 		// sent, so that hints and shares read the same puzzle.
-		resp.Line = strings.TrimSpace(req.Puzzle)
+		resp.Line = strings.TrimSpace(text)
 	}
 	writeJSON(w, http.StatusOK, resp)
+}
+
+// readBoard reads the puzzle of /api/board, and the text it read: for a
+// SudokuPad short link, when the server fetches (FetchSudokuPad), the
+// puzzle it names as SudokuPad answers it.
+func (s *Server) readBoard(ctx context.Context, text string) (*sudoku.Board, string, error) {
+	b, err := parseBoardText("puzzle", text)
+	var sl *sudoku.ShortLinkError
+	if s.FetchSudokuPad == nil || !errors.As(err, &sl) {
+		return b, text, err
+	}
+	got, err := s.FetchSudokuPad(ctx, sl.ID)
+	switch {
+	case errors.Is(err, sudokupad.ErrNotFound):
+		return nil, "", &Error{Code: "not_found", Message: fmt.Sprintf("SudokuPad has no puzzle %q", sl.ID)}
+	case err != nil:
+		return nil, "", fmt.Errorf("%w: fetching SudokuPad puzzle %q: %w", errFetch, sl.ID, err)
+	}
+	b, err = parseBoardText("puzzle (as SudokuPad answered the short link)", got)
+	return b, got, err
 }
 
 // generateBoard answers /api/generate for a variant or a size other than

@@ -1,13 +1,18 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"sudoku"
+	"sudoku/sudokupad"
 )
 
 // The endpoints for puzzles of other rules, with a 6x6 (a Solo game ID)
@@ -239,5 +244,46 @@ func TestBoardNoBoxes(t *testing.T) {
 	}
 	if !resp.NoBoxes || resp.Rules != "4x4 without boxes" || fmt.Sprint(resp.Region) != fmt.Sprint(make([]int, 16)) || fmt.Sprint(resp.Solution) != "[1 2 3 4 2 3 4 1 3 4 1 2 4 1 2 3]" {
 		t.Errorf("no boxes %v, rules %q, region %v, solution %v", resp.NoBoxes, resp.Rules, resp.Region, resp.Solution)
+	}
+}
+
+// TestBoardShortLink: /api/board fetches the puzzle of a SudokuPad short
+// link when the server fetches, and says what went wrong when it cannot;
+// a server that does not fetch refuses the link, saying so.
+func TestBoardShortLink(t *testing.T) {
+	link, err := os.ReadFile(filepath.Join("..", "testdata", "sudokupad", "parity-lines.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := `{"puzzle":"https://sudokupad.app/psxc3j9q0f"}`
+	asked := ""
+	fetch := func(_ context.Context, id string) (string, error) {
+		asked = id
+		switch id {
+		case "psxc3j9q0f":
+			return string(link), nil
+		case "gone":
+			return "", sudokupad.ErrNotFound
+		}
+		return "", errors.New("dial tcp 10.1.2.3:443: connection refused")
+	}
+	ts := serverWith(t, &Server{FetchSudokuPad: fetch})
+	status, m, _ := post(t, ts, "/api/board", body)
+	if status != 200 || asked != "psxc3j9q0f" || m["title"] != "Parity lines" || m["solution"] == nil {
+		t.Errorf("status %d, asked %q, title %v, solution %v", status, asked, m["title"], m["solution"])
+	}
+	for _, tc := range []struct {
+		id, code string
+		status   int
+	}{{"gone", "not_found", 404}, {"down1", "unavailable", 503}} {
+		status, m, _ := post(t, ts, "/api/board", `{"puzzle":"https://sudokupad.app/`+tc.id+`"}`)
+		if e, _ := m["error"].(map[string]any); status != tc.status || e == nil || e["code"] != tc.code || strings.Contains(fmt.Sprint(m), "10.1.2.3") {
+			t.Errorf("%s: status %d, body %v", tc.id, status, m)
+		}
+	}
+	off := serverWith(t, &Server{})
+	status, m, _ = post(t, off, "/api/board", body)
+	if e, _ := m["error"].(map[string]any); status != 400 || e == nil || e["code"] != "short_link" || !strings.Contains(e["message"].(string), "does not fetch") {
+		t.Errorf("a server that does not fetch: status %d, %v", status, m)
 	}
 }

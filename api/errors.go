@@ -47,6 +47,7 @@ var (
 	errCrossOrigin = errors.New("cross-origin request refused: this server takes POSTs from its own pages only")
 	errTooLarge    = errors.New("request body too large")
 	errUnsupported = errors.New("unsupported media type")
+	errFetch       = errors.New("SudokuPad could not be reached")
 )
 
 // retryAfter is the Retry-After header (seconds) of the 503 answers.
@@ -65,6 +66,7 @@ var statusOf = map[string]int{
 	"multiple_solutions": http.StatusUnprocessableEntity,
 	"entries_wrong":      http.StatusUnprocessableEntity,
 	"unread":             http.StatusUnprocessableEntity,
+	"short_link":         http.StatusBadRequest,
 	"stuck":              http.StatusUnprocessableEntity,
 	"not_found_in_tries": http.StatusUnprocessableEntity,
 	"no_grid":            http.StatusUnprocessableEntity,
@@ -107,6 +109,10 @@ func classify(err error) *Error {
 		e.Conflict = &Conflict{Cells: [2]string{a, b}, Digit: cl.Digit, House: cl.Rule}
 	case errors.As(err, &pe), errors.Is(err, errOtherRules):
 		e.Code, e.Message = "invalid_puzzle", err.Error()
+	case errors.Is(err, errFetch):
+		e.Code, e.Message = "unavailable", "SudokuPad could not be reached to fetch this short link: try again later, or paste the puzzle's own link"
+	case errors.Is(err, sudoku.ErrShortLink):
+		e.Code, e.Message = "short_link", err.Error()+"; this server does not fetch puzzles: paste the puzzle's own link (in SudokuPad, share it as a link that holds the puzzle)"
 	case errors.Is(err, sudoku.ErrUnread):
 		e.Code, e.Message = "unread", err.Error()
 	case errors.Is(err, sudoku.ErrNoSolution):

@@ -135,6 +135,10 @@ type Server struct {
 	// loopback should list its own names, so that a page of another site
 	// cannot reach it through DNS rebinding.
 	Hosts []string
+	// FetchSudokuPad, when not nil, fetches the puzzle a SudokuPad short
+	// link names (sudokupad.app/psxc3j9q0f; package sudokupad's
+	// Fetcher.Fetch) for /api/board; nil refuses short links, saying so.
+	FetchSudokuPad func(ctx context.Context, id string) (string, error)
 
 	limits *limiter
 }

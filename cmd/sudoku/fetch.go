@@ -37,11 +37,15 @@ func (f *fetchOn) Set(s string) error {
 }
 
 // fetchText fetches the puzzle SudokuPad keeps under id.
-func (e *env) fetchText(id string) (string, error) {
+func (e *env) fetchText(id string) (string, error) { return e.fetcherFunc()(context.Background(), id) }
+
+// fetcherFunc is the fetch of SudokuPad's puzzles: the test's, or package
+// sudokupad's.
+func (e *env) fetcherFunc() func(ctx context.Context, id string) (string, error) {
 	if e.fetcher != nil {
-		return e.fetcher(context.Background(), id)
+		return e.fetcher
 	}
-	return sudokupad.Fetch(context.Background(), nil, id)
+	return func(ctx context.Context, id string) (string, error) { return sudokupad.Fetch(ctx, nil, id) }
 }
 
 // resolveShort returns p, or for a SudokuPad short link the puzzle

@@ -62,6 +62,7 @@ func cmdServe(e *env, args []string) int {
 	scans := fs.Int("scans", 0, "photo scans at once (default 1)")
 	compute := fs.Duration("compute", 10*time.Second, "time limit of one request's computation")
 	logFormat := fs.String("log", "text", "log format: text or json")
+	fetch := fs.Bool("fetch", true, "fetch the puzzles of SudokuPad short links (https://sudokupad.app/<id>) pasted into the app from SudokuPad's server (10 s, 4 MiB at most); --fetch=false refuses them with a message")
 	var memory sizeFlag
 	fs.Var(&memory, "memory", "soft memory limit, e.g. 512MiB or 1GiB (default: none, or GOMEMLIMIT's)")
 	if err := parseFlags(fs, args); err != nil {
@@ -102,6 +103,9 @@ func cmdServe(e *env, args []string) int {
 	}
 	s := &api.Server{Log: log, Scanner: api.PhotoReader{}, Hosts: allowedHosts(ln.Addr(), *hosts),
 		Limits: api.Limits{Heavy: *heavy, Scans: *scans, Compute: *compute}}
+	if *fetch {
+		s.FetchSudokuPad = e.fetcherFunc()
+	}
 	live := newServeBank(*dbPath, log)
 	m := metrics.New(live.left)
 	if *seedN > 0 {
