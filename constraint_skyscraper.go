@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 )
 
@@ -51,6 +52,9 @@ func (s *skyscraper) Check(cells []uint8) error {
 // counts of one tallest are a bit set. Exact for the line alone, but for
 // its digits' being different (which only rules out equal heights).
 func (s *skyscraper) Propagate(d *Domains) bool {
+	if s.n <= skyPermMax {
+		return s.propagatePerm(d)
+	}
 	n := s.n
 	var fwd, back [MaxSize + 1][MaxSize + 1]uint32 // [cell][tallest]: counts as bits
 	fwd[0][0] = 1
@@ -62,6 +66,77 @@ func (s *skyscraper) Propagate(d *Domains) bool {
 		c := s.cells[i]
 		keep := skyBackward(&fwd[i], &back[i+1], &back[i], d.Of(c), n)
 		if !d.Keep(c, keep) {
+			return false
+		}
+	}
+	if d.Explain {
+		d.Because(fmt.Sprintf("%s %s seen along %s %s", strconv.Itoa(s.value), buildings(s.value), s.house(), s.from()), s.cells...)
+	}
+	return true
+}
+
+// skyPermMax is the largest size whose lines propagatePerm walks: its
+// states are the sets of digits placed, 2^N of them.
+const skyPermMax = 9
+
+// propagatePerm is Propagate for sizes up to skyPermMax, exact for the
+// line with its digits all different (they fill a row or column): the
+// state after the first i cells is the set of digits they hold (the
+// tallest is its greatest) with the counts seen as a bit set; a digit
+// stays in cell i when a state reached before it leads through it to the
+// full set with the clue's count. Exact where the plain walk is not
+// (Trollscraper's 2s and 3s: 404,390 guesses with the walk alone).
+func (s *skyscraper) propagatePerm(d *Domains) bool {
+	n := s.n
+	full := 1<<n - 1
+	var fwd, back [1 << skyPermMax]uint16 // [set of digits placed]: counts as bits
+	var cand [skyPermMax]int
+	for i, c := range s.cells {
+		cand[i] = int(d.Of(c))
+	}
+	fwd[0] = 1
+	for set := 0; set < full; set++ {
+		f := fwd[set]
+		if f == 0 {
+			continue
+		}
+		i, top := bits.OnesCount(uint(set)), bits.Len(uint(set))
+		for m := cand[i] &^ set; m != 0; m &= m - 1 {
+			b := m & -m
+			if bits.Len(uint(b)) > top {
+				fwd[set|b] |= f << 1
+			} else {
+				fwd[set|b] |= f
+			}
+		}
+	}
+	if fwd[full]&(1<<uint(s.value)) == 0 {
+		return false
+	}
+	back[full] = 1 << uint(s.value)
+	var keep [skyPermMax]int
+	for set := full - 1; set >= 0; set-- {
+		f := fwd[set]
+		if f == 0 {
+			continue
+		}
+		i, top := bits.OnesCount(uint(set)), bits.Len(uint(set))
+		for m := cand[i] &^ set; m != 0; m &= m - 1 {
+			b := m & -m
+			after := back[set|b]
+			if bits.Len(uint(b)) > top {
+				after >>= 1
+			}
+			if after != 0 {
+				back[set] |= after
+				if f&after != 0 {
+					keep[i] |= b
+				}
+			}
+		}
+	}
+	for i, c := range s.cells {
+		if !d.Keep(c, Digits(keep[i])) {
 			return false
 		}
 	}

@@ -549,3 +549,63 @@ func BenchmarkSumKindsPropagate(b *testing.B) {
 		}
 	}
 }
+
+// TestSkyscraperExact: on lines of every size up to skyPermMax, from
+// random candidates, a skyscraper clue keeps in each cell exactly the
+// digits some filling of the line with different digits and the clue's
+// count uses, and is dead exactly when none is left.
+func TestSkyscraperExact(t *testing.T) {
+	rng := rand.New(rand.NewPCG(36, 9))
+	for k := range 3000 {
+		n := []int{4, 6, 8, 9}[k%4]
+		o := newOutsideClue(n, -1, rng.IntN(n))
+		s := &skyscraper{outsideClue: o, value: 1 + rng.IntN(n)}
+		d := NewDomains(n)
+		for _, c := range o.cells {
+			m := Digits(rng.Uint32()) & AllDigits(n)
+			if rng.IntN(3) == 0 {
+				m |= AllDigits(n) // a cell left open
+			}
+			d.Open[c] = max(m, 1)
+		}
+		before := slices.Clone(d.Open)
+		want := make([]Digits, n)
+		vals := make([]int, n)
+		var walk func(i int, used Digits)
+		walk = func(i int, used Digits) {
+			if i == n {
+				seen, top := 0, 0
+				for _, v := range vals {
+					if v > top {
+						seen, top = seen+1, v
+					}
+				}
+				if seen == s.value {
+					for j, v := range vals {
+						want[j] |= DigitOf(v)
+					}
+				}
+				return
+			}
+			for m := before[o.cells[i]] &^ used; m != 0; m &= m - 1 {
+				v := m.Min()
+				vals[i] = v
+				walk(i+1, used|DigitOf(v))
+			}
+		}
+		walk(0, 0)
+		dead := slices.Contains(want, 0)
+		ok := s.Propagate(d)
+		if ok == dead {
+			t.Fatalf("case %d (%v from %v): alive %v, want %v", k, s, before, ok, !dead)
+		}
+		if !ok {
+			continue
+		}
+		for i, c := range o.cells {
+			if d.Open[c] != want[i] {
+				t.Fatalf("case %d (%v): cell %d keeps %v of %v, want %v", k, s, i, d.Open[c], before[c], want[i])
+			}
+		}
+	}
+}
