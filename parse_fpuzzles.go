@@ -283,6 +283,10 @@ func (p *fpPuzzle) cells(b *Board) error {
 		if err := fpPartRegions(b.Rules, regions); err != nil {
 			return err
 		}
+	case jigsaw && linesAsRegions(n, regions):
+		// Regions that are the rows (or the columns): f-puzzles' way to
+		// say there are no boxes.
+		b.Rules.BoxRows, b.Rules.BoxCols = 1, n
 	case jigsaw:
 		b.Rules.Regions = make([]uint8, len(regions))
 		for i, g := range regions {
@@ -297,6 +301,27 @@ func (p *fpPuzzle) cells(b *Board) error {
 		}
 	}
 	return nil
+}
+
+// linesAsRegions reports whether every region of an n-grid is one row,
+// or every one is one column (N regions of N cells).
+func linesAsRegions(n int, regions []int) bool {
+	rows, cols := true, true
+	var seen [MaxSize]int
+	for c, g := range regions {
+		if g < 0 || g >= n {
+			return false
+		}
+		seen[g]++
+		rows = rows && g == regions[c/n*n]
+		cols = cols && g == regions[c%n]
+	}
+	for g := range n {
+		if seen[g] != n {
+			return false
+		}
+	}
+	return rows || cols
 }
 
 // fpPartRegions sets the rules of a grid some of whose cells are in no

@@ -147,3 +147,18 @@ func constraintsHold(cs []Constraint, cells []uint8) bool {
 	}
 	return true
 }
+
+// TestRowsAsRegions: f-puzzles regions that are the rows (as setters give
+// them to say there are no boxes) read as a grid without boxes.
+func TestRowsAsRegions(t *testing.T) {
+	b, err := ParseFPuzzles([]byte(fpGrid4("1200210000000000", func(i int) string { return string(rune('0' + i/4)) })))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !b.Rules.NoBoxes() || b.Rules.Regions != nil {
+		t.Errorf("rules %q, regions %v: want no boxes", b.Rules.Name(), b.Rules.Regions)
+	}
+	if got := countSolutions(t, b, 100); got != 8 {
+		t.Errorf("%d solutions, want 8", got)
+	}
+}
