@@ -25,8 +25,8 @@ import (
 // writer holds (parse_iss_gen_test.go) are written with FormatISS and
 // counted by ISS itself (scripts/iss-count.mjs, on a checkout of sigh's
 // Interactive Sudoku Solver named by SUDOKU_ISS) and by our solver, up
-// to a limit: the counts must agree. Skipped without SUDOKU_ISS (and
-// Node).
+// to a limit, the board as drawn and as ParseISS reads the string back:
+// the counts must agree. Skipped without SUDOKU_ISS (and Node).
 
 var issBoardsPerKind = flag.Int("iss-boards", 30, "boards a kind drawn by TestISSAgainstAnchor")
 
@@ -109,6 +109,9 @@ func issDrawCases(t *testing.T, seed uint64, per int) (cases []issCase, refused 
 	for _, kind := range issKindsDrawn {
 		for range per {
 			b, err := issRandomBoard(rng, kind)
+			if err == nil {
+				err = b.Validate() // a broken constraint the givens already break
+			}
 			if err != nil {
 				refused["draw: "+firstWords(err.Error())]++
 				continue
@@ -147,6 +150,8 @@ func TestISSAgainstAnchor(t *testing.T) {
 			t.Errorf("%s: ISS refuses %s: %s", c.kind, c.text, r.Error)
 		case r.Count != ours:
 			t.Errorf("%s: ISS counts %d, we count %d (limit %d): %s", c.kind, r.Count, ours, issLimit, c.text)
+		case !readAgrees(t, c.text, r.Count):
+			t.Errorf("%s: read back, the count is not ISS's %d: %s", c.kind, r.Count, c.text)
 		default:
 			agree[c.kind]++
 		}
@@ -154,6 +159,17 @@ func TestISSAgainstAnchor(t *testing.T) {
 	logCounts(t, "agree", agree)
 	logCounts(t, "solutions", counts)
 	logCounts(t, "refused by the writer", refused)
+}
+
+// readAgrees reports whether text read back has want solutions (to the
+// limit).
+func readAgrees(t *testing.T, text string, want int) bool {
+	b, err := sudoku.ParseISS(text)
+	if err != nil {
+		t.Logf("read back: %v", err)
+		return false
+	}
+	return ourCount(t, b, issLimit) == want
 }
 
 // countClass puts a count in a class: 0, 1, several, the limit.

@@ -566,7 +566,7 @@ func (g *issGen) pairs(rel func(a, b int) bool) [][2]int {
 func (g *issGen) dot(kind string) {
 	v := map[string]int{"difference": 1, "ratio": 2, "xv": 10}[kind]
 	if g.rng.IntN(3) == 0 {
-		v = map[string]int{"difference": 2 + g.rng.IntN(2), "ratio": 3, "xv": []int{5, 7, 9, 12}[g.rng.IntN(4)]}[kind]
+		v = map[string]int{"difference": 2 + g.rng.IntN(2), "ratio": 3, "xv": min(2*g.n-1, []int{5, 7, 9, 12}[g.rng.IntN(4)])}[kind]
 	}
 	rel := map[string]func(a, b int) bool{
 		"difference": func(a, b int) bool { return abs(a-b) == v },
@@ -702,6 +702,11 @@ func (g *issGen) outside(kind string) {
 	}
 	if g.broken() && v > 1 {
 		v--
+	}
+	for _, e := range g.fp[kind] {
+		if e.(map[string]any)["cell"] == place {
+			return // one clue a place
+		}
 	}
 	g.fp[kind] = append(g.fp[kind], map[string]any{"cell": place, "value": strconv.Itoa(v)})
 }

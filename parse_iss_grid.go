@@ -229,23 +229,22 @@ func issPairKey(n int, rel PairRule) string {
 }
 
 // issKeyTable reads a binary key on an n-grid: table[a] holds the digits
-// b the key allows after a. It returns false for a character outside the
-// alphabet or bits beyond n*n.
+// b the key allows after a. Bits past n*n in its last character are
+// ignored, as ISS ignores them; it returns false for a character outside
+// the alphabet or a key longer than n*n bits need.
 func issKeyTable(n int, key string) (table [MaxSize + 1]Digits, ok bool) {
+	if len(key) > (n*n+5)/6 {
+		return table, false
+	}
 	for i := 0; i < len(key); i++ {
 		v := strings.IndexByte(issBase64, key[i])
 		if v < 0 {
 			return table, false
 		}
 		for k := 0; k < 6; k++ {
-			if v&(1<<k) == 0 {
-				continue
+			if bit := i*6 + k; v&(1<<k) != 0 && bit < n*n {
+				table[bit/n+1] |= DigitOf(bit%n + 1)
 			}
-			bit := i*6 + k
-			if bit >= n*n {
-				return table, false
-			}
-			table[bit/n+1] |= DigitOf(bit%n + 1)
 		}
 	}
 	return table, true

@@ -64,6 +64,48 @@ var issTable = []issEntry{
 	// Parity lines have no ISS type.
 }
 
+// issReaders read ISS's types of constraints (those of the rules are in
+// issRuleTypes, parse_iss.go).
+var issReaders = map[string]issRead{
+	"Thermo":          issFPRead("thermometer", issLine),
+	"Renban":          issFPRead("renban", issLine),
+	"Palindrome":      issFPRead("palindrome", issLine),
+	"Zipper":          issFPRead("zipperline", issLine),
+	"Between":         issFPRead("betweenline", issLine),
+	"DoubleArrow":     issFPRead("doublearrow", issLine),
+	"Lockout":         issFPRead("lockout", issValueLine),
+	"Entropic":        issReadEntropic,
+	"Modular":         issReadModular,
+	"RegionSumLine":   issReadRegionSum,
+	"Whisper":         issReadWhisper,
+	"Arrow":           issReadArrow,
+	"PillArrow":       issReadPillArrow,
+	"Sum":             issReadSum,
+	"WhiteDot":        issReadDot("difference", "", "kropki"),
+	"BlackDot":        issReadDot("ratio", "", "kropki"),
+	"X":               issReadDot("xv", "X", "xv"),
+	"V":               issReadDot("xv", "V", "xv"),
+	"StrictKropki":    issReadStrict,
+	"StrictXV":        issReadStrict,
+	"AntiConsecutive": issReadStrict,
+	"LittleKiller":    issReadLittleKiller,
+	"Sandwich":        issReadSandwich,
+	"XSum":            issFPRead("xsum", issOutsideClue),
+	"Skyscraper":      issFPRead("skyscraper", issOutsideClue),
+	"Quad":            issReadQuad,
+	"ContainAtLeast":  issReadContain,
+	"GreaterThan":     issReadGreaterThan,
+	"Indexing":        issReadIndexing,
+	"Pair":            issReadPair(false),
+	"PairX":           issReadPair(true),
+	// Kinds of other branches, one line each when they land:
+	//	"SumLine":         issFPRead("sumline", issValueLine),
+	//	"Lunchbox":        issFPRead("lunchbox", issValueCage),
+	//	"RellikCage":      issFPRead("rellik", issValueCage),
+	//	"NumberedRoom":    issFPRead("numberedroom", issOutsideClue),
+	//	"CountingCircles": issFPRead("countingcircles", issCellList),
+}
+
 // issWriterOf returns the entry that writes kind, nil when none does.
 func issWriterOf(kind string) *issEntry {
 	for i := range issTable {

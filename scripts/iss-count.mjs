@@ -2,20 +2,22 @@
 // Sudoku Solver (the anchor): the other side of the ISS form's
 // differential test (TestISSAgainstAnchor in parse_iss_anchor_test.go).
 //
-// usage: node scripts/iss-count.mjs ISS_DIR [LIMIT] < strings
+// usage: node scripts/iss-count.mjs ISS_DIR [LIMIT [BACKTRACKS]] < strings
 //
 // ISS_DIR is a checkout of sigh/Interactive-Sudoku-Solver (plain Node 20,
 // no npm install needed). Each line read from stdin is one constraint
 // string; for each, one JSON line is printed: {"count": N} (solutions
 // found, up to LIMIT, 100 unless given; "exhausted": true when the
 // search finished below it) or {"error": "..."} when ISS refuses the
-// string. Empty lines are echoed as {"skip": true}.
+// string. Empty lines are echoed as {"skip": true}. BACKTRACKS, when
+// given, caps each search ("capped": true when it stopped there).
 import { createInterface } from 'node:readline';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const dir = resolve(process.argv[2] ?? '');
 const limit = Number(process.argv[3] ?? 100);
+const backtracks = Number(process.argv[4] ?? 0);
 const load = (p) => import(pathToFileURL(join(dir, p)).href);
 
 const { ensureGlobalEnvironment } = await load('tests/helpers/test_env.js');
@@ -28,9 +30,12 @@ function count(text) {
   const solver = SudokuBuilder.build(SudokuBuilder.resolveConstraint(constraint));
   const internal = solver._internalSolver;
   let n = 0;
-  internal.run({ maxSolutions: limit }, () => { n++; });
+  const mode = { maxSolutions: limit };
+  if (backtracks > 0) mode.maxBacktracks = backtracks;
+  internal.run(mode, () => { n++; });
   const exhausted = internal.state === internal.constructor.STATE_EXHAUSTED;
-  return { count: n, exhausted };
+  const capped = !exhausted && n < limit && backtracks > 0;
+  return capped ? { count: n, exhausted, capped } : { count: n, exhausted };
 }
 
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
