@@ -61,7 +61,9 @@ var issTable = []issEntry{
 	//	{"rellik", "RellikCage", issFPWrite("RellikCage", issValueCage)},
 	//	{"numberedroom", "NumberedRoom", issFPWrite("NumberedRoom", issOutsideClue)},
 	//	{"countingcircles", "CountingCircles", issFPWrite("CountingCircles", issCellList)},
-	// Parity lines have no ISS type.
+	// Parity lines have no ISS type: they are a Pair whose key says the
+	// parities differ, one more entry of issRelations (parse_iss_pair.go)
+	// and a writer like issWriteSlowThermo's.
 }
 
 // issReaders read ISS's types of constraints (those of the rules are in

@@ -44,7 +44,10 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
   }
   read++;
   if (counted.status !== 'counted') { add(outcome, counted.status); names.push(`${counted.status}: ${p.name}`); continue; }
-  if (counted.count !== 1) { add(outcome, `${counted.count} solutions`); names.push(`${counted.count} solutions: ${p.name}`); continue; }
+  if (counted.count !== 1) {
+    const k = `${counted.count} solutions${p.solution ? ', the file gives one' : ''}`;
+    add(outcome, k); names.push(`${k}: ${p.name}`); continue;
+  }
   if (!p.solution) { add(outcome, 'unique, no solution in the file'); continue; }
   const solved = run(p.input, []);
   const same = solved.solution && JSON.stringify(ours(solved.solution)) === JSON.stringify(digits(p.solution));
