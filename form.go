@@ -21,6 +21,7 @@ import (
 //	 100 fpuzzles    f-puzzles JSON or link     parse_fpuzzles.go    read, written
 //	 150 sudocue     SudoCue killer ID          parse_sudocue.go     read, written
 //	 200 solo        Solo game ID               parse_solo.go        read, written
+//	 250 iss         ISS constraint string      parse_iss.go         read, written
 //	 300 hodoku      HoDoKu library line        parse_hodoku.go      read
 //	 400 sudokuwiki  sudokuwiki ?bd= link       parse_sudokuwiki.go  read
 //	 500 sukaku      729 pencil marks           parse_sukaku.go      read
@@ -248,9 +249,9 @@ func boardOf(g Grid, err error) *Board {
 }
 
 // FormatBoard writes b in the form named, one registered with Format
-// (FormLine, FormGrid, FormJSON, FormSolo, FormFPuzzles, and for killers
-// FormSudocue and FormKillerString). An error names
-// what the form cannot hold.
+// (FormLine, FormGrid, FormJSON, FormSolo, FormFPuzzles, FormISS, and
+// for killers FormSudocue and FormKillerString). An error names what the
+// form cannot hold.
 func FormatBoard(b *Board, form string) (string, error) {
 	if err := writable(b); err != nil {
 		return "", err
@@ -262,7 +263,7 @@ func FormatBoard(b *Board, form string) (string, error) {
 }
 
 // formatNames lists the forms FormatBoard writes, by name: "fpuzzles,
-// grid, json, line or solo".
+// grid, iss, json, line or solo".
 func formatNames() string {
 	var names []string
 	for _, f := range forms() {

@@ -43,7 +43,7 @@ func TestForms(t *testing.T) {
 			t.Errorf("form %s: Parse %v, classic %v, priority %d", f.Name, f.Parse != nil, f.grid != nil, f.Priority)
 		}
 	}
-	want := []string{"sudokupad", "fpuzzles", "sudocue", "solo", "hodoku", "sudokuwiki", "sukaku", "killerstring", "line", "test-form", "line81", "json", "matlab", "grid"}
+	want := []string{"sudokupad", "fpuzzles", "sudocue", "solo", "iss", "hodoku", "sudokuwiki", "sukaku", "killerstring", "line", "test-form", "line81", "json", "matlab", "grid"}
 	if !slices.Equal(names, want) {
 		t.Errorf("got forms %v, want %v", names, want)
 	}
@@ -112,7 +112,7 @@ func TestFormAdded(t *testing.T) {
 // the forms FormatBoard writes.
 func TestFormatBoardUnknown(t *testing.T) {
 	_, err := FormatBoard(NewBoard(Classic()), "xml")
-	want := `unknown form "xml" (want fpuzzles, grid, json, killerstring, line, solo, sudocue or test-form)`
+	want := `unknown form "xml" (want fpuzzles, grid, iss, json, killerstring, line, solo, sudocue or test-form)`
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v, want %s", err, want)
 	}

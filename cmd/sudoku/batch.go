@@ -136,7 +136,19 @@ func looksLikePuzzle(s string) bool {
 			n++
 		}
 	}
-	return n >= 9 || strings.ContainsAny(s, "\n;[{") || strings.Contains(s, "://") || soloID.MatchString(s)
+	return n >= 9 || strings.ContainsAny(s, "\n;[{") || strings.Contains(s, "://") || soloID.MatchString(s) || claimed(s)
+}
+
+// claimed reports whether a form that reads boards claims s (a short ISS
+// string, ".Shape~4x4.NoBoxes").
+func claimed(s string) bool {
+	t := strings.TrimSpace(s)
+	for _, f := range sudoku.Forms() {
+		if f.Parse != nil && f.Detect(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // soloID matches the start of a Solo game ID ("3x3:", "3x3xdi:", "9j:").
