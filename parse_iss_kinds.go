@@ -54,13 +54,13 @@ var issTable = []issEntry{
 	{"minimum", "GreaterThan", issWriteExtremum},
 	{"rowindexer", "Indexing", issWriteIndexer("R")},
 	{"columnindexer", "Indexing", issWriteIndexer("C")},
-	// Kinds of other branches, one line each when they land (their
-	// f-puzzles key is their name):
-	//	{"sumline", "SumLine", issFPWrite("SumLine", issValueLine)},
-	//	{"lunchbox", "Lunchbox", issFPWrite("Lunchbox", issValueCage)},
-	//	{"rellik", "RellikCage", issFPWrite("RellikCage", issValueCage)},
-	//	{"numberedroom", "NumberedRoom", issFPWrite("NumberedRoom", issOutsideClue)},
-	//	{"countingcircles", "CountingCircles", issFPWrite("CountingCircles", issCellList)},
+	// The kinds f-puzzles has no key for: written from their fields
+	// (parse_iss_more.go).
+	{"sumline", "SumLine", issWriteSumLine},
+	{"lunchbox", "Lunchbox", issWriteValueCells},
+	{"rellik", "RellikCage", issWriteValueCells},
+	{"numberedroom", "NumberedRoom", issWriteOutside("NumberedRoom")},
+	{"countingcircles", "CountingCircles", issWriteValueCells},
 	// Parity lines have no ISS type: they are a Pair whose key says the
 	// parities differ, one more entry of issRelations (parse_iss_pair.go)
 	// and a writer like issWriteSlowThermo's.
@@ -100,12 +100,11 @@ var issReaders = map[string]issRead{
 	"Indexing":        issReadIndexing,
 	"Pair":            issReadPair(false),
 	"PairX":           issReadPair(true),
-	// Kinds of other branches, one line each when they land:
-	//	"SumLine":         issFPRead("sumline", issValueLine),
-	//	"Lunchbox":        issFPRead("lunchbox", issValueCage),
-	//	"RellikCage":      issFPRead("rellik", issValueCage),
-	//	"NumberedRoom":    issFPRead("numberedroom", issOutsideClue),
-	//	"CountingCircles": issFPRead("countingcircles", issCellList),
+	"SumLine":         issReadSumLine,
+	"Lunchbox":        issReadValueCells(NewLunchbox),
+	"RellikCage":      issReadValueCells(NewRellik),
+	"CountingCircles": issReadCountingCircles,
+	"NumberedRoom":    issReadNumberedRoom,
 }
 
 // issWriterOf returns the entry that writes kind, nil when none does.
@@ -457,6 +456,8 @@ func issOutside(c Constraint) (outsideClue, int) {
 	case *xsum:
 		return k.outsideClue, k.value
 	case *skyscraper:
+		return k.outsideClue, k.value
+	case *numberedRoom:
 		return k.outsideClue, k.value
 	}
 	return outsideClue{row: -2, col: -2}, 0

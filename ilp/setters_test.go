@@ -2,9 +2,6 @@ package ilp
 
 import (
 	"context"
-	"fmt"
-	"strconv"
-	"strings"
 	"testing"
 
 	"sudoku"
@@ -40,99 +37,14 @@ var setterBoards = []struct {
 	{"numbered rooms on both sides 4x4, one solution", ".Shape~4x4.NumberedRoom~R1~2~.NumberedRoom~R1~~3.NumberedRoom~C4~2~.NumberedRoom~C3~1~.NumberedRoom~C1~~1.~R2C1_4.~R3C3_3", 1},
 }
 
-// issBoard reads the few ISS constraints the cases use: .Shape~6x6,
-// .SumLine~sum~cells[~LOOP], .Lunchbox~sum~cells, .NumberedRoom~R3~a~b
-// (a from the left or the top, b from the right or the bottom) and
-// givens .~R1C2_5.
+// issBoard reads a case's ISS constraint string.
 func issBoard(t *testing.T, s string) *sudoku.Board {
 	t.Helper()
-	parts := strings.Split(strings.TrimPrefix(s, "."), ".")
-	var n int
-	if _, err := fmt.Sscanf(parts[0], "Shape~%dx", &n); err != nil {
-		t.Fatalf("%s: no shape: %v", s, err)
-	}
-	r, err := sudoku.Sized(n)
+	b, err := sudoku.ParseISS(s)
 	if err != nil {
-		t.Fatal(err)
-	}
-	givens := map[int]uint8{}
-	for _, p := range parts[1:] {
-		f := strings.Split(p, "~")
-		var k sudoku.Constraint
-		switch f[0] {
-		case "":
-			c, v := issCell(t, n, strings.Split(f[1], "_")[0]), strings.Split(f[1], "_")[1]
-			d, _ := strconv.Atoi(v)
-			givens[c] = uint8(d)
-			continue
-		case "SumLine":
-			loop := f[len(f)-1] == "LOOP"
-			if loop {
-				f = f[:len(f)-1]
-			}
-			k, err = sudoku.NewSumLine(r, issCells(t, n, f[2:]), atoi(t, f[1]), loop)
-		case "Lunchbox":
-			k, err = sudoku.NewLunchbox(r, issCells(t, n, f[2:]), atoi(t, f[1]))
-		case "NumberedRoom":
-			for side, v := range f[2:4] {
-				if v != "" {
-					k, err = issRoom(r, f[1], side, atoi(t, v))
-					if err != nil {
-						t.Fatal(err)
-					}
-					r.Constraints = append(r.Constraints, k)
-				}
-			}
-			continue
-		default:
-			t.Fatalf("%s: constraint %q not read here", s, f[0])
-		}
-		if err != nil {
-			t.Fatalf("%s: %v", p, err)
-		}
-		r.Constraints = append(r.Constraints, k)
-	}
-	b := sudoku.NewBoard(r)
-	for c, v := range givens {
-		b.Cells[c] = v
+		t.Fatalf("%s: %v", s, err)
 	}
 	return b
-}
-
-// issRoom makes the numbered room of ISS's line id ("R3", "C2"), from
-// the left or top (side 0) or the right or bottom (side 1).
-func issRoom(r *sudoku.Rules, id string, side, v int) (sudoku.Constraint, error) {
-	n := r.Size
-	i, _ := strconv.Atoi(id[1:])
-	at := []int{-1, n}[side]
-	if id[0] == 'R' {
-		return sudoku.NewNumberedRoom(r, i-1, at, v)
-	}
-	return sudoku.NewNumberedRoom(r, at, i-1, v)
-}
-
-func issCells(t *testing.T, n int, ids []string) []int {
-	out := make([]int, len(ids))
-	for i, id := range ids {
-		out[i] = issCell(t, n, id)
-	}
-	return out
-}
-
-func issCell(t *testing.T, n int, id string) int {
-	var r, c int
-	if _, err := fmt.Sscanf(id, "R%dC%d", &r, &c); err != nil || r < 1 || r > n || c < 1 || c > n {
-		t.Fatalf("cell %q: %v", id, err)
-	}
-	return (r-1)*n + c - 1
-}
-
-func atoi(t *testing.T, s string) int {
-	v, err := strconv.Atoi(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v
 }
 
 // TestSetterBoardsCounts: general, plain backtracking and gophersat count

@@ -2,9 +2,6 @@ package solver
 
 import (
 	"context"
-	"fmt"
-	"strconv"
-	"strings"
 	"testing"
 
 	"sudoku"
@@ -37,7 +34,7 @@ var kindFixtures = []struct {
 func TestKindFixtures(t *testing.T) {
 	ctx := context.Background()
 	for _, f := range kindFixtures {
-		b, err := readISS(f.iss)
+		b, err := sudoku.ParseISS(f.iss)
 		if err != nil {
 			t.Fatalf("%s: %v", f.iss, err)
 		}
@@ -55,59 +52,4 @@ func TestKindFixtures(t *testing.T) {
 			}
 		}
 	}
-}
-
-// readISS reads the little of Interactive Sudoku Solver's form the
-// fixtures use: the shape, rellik cages, counting circles and givens.
-func readISS(s string) (*sudoku.Board, error) {
-	parts := strings.Split(strings.TrimPrefix(s, "."), ".")
-	var n int
-	if _, err := fmt.Sscanf(parts[0], "Shape~%dx", &n); err != nil {
-		return nil, err
-	}
-	r, err := sudoku.Sized(n)
-	if err != nil {
-		return nil, err
-	}
-	var givens [][2]int
-	for _, p := range parts[1:] {
-		f := strings.Split(p, "~")
-		var k sudoku.Constraint
-		switch f[0] {
-		case "RellikCage":
-			v, _ := strconv.Atoi(f[1])
-			k, err = sudoku.NewRellik(r, issCells(n, f[2:]), v)
-		case "CountingCircles":
-			k, err = sudoku.NewCountingCircles(r, issCells(n, f[1:]))
-		case "":
-			for _, g := range f[1:] {
-				cell, digit, _ := strings.Cut(g, "_")
-				v, _ := strconv.Atoi(digit)
-				givens = append(givens, [2]int{issCells(n, []string{cell})[0], v})
-			}
-			continue
-		default:
-			return nil, fmt.Errorf("not read: %s", f[0])
-		}
-		if err != nil {
-			return nil, err
-		}
-		r.Constraints = append(r.Constraints, k)
-	}
-	b := sudoku.NewBoard(r)
-	for _, g := range givens {
-		b.Cells[g[0]] = uint8(g[1])
-	}
-	return b, nil
-}
-
-// issCells reads cell names "R1C2".
-func issCells(n int, names []string) []int {
-	out := make([]int, len(names))
-	for i, s := range names {
-		var r, c int
-		fmt.Sscanf(s, "R%dC%d", &r, &c)
-		out[i] = (r-1)*n + c - 1
-	}
-	return out
 }
