@@ -122,6 +122,9 @@ func (e *browserEnv) testProgressKept(t *testing.T) {
 	do(t, ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`location.hash = "#p=%s"`, bBank)))
 	wait[bool](t, ctx, `document.getElementById("confirm-dialog").open`)
 	do(t, ctx, chromedp.Click(`#confirm-dialog button[value="no"]`))
+	// The answer is said once the dialog has closed; on a loaded machine
+	// that may come after the next link is opened and hide its message.
+	wait[bool](t, ctx, `/Kept your game/.test(document.getElementById("message").textContent)`)
 	if got := label(t, ctx, 2); got != entry {
 		t.Fatalf("after a link was declined r1c3 is %q, want %q", got, entry)
 	}
