@@ -107,7 +107,7 @@ func tryCase(sp spec, ks []*kind, n int, rng *rand.Rand) (*aCase, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &draw{rng: rng, n: n, rules: rules, truth: true, fp: map[string][]any{}, flags: map[string]any{}}
+	d := &draw{rng: rng, n: n, rules: rules, truth: true, fp: map[string][]any{}, flags: map[string]any{}, rising: -1}
 	for _, k := range ks {
 		if k.layout {
 			k.draw(d)
@@ -121,6 +121,11 @@ func tryCase(sp spec, ks []*kind, n int, rng *rand.Rand) (*aCase, error) {
 	d.sol, err = generate.Fill(ctx, rules, rng)
 	if err != nil {
 		return nil, errNotMade
+	}
+	for _, k := range ks {
+		if k.prepare != nil {
+			k.prepare(d)
+		}
 	}
 	c := &aCase{spec: sp, n: n, sol: d.sol, truth: true}
 	for _, k := range ks {

@@ -26,6 +26,21 @@ type draw struct {
 	marks []sudoku.Digits  // pencil-mark givens (nil for none)
 	post  []func(b *sudoku.Board) error
 	defs  []def
+	// rising is a line of the solution made to read 1..N from a side
+	// (skyscraper's prepare), -1 for none: an index into places().
+	rising int
+}
+
+// relabel renames the solution's digits so that the cells read 1..N in
+// order.
+func (d *draw) relabel(cells []int) {
+	to := make([]uint8, d.n+1)
+	for i, c := range cells {
+		to[d.sol[c]] = uint8(i + 1)
+	}
+	for c, v := range d.sol {
+		d.sol[c] = to[v]
+	}
 }
 
 // def is one rule of the case as its definition says it, checked on a

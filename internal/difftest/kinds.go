@@ -25,6 +25,10 @@ type kind struct {
 	// weight is how often mixed cases take it (1 when 0).
 	weight int
 	draw   func(d *draw)
+	// prepare, when set, may change the solution once it is drawn and
+	// before any clue is: relabel its digits (every layout kind is the
+	// same under a relabelling).
+	prepare func(d *draw)
 }
 
 var kinds = map[string]*kind{}

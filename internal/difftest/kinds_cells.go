@@ -107,9 +107,9 @@ func (d *draw) pairs() [][2]int {
 }
 
 // drawNegative draws every dot of some kinds that the solution holds,
-// and the rule that they are all given: "nonconsecutive" (no white dots
-// drawn at all; no pair of neighbours is consecutive where no dot
-// stands) or "negative" over white and black dots or X and V. At random,
+// and the rule that they are all given: "nonconsecutive" (no pair of
+// neighbours is consecutive where no dot stands) or "negative" over
+// white and black dots or X and V. At random,
 // some dots are left out (the rule is then false).
 func drawNegative(mode string) func(d *draw) {
 	return func(d *draw) {
@@ -120,7 +120,7 @@ func drawNegative(mode string) func(d *draw) {
 		var drawn, neg []dotKind
 		switch {
 		case mode == "nonconsecutive":
-			drawn, neg = []dotKind{black}, []dotKind{white}
+			drawn, neg = []dotKind{white, black}, []dotKind{white}
 			d.flags["nonconsecutive"] = true
 		case d.chance(0.5):
 			drawn, neg = []dotKind{x, v}, []dotKind{x, v}

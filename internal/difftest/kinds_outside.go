@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 )
 
@@ -11,6 +12,7 @@ import (
 
 func init() {
 	addOutside("skyscraper", skyscraperSeen, func(n int) (int, int) { return 1, n }, 3)
+	kinds["skyscraper"].prepare = risingLine
 	addOutside("sandwichsum", sandwichSum, func(n int) (int, int) { return 0, n*(n+1)/2 - 1 - n }, 1)
 	addOutside("xsum", xSum, func(n int) (int, int) { return 1, n * (n + 1) / 2 }, 1)
 	addKind(kind{name: "littlekillersum", draw: drawLittleKillers})
@@ -24,7 +26,9 @@ type place struct {
 	cells    []int
 }
 
-// places returns every place beside a row or column, on every side.
+// places returns every place beside a row or column, on every side: for
+// each i, above and below column i, then left and right of row i (the
+// other side of place j is j^1).
 func (d *draw) places() []place {
 	n := d.n
 	var out []place
@@ -63,7 +67,11 @@ func addOutside(key string, value func(n int, v []int) int, bounds func(n int) (
 	addKind(kind{name: key, weight: weight, draw: func(d *draw) {
 		ps := d.places()
 		lo, hi := bounds(d.n)
-		for _, i := range d.shuffled(len(ps))[:d.between(1, max(1, len(ps)/2))] {
+		picked := d.shuffled(len(ps))[:d.between(1, max(1, len(ps)/2))]
+		if d.rising >= 0 && key == "skyscraper" { // the side that sees all N (places() puts the other side next to it)
+			picked = append([]int{d.rising, d.rising ^ 1}, slices.DeleteFunc(picked, func(i int) bool { return i>>1 == d.rising>>1 })...)
+		}
+		for _, i := range picked {
 			p := ps[i]
 			v := value(d.n, values(d.sol, p.cells))
 			if !d.truth {
@@ -74,6 +82,17 @@ func addOutside(key string, value func(n int, v []int) int, bounds func(n int) (
 		}
 	}})
 	covers(key, key)
+}
+
+// risingLine, half the time, relabels the solution so that a line reads
+// 1..N from one side: its clue sees every building, the other side's one.
+func risingLine(d *draw) {
+	if !d.chance(0.5) {
+		return
+	}
+	ps := d.places()
+	d.rising = d.rng.IntN(len(ps))
+	d.relabel(ps[d.rising].cells)
 }
 
 // skyscraperSeen counts the digits higher than every digit before them.

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -87,16 +88,16 @@ func (rw *row) count(o outcomeOf) {
 	}
 }
 
-// refusalKey shortens a refusal to what was refused.
+// refusalKey shortens a refusal to what was refused, its cells left out.
 func refusalKey(note string) string {
-	if i := strings.IndexAny(note, "(:\n"); i > 0 && !strings.HasPrefix(note, "cannot write it") {
-		note = note[:i]
-	}
-	if len(note) > 70 {
-		note = note[:70]
+	note = cellNames.ReplaceAllString(note, "…")
+	if len(note) > 90 {
+		note = note[:90]
 	}
 	return strings.TrimSpace(note)
 }
+
+var cellNames = regexp.MustCompile(`[rR]\d+[cC]\d+([-, ]+[rR]\d+[cC]\d+)*`)
 
 var sides = []string{"general", "backtrack", "ilp", "svjs", "iss"}
 
