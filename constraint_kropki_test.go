@@ -55,3 +55,15 @@ func emptyGrid(n int) string {
 	row := "[" + strings.TrimSuffix(strings.Repeat("{},", n), ",") + "]"
 	return "[" + strings.TrimSuffix(strings.Repeat(row+",", n), ",") + "]"
 }
+
+// TestImpossibleLineWords: a line no digits can fill, read from
+// f-puzzles, is refused with words that say so, naming its cells (it
+// read "lockout:  break lockout line ..." with no digits placed).
+func TestImpossibleLineWords(t *testing.T) {
+	js := `{"size":4,"grid":` + emptyGrid(4) + `,"lockout":[{"lines":[["R1C3","R1C4","R2C3","R2C4"]],"value":"3"}]}`
+	_, err := sudoku.ParseFPuzzles([]byte(js))
+	want := "lockout (r1c3, r1c4, r2c3, r2c4): no digits can fill lockout line (3 apart) r1c3-r2c4"
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v, want %s", err, want)
+	}
+}

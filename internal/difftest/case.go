@@ -60,10 +60,13 @@ type aCase struct {
 	// iss is board as ISS's constraint string ("" with issErr).
 	iss    string
 	issErr error
-	sol    []uint8
-	truth  bool // every clue drawn true: sol solves it
-	givens int
-	defs   []def
+	// readErr is our reader's refusal of the rules as impossible (board
+	// is then nil).
+	readErr error
+	sol     []uint8
+	truth   bool // every clue drawn true: sol solves it
+	givens  int
+	defs    []def
 }
 
 // errNotMade means no case could be made from the spec (a layout with no
@@ -155,6 +158,9 @@ func (c *aCase) build(d *draw) error {
 		return fmt.Errorf("%s: %w", c.spec, err)
 	}
 	b, err := sudoku.ParseFPuzzles(js)
+	if refusesRules(err) {
+		return c.refused(d, js, err)
+	}
 	if err != nil {
 		return fmt.Errorf("%s: reading the case back: %w", c.spec, err)
 	}
@@ -180,6 +186,28 @@ func (c *aCase) build(d *draw) error {
 	c.defs = append(baseDefs(d.rules, b.Cells, b.Marks), d.defs...)
 	c.fp, c.fpErr = sudoku.FormatFPuzzles(b)
 	c.iss, c.issErr = formatISS(b)
+	return nil
+}
+
+// refusesRules reports whether err is the reader's refusal of rules no
+// grid can keep (a clue drawn at random that no digits can fill).
+func refusesRules(err error) bool {
+	var ce *sudoku.ConstraintError
+	var cl *sudoku.ClashError
+	return errors.As(err, &ce) || errors.As(err, &cl)
+}
+
+// refused makes the case of rules our reader refuses as impossible: ours
+// says no solution; the anchors get the f-puzzles JSON (no givens), so
+// that a solution one of them finds, valid by definition, shows the
+// refusal wrong.
+func (c *aCase) refused(d *draw, js []byte, err error) error {
+	c.readErr, c.fp = err, js
+	if len(d.post) > 0 {
+		c.fp, c.fpErr = nil, errors.New("our reader refuses the rules, and f-puzzles cannot hold the rest")
+	}
+	c.issErr = errors.New("our reader refuses the rules, so there is no board to write")
+	c.defs = append(baseDefs(d.rules, make([]uint8, c.n*c.n), nil), d.defs...)
 	return nil
 }
 

@@ -76,3 +76,32 @@ func agreement(rs []result, v verdict) (agree, three bool) {
 	agree = len(counts) <= 1 && len(v.wrong) == 0
 	return agree, fin["general"] && fin["svjs"] && fin["iss"]
 }
+
+// causes names what went wrong in a disagreement, per side, in words
+// that group like cases: "svjs reports a solution breaking betweenline",
+// "iss misses a solution", "counts differ, none shown wrong" (no side
+// can be shown wrong by the solutions found: a side counts more than it
+// reported and no one found them).
+func causes(o outcomeOf) []string {
+	var out []string
+	for _, r := range o.results {
+		_, ok := o.v.wrong[r.side]
+		switch {
+		case !ok:
+		case o.v.bad[r.side] != nil:
+			var kinds []string
+			for _, d := range o.v.bad[r.side] {
+				if k, _, _ := strings.Cut(d, " "); !slices.Contains(kinds, k) {
+					kinds = append(kinds, k)
+				}
+			}
+			out = append(out, fmt.Sprintf("%s reports a solution breaking %s", r.side, strings.Join(kinds, ", ")))
+		default:
+			out = append(out, fmt.Sprintf("%s misses a solution", r.side))
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, "counts differ, none shown wrong")
+	}
+	return out
+}

@@ -23,6 +23,7 @@
 //
 //	difftest -svjs DIR -iss DIR [-rounds N | -for 2h] [-kinds a,b] [-mixed M] [-out DIR]
 //	difftest -svjs DIR -iss DIR -replay 'thermometer@1234'
+//	difftest -replay 'thermometer@1234' -fixture testdata/difftest -found 'SVJS counts ...'
 //	difftest -list
 //
 // It prints the cases that disagree as they come, then per kind and size
@@ -63,6 +64,8 @@ func main() {
 	flag.IntVar(&c.svjsMax, "svjs-max", 12, "the largest size SVJS is given (it takes a minute to set up a 16x16 board)")
 	flag.IntVar(&c.ilpMx, "ilp-max", 9, "the largest size the ilp engine runs on (0: none)")
 	flag.StringVar(&c.replay, "replay", "", "run one case again by its spec (KIND[+KIND...]@SEED) and print everything")
+	flag.StringVar(&c.fixture, "fixture", "", "with -replay: write the case as a fixture of ours to this directory (testdata/difftest)")
+	flag.StringVar(&c.found, "found", "", "with -fixture: what the case showed, in words (whose bug)")
 	flag.BoolVar(&c.verbose, "v", false, "print every case")
 	flag.BoolVar(&isWorker, "worker", false, "be the ilp worker (internal)")
 	flag.BoolVar(&list, "list", false, "list the kinds")
@@ -138,6 +141,13 @@ func replay(r *runner, s string, w io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(w, "%s\n%s\n", caseLine(o), b)
+	if r.c.fixture != "" {
+		path, err := writeFixture(r.c.fixture, o, r.c.found)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(w, "wrote", path)
+	}
 	if !o.agree {
 		return writeCase(r.c.out, o)
 	}

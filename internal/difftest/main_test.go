@@ -46,7 +46,7 @@ func TestCasesAgain(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if again.board.String() != c.board.String() || string(again.fp) != string(c.fp) || again.iss != c.iss {
+		if again.boardText() != c.boardText() || string(again.fp) != string(c.fp) || again.iss != c.iss {
 			t.Errorf("%s: made twice, the cases differ", c.spec)
 		}
 	})
@@ -59,6 +59,9 @@ func TestDrawnSolutionHolds(t *testing.T) {
 	eachCase(t, func(t *testing.T, c *aCase) {
 		if !c.truth {
 			return
+		}
+		if c.board == nil {
+			t.Fatalf("%s: drawn true, refused by our reader: %v", c.spec, c.readErr)
 		}
 		if why := c.broken(c.sol); why != nil {
 			t.Fatalf("%s: the drawn solution breaks %s", c.spec, strings.Join(why, "; "))

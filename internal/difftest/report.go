@@ -23,10 +23,11 @@ type tally struct {
 	rows          map[string]map[int]*row
 	mixedByKind   map[string]*row
 	disagreements int
+	causes        map[string][]string // cause -> the specs of its cases
 }
 
 func newTally() *tally {
-	return &tally{rows: map[string]map[int]*row{}, mixedByKind: map[string]*row{}}
+	return &tally{rows: map[string]map[int]*row{}, mixedByKind: map[string]*row{}, causes: map[string][]string{}}
 }
 
 func newRow() *row { return &row{ends: map[string]*[5]int{}, refusedBy: map[string]map[string]int{}} }
@@ -56,6 +57,9 @@ func (t *tally) add(o outcomeOf) {
 	}
 	if !o.agree {
 		t.disagreements++
+		for _, c := range causes(o) {
+			t.causes[c] = append(t.causes[c], o.c.spec.String())
+		}
 	}
 	for _, rw := range rows {
 		rw.count(o)
@@ -134,6 +138,25 @@ func (t *tally) report(w io.Writer) {
 		}
 	}
 	t.refusals(w)
+	t.causeList(w)
+}
+
+// causeList prints the disagreements by cause, with a few of their cases.
+func (t *tally) causeList(w io.Writer) {
+	if len(t.causes) == 0 {
+		fmt.Fprintf(w, "\nNo disagreements.\n")
+		return
+	}
+	fmt.Fprintf(w, "\nDisagreements by cause (cases; the first few)\n")
+	var keys []string
+	for k := range t.causes {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		specs := t.causes[k]
+		fmt.Fprintf(w, "  %5d  %s: %s\n", len(specs), k, strings.Join(specs[:min(len(specs), 5)], " "))
+	}
 }
 
 func (t *tally) header(w io.Writer, a, b string) {

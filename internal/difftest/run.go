@@ -27,6 +27,8 @@ type config struct {
 	btMax, ilpMx int // the largest sizes backtracking and ilp run on
 	svjsMax      int // the largest size SVJS is given
 	replay       string
+	fixture      string // with replay: write the case as a fixture here
+	found        string // the fixture's words
 	verbose      bool
 }
 
@@ -86,9 +88,12 @@ func (r *runner) runCase(c *aCase) outcomeOf {
 			results[2+i] = s.run(c)
 		}()
 	}
-	results[0] = runEngine("general", engineOf["general"], c.board, r.c.timeout)
+	results[0] = result{side: "general", note: "the reader refuses it: " + errText(c.readErr)}
+	if c.board != nil {
+		results[0] = runEngine("general", engineOf["general"], c.board, r.c.timeout)
+	}
 	results[1] = result{side: "backtrack", out: skipped}
-	if c.n <= r.c.btMax {
+	if c.board != nil && c.n <= r.c.btMax {
 		results[1] = runEngine("backtrack", engineOf["backtrack"], c.board, r.c.btTimeout)
 	}
 	wg.Wait()
@@ -96,6 +101,21 @@ func (r *runner) runCase(c *aCase) outcomeOf {
 	o := outcomeOf{c: c, results: results, v: v}
 	o.agree, o.three = agreement(results, v)
 	return o
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// boardText is the case's givens as a line ("" without a board).
+func (c *aCase) boardText() string {
+	if c.board == nil {
+		return ""
+	}
+	return c.board.String()
 }
 
 // specs returns the cases of one round: each kind asked for (as often
@@ -239,7 +259,7 @@ type resultFile struct {
 func caseJSON(o outcomeOf) caseFile {
 	c := o.c
 	f := caseFile{Case: c.spec.String(), Kinds: c.kinds, Seed: c.seed, Size: c.n, Givens: c.givens, Truth: c.truth,
-		Drawn: gridText(c.sol), Wrong: o.v.wrong, Board: c.board.String(), ISS: c.iss}
+		Drawn: gridText(c.sol), Wrong: o.v.wrong, Board: c.boardText(), ISS: c.iss}
 	if c.fpErr == nil {
 		f.FPuzzles = c.fp
 	}

@@ -111,7 +111,7 @@ func ilpSide(self string, timeout time.Duration, maxSize int) *side {
 	return &side{name: "ilp", p: &proc{name: "ilp worker", args: args}, cpu: 2*timeout + time.Second, wall: 20 * timeout,
 		line: func(c *aCase) (string, error) { return c.spec.String(), nil },
 		check: func(c *aCase, a answer) error {
-			if a.Board != "" && a.Board != c.board.String() {
+			if a.Board != c.boardText() {
 				return fmt.Errorf("the worker made another board")
 			}
 			return nil
@@ -147,6 +147,9 @@ func workOne(line string, timeout time.Duration, maxSize int) answer {
 	}
 	if c.n > maxSize {
 		return answer{Skipped: fmt.Sprintf("size %d (ilp runs up to %d)", c.n, maxSize)}
+	}
+	if c.board == nil {
+		return answer{Skipped: "our reader refuses it"}
 	}
 	r := runEngine("ilp", engineOf["ilp"], c.board, timeout)
 	a := answer{Count: r.count, CPUMs: r.cpuMs, Solutions: r.sols, Board: c.board.String()}
