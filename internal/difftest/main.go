@@ -23,6 +23,7 @@
 //
 //	difftest -svjs DIR -iss DIR [-rounds N | -for 2h] [-kinds a,b] [-mixed M] [-out DIR]
 //	difftest -svjs DIR -iss DIR -replay 'thermometer@1234'
+//	difftest -svjs DIR -iss DIR -replay 'thermometer@1234' -shrink svjs
 //	difftest -replay 'thermometer@1234' -fixture testdata/difftest -found 'SVJS counts ...'
 //	difftest -list
 //
@@ -65,6 +66,7 @@ func main() {
 	flag.IntVar(&c.ilpMx, "ilp-max", 9, "the largest size the ilp engine runs on (0: none)")
 	flag.StringVar(&c.replay, "replay", "", "run one case again by its spec (KIND[+KIND...]@SEED) and print everything")
 	flag.StringVar(&c.fixture, "fixture", "", "with -replay: write the case as a fixture of ours to this directory (testdata/difftest)")
+	flag.StringVar(&c.shrinkSide, "shrink", "", "with -replay: take givens out while this side (svjs, iss, general, ...) stays wrong, and write what is left")
 	flag.StringVar(&c.found, "found", "", "with -fixture: what the case showed, in words (whose bug)")
 	flag.BoolVar(&c.verbose, "v", false, "print every case")
 	flag.BoolVar(&isWorker, "worker", false, "be the ilp worker (internal)")
@@ -133,6 +135,15 @@ func replay(r *runner, s string, w io.Writer) error {
 	}
 	c, err := makeCase(sp)
 	if err != nil {
+		return err
+	}
+	if r.c.shrinkSide != "" {
+		o, err := r.shrink(c, r.c.shrinkSide, w)
+		if err != nil {
+			return err
+		}
+		path, err := writeShrunk(r.c.out, o)
+		fmt.Fprintln(w, "wrote", path)
 		return err
 	}
 	o := r.runCase(c)

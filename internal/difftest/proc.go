@@ -60,7 +60,7 @@ func (p *proc) start() error {
 		if ok && strings.HasPrefix(l, "ready") {
 			return nil
 		}
-	case <-time.After(2 * time.Minute):
+	case <-time.After(10 * time.Minute): // tsx compiles the anchor first: slow on a loaded machine
 	}
 	p.stop()
 	return fmt.Errorf("%s did not start (%s)", p.name, strings.Join(p.args, " "))

@@ -29,6 +29,7 @@ type config struct {
 	replay       string
 	fixture      string // with replay: write the case as a fixture here
 	found        string // the fixture's words
+	shrinkSide   string // with replay: shrink the case while this side is wrong
 	verbose      bool
 }
 
