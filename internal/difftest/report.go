@@ -24,6 +24,7 @@ type tally struct {
 	mixedByKind   map[string]*row
 	disagreements int
 	causes        map[string][]string // cause -> the specs of its cases
+	counts        [3]int              // general's finished counts: none, one, two or more
 }
 
 func newTally() *tally {
@@ -54,6 +55,9 @@ func (t *tally) add(o outcomeOf) {
 			}
 			rows = append(rows, t.mixedByKind[k])
 		}
+	}
+	if g := o.results[0]; g.out == finished {
+		t.counts[min(g.count, 2)]++
 	}
 	if !o.agree {
 		t.disagreements++
@@ -138,6 +142,7 @@ func (t *tally) report(w io.Writer) {
 		}
 	}
 	t.refusals(w)
+	fmt.Fprintf(w, "\nGeneral's counts of the cases it finished: %d with no solution, %d unique, %d with several\n", t.counts[0], t.counts[1], t.counts[2])
 	t.causeList(w)
 }
 

@@ -111,7 +111,7 @@ func ilpSide(self string, timeout time.Duration, maxSize int) *side {
 	return &side{name: "ilp", p: &proc{name: "ilp worker", args: args}, cpu: 2*timeout + time.Second, wall: 20 * timeout,
 		line: func(c *aCase) (string, error) { return c.spec.String(), nil },
 		check: func(c *aCase, a answer) error {
-			if a.Board != c.boardText() {
+			if a.Skipped == "" && a.Error == "" && a.Board != c.boardText() {
 				return fmt.Errorf("the worker made another board")
 			}
 			return nil
