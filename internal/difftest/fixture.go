@@ -3,9 +3,12 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strings"
 
 	"sudoku"
 )
@@ -86,3 +89,69 @@ func fixtureBoard(b *sudoku.Board) (json.RawMessage, []fixtureCage, error) {
 	fp, err := sudoku.FormatFPuzzles(fb)
 	return fp, cages, err
 }
+
+// fixturesFrom writes a fixture for every disagreement written to from
+// (difftest's -out), into dir: each case is made again from its spec and
+// counted by our engines; the words say who was found wrong and the
+// counts, as the file records them.
+func (r *runner) fixturesFrom(from, dir string, w io.Writer) error {
+	paths, err := filepath.Glob(filepath.Join(from, "*.json"))
+	if err != nil {
+		return err
+	}
+	for _, path := range paths {
+		var cf caseFile
+		data, err := os.ReadFile(path)
+		if err == nil {
+			err = json.Unmarshal(data, &cf)
+		}
+		if err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		if strings.HasSuffix(path, "-shrunk.json") {
+			continue
+		}
+		if err := r.fixtureOf(cf, dir, w); err != nil {
+			fmt.Fprintln(w, "not written:", err)
+		}
+	}
+	return nil
+}
+
+// fixtureOf makes the case of cf again, counts it with ours and writes
+// its fixture.
+func (r *runner) fixtureOf(cf caseFile, dir string, w io.Writer) error {
+	sp, err := parseSpec(cf.Case)
+	if err != nil {
+		return err
+	}
+	c, err := makeCase(sp)
+	if err != nil {
+		return err
+	}
+	path, err := writeFixture(dir, r.runCase(c), foundWords(cf))
+	if err == nil {
+		fmt.Fprintln(w, "wrote", path)
+	}
+	return err
+}
+
+// foundWords says what a disagreement showed: who was wrong, why, and
+// every side's count.
+func foundWords(cf caseFile) string {
+	var wrong, counts []string
+	for side, why := range cf.Wrong {
+		why = solutionDigits.ReplaceAllString(why, "reports a grid that breaks")
+		wrong = append(wrong, side+": "+why)
+	}
+	slices.Sort(wrong)
+	for _, r := range cf.Results {
+		if r.Outcome == "finished" {
+			counts = append(counts, fmt.Sprintf("%s %d", r.Side, r.Count))
+		}
+	}
+	return strings.Join(wrong, "; ") + " (counts: " + strings.Join(counts, ", ") + ")"
+}
+
+// solutionDigits is a reported solution in the words of a verdict.
+var solutionDigits = regexp.MustCompile(`its solution [0-9A-G]+ breaks`)

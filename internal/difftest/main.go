@@ -25,6 +25,7 @@
 //	difftest -svjs DIR -iss DIR -replay 'thermometer@1234'
 //	difftest -svjs DIR -iss DIR -replay 'thermometer@1234' -shrink svjs
 //	difftest -replay 'thermometer@1234' -fixture testdata/difftest -found 'SVJS counts ...'
+//	difftest -fixtures-from difftest-out -fixture testdata/difftest
 //	difftest -list
 //
 // It prints the cases that disagree as they come, then per kind and size
@@ -67,6 +68,7 @@ func main() {
 	flag.StringVar(&c.replay, "replay", "", "run one case again by its spec (KIND[+KIND...]@SEED) and print everything")
 	flag.StringVar(&c.fixture, "fixture", "", "with -replay: write the case as a fixture of ours to this directory (testdata/difftest)")
 	flag.StringVar(&c.shrinkSide, "shrink", "", "with -replay: take givens out while this side (svjs, iss, general, ...) stays wrong, and write what is left")
+	flag.StringVar(&c.fixturesFrom, "fixtures-from", "", "write a fixture (to -fixture) for every disagreement written to this directory (an -out of an earlier run)")
 	flag.StringVar(&c.found, "found", "", "with -fixture: what the case showed, in words (whose bug)")
 	flag.BoolVar(&c.verbose, "v", false, "print every case")
 	flag.BoolVar(&isWorker, "worker", false, "be the ilp worker (internal)")
@@ -117,6 +119,12 @@ func run(c config, w io.Writer) error {
 	defer r.close()
 	if c.replay != "" {
 		return replay(r, c.replay, w)
+	}
+	if c.fixturesFrom != "" {
+		if c.fixture == "" {
+			return fmt.Errorf("-fixtures-from needs -fixture DIR")
+		}
+		return r.fixturesFrom(c.fixturesFrom, c.fixture, w)
 	}
 	start := time.Now()
 	if err := r.run(w); err != nil {

@@ -28,6 +28,7 @@ type config struct {
 	svjsMax      int // the largest size SVJS is given
 	replay       string
 	fixture      string // with replay: write the case as a fixture here
+	fixturesFrom string // write a fixture for every disagreement of this -out
 	found        string // the fixture's words
 	shrinkSide   string // with replay: shrink the case while this side is wrong
 	verbose      bool
