@@ -254,8 +254,12 @@ func dotValue(f *FPuzzle, k *dotKind, i int, raw []byte) (int, error) {
 		return 0, f.Errorf(k.name, i, "value %s is not X or V", string(raw))
 	}
 	v, err := f.Number(k.name, i, raw, k.def)
-	if err == nil && (v < 1 || v >= f.Size) {
-		err = f.Errorf(k.name, i, "value %d out of range 1..%d", v, f.Size-1)
+	hi := f.Size - 1 // the largest difference
+	if k == ratioDots {
+		hi = f.Size // 1 and N
+	}
+	if err == nil && (v < 1 || v > hi) {
+		err = f.Errorf(k.name, i, "value %d out of range 1..%d", v, hi)
 	}
 	return v, err
 }

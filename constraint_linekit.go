@@ -45,6 +45,9 @@ func checkPlaced(k Constraint, n int, cells []uint8) error {
 			parts = append(parts, fmt.Sprintf("%s in %s", DigitString(int(cells[c])), CellName(n, c)))
 		}
 	}
+	if len(parts) == 0 {
+		return &ConstraintError{Size: n, Kind: k.Kind(), Index: -1, Cells: k.Cells(), Msg: fmt.Sprintf("no digits can fill %s", k)}
+	}
 	return &ConstraintError{Size: n, Kind: k.Kind(), Index: -1, Cells: on, Msg: fmt.Sprintf("%s break %s", strings.Join(parts, ", "), k)}
 }
 
