@@ -61,9 +61,9 @@ var issTable = []issEntry{
 	{"rellik", "RellikCage", issWriteValueCells},
 	{"numberedroom", "NumberedRoom", issWriteOutside("NumberedRoom")},
 	{"countingcircles", "CountingCircles", issWriteValueCells},
-	// Parity lines have no ISS type: they are a Pair whose key says the
-	// parities differ, one more entry of issRelations (parse_iss_pair.go)
-	// and a writer like issWriteSlowThermo's.
+	// Parity lines have no ISS type: a Pair whose key says the parities
+	// differ (read by issRelations, parse_iss_pair.go).
+	{"parityline", "Pair", issWriteParityLine},
 }
 
 // issReaders read ISS's types of constraints (those of the rules are in
@@ -262,6 +262,11 @@ func issWriteSlowThermo(w *issWriter, c Constraint) error {
 
 func issWriteNabner(w *issWriter, c Constraint) error {
 	w.pairLine("PairX", func(a, b int) bool { return abs(a-b) >= 2 }, c.(*nabner).cells)
+	return nil
+}
+
+func issWriteParityLine(w *issWriter, c Constraint) error {
+	w.pairLine("Pair", func(a, b int) bool { return (a+b)%2 == 1 }, c.(*parityLine).cells)
 	return nil
 }
 

@@ -17,6 +17,8 @@ func TestISSMoreKinds(t *testing.T) {
 		{"numbered rooms 4x4", ".Shape~4x4.NumberedRoom~R1~2~.NumberedRoom~R1~~3.NumberedRoom~C4~2~.NumberedRoom~C3~1~.NumberedRoom~C1~~1.~R2C1_4.~R3C3_3", "numberedroom", 1},
 		{"numbered rooms without givens 4x4", ".Shape~4x4.NumberedRoom~R4~4~.NumberedRoom~R4~~1.NumberedRoom~C4~~1", "numberedroom", 24},
 		{"rellik cages 4x4", ".Shape~4x4.RellikCage~4~R3C2~R4C2.RellikCage~6~R2C2~R1C2~R3C2.RellikCage~2~R2C2~R1C2~R2C1.~R4C3_1~R3C1_1", "rellik", 3},
+		{"parity lines 4x4", ".Shape~4x4.~R1C1_1.Pair~apF~R1C1~R1C2~R2C2~R3C2.Pair~apF~R1C4~R2C3~R3C3.Pair~apF~R4C1~R4C2", "parityline", 4},
+		{"parity lines with two givens 4x4", ".Shape~4x4.~R1C1_2~R3C3_1.Pair~apF~R1C1~R1C2~R2C2~R3C2.Pair~apF~R1C4~R2C3~R3C3.Pair~apF~R4C1~R4C2", "parityline", 1},
 		{"counting circles 4x4", ".Shape~4x4.CountingCircles~R1C1~R1C2~R1C3~R1C4~R2C1~R2C2~R2C3~R3C1~R3C3~R4C2.~R3C4_2~R4C3_1~R1C4_4~R3C1_3", "countingcircles", 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -37,6 +37,7 @@ var issRelations = []issRelation{
 	{"no white dot", false, func(int) int { return 1 }, func(n int) int { return n - 1 }, negate(differenceDots.holds), issDots(differenceDots, true)},
 	{"no black dot", false, func(int) int { return 2 }, func(n int) int { return n - 1 }, negate(ratioDots.holds), issDots(ratioDots, true)},
 	{"no XV sum", false, func(int) int { return 2 }, func(n int) int { return 2*n + 1 }, negate(xvDots.holds), issDots(xvDots, true)},
+	{"a parity line", false, zero, zero, func(_, a, b int) bool { return (a+b)%2 == 1 }, issParityLines},
 	{"a nabner line", true, zero, zero, func(_, a, b int) bool { return abs(a-b) >= 2 }, issNabners},
 }
 
@@ -171,6 +172,19 @@ func issWhispers(r *issReader, e issElem, v int, groups [][]int) ([]Constraint, 
 	var out []Constraint
 	for _, g := range groups {
 		out = append(out, newWhispers(r.n, g, v))
+	}
+	return out, nil
+}
+
+// issParityLines reads each list of cells as a parity line.
+func issParityLines(r *issReader, e issElem, _ int, groups [][]int) ([]Constraint, error) {
+	var out []Constraint
+	for _, g := range groups {
+		k, err := NewParityLine(r.n, g)
+		if err != nil {
+			return nil, e.errorf("%v", err)
+		}
+		out = append(out, k)
 	}
 	return out, nil
 }
