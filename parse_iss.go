@@ -537,11 +537,12 @@ func (r *issReader) finishRules() error {
 	_, boxCols := issBoxDims(r.n)
 	layouts := r.layouts
 	if r.noBox || boxCols == 0 {
-		if len(layouts) == 0 {
-			return &ParseError{Line: 1, Msg: fmt.Sprintf("ISS: %s without boxes or jigsaw regions (a Latin square) is not supported", aGrid(r.n))}
+		if len(layouts) == 0 { // a Latin square: rows and columns only
+			rules.Regions, rules.BoxRows, rules.BoxCols = nil, 1, r.n
+		} else {
+			r.setRegions(layouts[0])
+			layouts = layouts[1:]
 		}
-		r.setRegions(layouts[0])
-		layouts = layouts[1:]
 	}
 	for _, l := range layouts {
 		for _, g := range l {

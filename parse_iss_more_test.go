@@ -51,3 +51,36 @@ func TestISSMoreKinds(t *testing.T) {
 		})
 	}
 }
+
+// TestISSLatinSquare: a grid without boxes or regions (ISS's NoBoxes
+// alone, or a size ISS has no boxes for) is read as rows and columns
+// only, counts as ISS counts it (ISS's own counts) and is written back.
+func TestISSLatinSquare(t *testing.T) {
+	for _, tc := range []struct {
+		iss   string
+		count int
+	}{
+		{".Shape~4x4.NoBoxes.~R1C1_1~R2C2_1~R3C3_1~R1C2_2~R2C1_3~R3C4_2~R4C1_2", 1},
+		{".Shape~4x4.NoBoxes.~R1C1_1~R2C2_2", 32},
+		{".Shape~5x5.~R1C1_1~R2C2_1~R3C3_1~R1C2_2~R2C1_3~R3C4_2~R4C1_2~R5C5_5", 2},
+	} {
+		b, err := ParseISS(tc.iss)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.iss, err)
+		}
+		if !b.Rules.NoBoxes() {
+			t.Errorf("%s read as %s, want no boxes", tc.iss, b.Rules.Name())
+		}
+		if got := countSolutions(t, b, 100); got != tc.count {
+			t.Errorf("%s: %d solutions, want ISS's %d", tc.iss, got, tc.count)
+		}
+		out, err := FormatISS(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := ParseISS(out)
+		if err != nil || !back.Rules.NoBoxes() || back.String() != b.String() {
+			t.Errorf("%s written as %s, read back as %v (%v)", tc.iss, out, back, err)
+		}
+	}
+}

@@ -144,7 +144,6 @@ func TestParseISSErrors(t *testing.T) {
 		{"impossible cage", ".Cage~30~R1C1~R1C2", "ISS constraint 1 (Cage): sum 30 is impossible for 2 cells of different digits 1 to 9"},
 		{"jigsaw size", ".Jigsaw~00", "ISS constraint 1 (Jigsaw): the layout has 2 labels, want one a cell (81)"},
 		{"jigsaw region", ".Shape~4x4.NoBoxes.Jigsaw~0000000011112222", `ISS constraint 3 (Jigsaw): region "0" has 8 cells, want 4`},
-		{"latin square", ".Shape~4x4.NoBoxes", "without boxes or jigsaw regions (a Latin square) is not supported"},
 		{"diagonal", ".Diagonal~2", `ISS constraint 1 (Diagonal): want 1 (up to the right) or -1 (down to the right), got "2"`},
 		{"flag args", ".AntiKnight~1", "ISS constraint 1 (AntiKnight): takes no arguments, got 1"},
 		{"modular", ".Modular~4~R1C1~R1C2", `ISS constraint 1 (Modular): mod "4": only mod 3 is supported`},

@@ -107,6 +107,10 @@ func (w *issWriter) boxes() error {
 		if br == w.r.BoxRows && bc == w.r.BoxCols {
 			return nil
 		}
+		if w.r.NoBoxes() { // a Latin square
+			w.add("NoBoxes")
+			return nil
+		}
 		regions = issBoxLayout(w.n, w.r.BoxRows, w.r.BoxCols)
 	}
 	w.add("NoBoxes")
