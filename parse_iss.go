@@ -374,6 +374,33 @@ func (r *issReader) cells(e issElem, ids []string, min int) ([]int, error) {
 	return out, nil
 }
 
+// path reads the cell ids of a line whose rule is between neighbours
+// only (a whisper): it may come back to a cell (a loop), not stay on one.
+// The line is cut into pieces of distinct cells, each the next's first
+// cell's predecessor: the same neighbours, lines our kinds hold.
+func (r *issReader) path(e issElem, ids []string, min int) ([][]int, error) {
+	var pieces [][]int
+	var cur []int
+	for _, id := range ids {
+		c, err := r.cell(e, id)
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case len(cur) > 0 && cur[len(cur)-1] == c:
+			return nil, e.errorf("lists %s twice in a row", id)
+		case slices.Contains(cur, c):
+			pieces = append(pieces, cur)
+			cur = []int{cur[len(cur)-1]}
+		}
+		cur = append(cur, c)
+	}
+	if len(ids) < min {
+		return nil, e.errorf("has %s, want at least %d", cellCount(len(ids)), min)
+	}
+	return append(pieces, cur), nil
+}
+
 // number reads a whole number argument of element e.
 func (r *issReader) number(e issElem, what, s string) (int, error) {
 	v, err := strconv.Atoi(s)

@@ -1,6 +1,9 @@
 package sudoku
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestISSMoreKinds: the ISS types of the kinds f-puzzles has no key for
 // read into those kinds, count as ISS counts them (the counts are ISS's
@@ -82,5 +85,30 @@ func TestISSLatinSquare(t *testing.T) {
 		if err != nil || !back.Rules.NoBoxes() || back.String() != b.String() {
 			t.Errorf("%s written as %s, read back as %v (%v)", tc.iss, out, back, err)
 		}
+	}
+}
+
+// TestISSWhisperLoop: a whisper that comes back to a cell (ISS's Merry
+// X/V-mas has one) is read as the same neighbours, in lines of distinct
+// cells, and counts as ISS counts it (ISS's own counts); one that stays
+// on a cell is refused by name.
+func TestISSWhisperLoop(t *testing.T) {
+	for _, tc := range []struct {
+		iss   string
+		count int
+	}{
+		{".Shape~6x6.Whisper~3~R1C1~R1C2~R2C2~R2C1~R1C1.~R3C3_1~R1C1_1~R4C4_2~R5C5_3~R6C6_4", 112},
+		{".Shape~6x6.Whisper~2~R1C1~R2C2~R1C3~R2C4~R3C3~R2C2~R3C1.~R1C1_1~R4C4_4~R5C5_3~R6C6_2~R4C1_6", 17},
+	} {
+		b, err := ParseISS(tc.iss)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.iss, err)
+		}
+		if got := countSolutions(t, b, 1000); got != tc.count {
+			t.Errorf("%s: %d solutions, want ISS's %d", tc.iss, got, tc.count)
+		}
+	}
+	if _, err := ParseISS(".Shape~4x4.Whisper~2~R1C1~R1C1"); err == nil || !strings.Contains(err.Error(), "lists R1C1 twice in a row") {
+		t.Errorf("a whisper staying on R1C1: %v, want it refused", err)
 	}
 }

@@ -207,11 +207,15 @@ func issReadWhisper(r *issReader, e issElem) ([]Constraint, error) {
 			diff, args = args[0], args[1:]
 		}
 	}
-	cells, err := r.cells(e, args, 1)
+	pieces, err := r.path(e, args, 1)
 	if err != nil {
 		return nil, err
 	}
-	return r.viaFP(e, "whispers", map[string]any{"lines": [][]string{r.names(cells)}, "value": diff})
+	var lines [][]string
+	for _, p := range pieces {
+		lines = append(lines, r.names(p))
+	}
+	return r.viaFP(e, "whispers", map[string]any{"lines": lines, "value": diff})
 }
 
 // issReadModular reads a modular line of mod 3, the only one we have.
