@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"sudoku"
+	"sudoku/ilp"
 	"sudoku/solver"
 )
 
@@ -31,7 +32,8 @@ type diffFixture struct {
 
 // TestDiffFixtures counts the solutions of every case that once
 // disagreed (testdata/difftest, made by internal/difftest -fixture) with
-// General, and with backtracking on grids up to 6x6: the count, and the
+// General, with backtracking on grids up to 6x6 and with the 0-1 engine
+// up to 9x9: the count, and the
 // solution when it is unique, must be the fixture's.
 func TestDiffFixtures(t *testing.T) {
 	paths, err := filepath.Glob("testdata/difftest/*.json")
@@ -44,6 +46,9 @@ func TestDiffFixtures(t *testing.T) {
 			engines := []solver.BoardEngine{solver.General}
 			if b.Size() <= 6 {
 				engines = append(engines, solver.BacktrackBoard)
+			}
+			if b.Size() <= 9 {
+				engines = append(engines, ilp.BoardEngine)
 			}
 			for _, e := range engines {
 				ctx, cancel := context.WithTimeout(context.Background(), time.Minute)

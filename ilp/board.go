@@ -342,11 +342,11 @@ func (m *Model) pbConstrs() []gs.PBConstr {
 			cs = append(cs, gs.Eq(lits, ws, r.RHS)...)
 		}
 	}
-	for i, v := range m.Vars {
-		switch {
-		case v.Upper == 0:
+	for i, v := range m.Vars { // both when a bound contradicts the other (a given no cage sum takes)
+		if v.Upper == 0 {
 			cs = append(cs, gs.PropClause(-(i + 1)))
-		case v.Lower == 1:
+		}
+		if v.Lower == 1 {
 			cs = append(cs, gs.PropClause(i+1))
 		}
 	}
@@ -363,6 +363,11 @@ func (m *Model) checkedCells(values []int) ([]uint8, error) {
 		}
 		if !r.Sense.holds(sum, r.RHS) {
 			return nil, fmt.Errorf("ilp: gophersat returned a point that breaks row %s (%d, want %s %d)", r.Name, sum, r.Sense.op(), r.RHS)
+		}
+	}
+	for i, v := range m.Vars {
+		if values[i] < v.Lower || values[i] > v.Upper {
+			return nil, fmt.Errorf("ilp: gophersat returned a point that breaks the bounds of %s (%d, want %d..%d)", v.Name, values[i], v.Lower, v.Upper)
 		}
 	}
 	return m.Cells(values)

@@ -64,6 +64,7 @@ func TestBoardEngineCounts(t *testing.T) {
 		limit int
 	}{
 		{"4x4 killer", line(t, "................ aabbccddeeffgghh a=3 b=7 c=7 d=3 e=5 f=5 g=5 h=5"), 20},
+		{"4x4 killer, a given no cage sum takes", line(t, "1............... aa.............. a=7"), 5}, // 0: the given's bound and the cage's both reach gophersat
 		{"4x4 odd/even", odd, 50},
 		{"6x6 anti-knight", line(t, "12...."+strings.Repeat(".", 30)+" rules=anti-knight"), 30},
 		{"6x6 anti-king", line(t, "12...."+strings.Repeat(".", 30)+" rules=anti-king"), 30},
