@@ -4,7 +4,9 @@
 # input is a constraint string (scripts/iss-puzzles.mjs), each counted by
 # `sudoku solve --count 2` and solved; prints how many are read, how many
 # of those have one solution and it is the file's, and the refusals by
-# ISS type (scripts/iss-measure.mjs). ISS's puzzles stay outside the repo.
+# ISS type (scripts/iss-measure.mjs); those the file gives no solution for,
+# and those we count other than 1, are counted by ISS as well. ISS's
+# puzzles stay outside the repo.
 #
 # usage: scripts/iss-measure.sh ISS_DIR [TIMEOUT]   (TIMEOUT a puzzle: 60s)
 set -eu
@@ -18,4 +20,4 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 go build -o "$tmp/sudoku" ./cmd/sudoku
 node scripts/iss-puzzles.mjs "$iss" > "$tmp/puzzles.jsonl"
-node scripts/iss-measure.mjs "$tmp/sudoku" "${2:-60s}" < "$tmp/puzzles.jsonl"
+node scripts/iss-measure.mjs "$tmp/sudoku" "${2:-60s}" "$iss" < "$tmp/puzzles.jsonl"
