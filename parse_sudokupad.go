@@ -379,6 +379,9 @@ func (r *spReader) readCell(c int, v any) error {
 	}
 	if s := strings.TrimSpace(spString(m["value"])); s != "" {
 		d, ok := spDigit(s, r.n)
+		if !ok && s == "0" {
+			return &ParseError{Msg: fmt.Sprintf("SudokuPad puzzle: %s holds 0: digits from 0 (0 to %d) are not supported, only 1 to %d", CellName(r.n, c), r.n-1, r.n)}
+		}
 		if !ok {
 			return &ParseError{Msg: fmt.Sprintf("SudokuPad puzzle: %s holds %q, want a digit 1 to %d", CellName(r.n, c), spClip(s, 12), r.n)}
 		}

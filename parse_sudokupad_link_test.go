@@ -220,6 +220,7 @@ func TestSudokuPadErrors(t *testing.T) {
 		{"too big", n6(func(d spDoc) { d["cells"] = make([]any, 20) }), "a grid of 20 rows; sizes 4 to 16 are read"},
 		{"not square", n6(func(d spDoc) { d["cells"].([]any)[2] = []any{} }), "row 3 has 0 cells, want 6"},
 		{"bad given", n6(func(d spDoc) { d.cell(7, "value", 9) }), `r2c2 holds "9", want a digit 1 to 6`},
+		{"a given 0", n6(func(d spDoc) { d.cell(7, "value", 0) }), `r2c2 holds 0: digits from 0 (0 to 5) are not supported, only 1 to 6`},
 		{"bad mark", n6(func(d spDoc) { d.cell(7, "centremarks", []any{"x"}) }), `r2c2 has the pencil mark "x"`},
 		{"regions too few", n6(func(d spDoc) { d["regions"] = spBoxes(6)[:5] }), "5 regions, want 6"},
 		{"region too small", n6(func(d spDoc) {

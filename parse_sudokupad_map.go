@@ -130,7 +130,8 @@ func spTopicWords(topic string) string {
 	}
 	return map[string]string{"odd": "odd cell", "even": "even cell", "extraregion": "extra region", "diagonal": "diagonal",
 		"antiknight": "anti-knight", "antiking": "anti-king", "nonconsecutive": "nonconsecutive", "disjoint": "disjoint groups",
-		"negative": "every clue given", "shading": "shaded cells", "killer": "killer cage"}[topic]
+		"negative": "every clue given", "shading": "shaded cells", "killer": "killer cage",
+		"zerodigits": "digits from 0 (only 1 to N are read)"}[topic]
 }
 
 // allowed reports whether the rules let element e be read as topic: they

@@ -216,6 +216,7 @@ var spTopics = []spTopic{
 			spHasWord(s, "adjacent", "neighbo*", "touch*", "next to") && !spHasWord(s, "dot*", "line*", "cage*", "circle*", "arrow*", "kropki")
 	}},
 	{"disjoint", func(s string) bool { return spHasWord(s, "disjoint") }},
+	{"zerodigits", spZeroDigits},
 	{"negative", spNegative},
 	{"notall", func(s string) bool { return spHasWord(s, "not all", "not necessarily", "not every") }},
 }
@@ -340,6 +341,18 @@ func (r *spRules) contrary(topic string) *spClause {
 		}
 	}
 	return nil
+}
+
+// spZeroRe finds a range of digits from 0 ("digits 0-8", "0 to 5",
+// "0 through 8").
+var spZeroRe = regexp.MustCompile(`(^|[^0-9.,])0 ?(-|to|through|thru) ?[1-9][0-9]?($|[^0-9])`)
+
+// spZeroDigits reports whether a clause says the digits run from 0 (a
+// grid of digits 0-8), which nothing here reads: such a puzzle is kept
+// as unread, never solved with digits 1-9.
+func spZeroDigits(low string) bool {
+	return spZeroRe.MatchString(low) && spHasWord(low, "digit*", "number*", "place*", "contain*", "fill*", "row*", "column*", "box*", "region*") ||
+		spHasWord(low, "zero-based", "including 0", "including zero", "digits 0", "the digit 0", "a 0", "zeroes", "zeros")
 }
 
 // spRuleWords are words of a clause that states a rule; a clause with

@@ -39,6 +39,10 @@ func TestSudokuPadUnread(t *testing.T) {
 			[]string{"white circle at r1c1|r1c2 (drawn as kropki white dot, but the rules do not speak of one)"}, nil},
 		{"rules of arrows without arrows", "Normal sudoku rules apply. Digits along an arrow sum to the digit in its circle.", func(d spDoc) spDoc { return d },
 			[]string{`rules text "Digits along an arrow sum to the digit in its circle" (it speaks of arrow, and no element or setting read is one)`}, nil},
+		{"digits from 0", "Place the digits 0-8 once each in every row, column and box.", func(d spDoc) spDoc { return d },
+			[]string{`rules text "Place the digits 0-8 once each in every row, column and box" (it speaks of digits from 0 (only 1 to N are read), and no element or setting read is one)`}, nil},
+		{"digits 0 to 5", "Normal sudoku rules apply, but with the digits 0 to 5.", func(d spDoc) spDoc { return d },
+			[]string{`rules text "Normal sudoku rules apply, but with the digits 0 to 5" (it speaks of digits from 0 (only 1 to N are read), and no element or setting read is one)`}, nil},
 		{"a rule not read", "Digits in shaded cells are prime. Good luck!", func(d spDoc) spDoc { return d },
 			[]string{`rules text "Digits in shaded cells are prime" (it speaks of shaded cells, and no element or setting read is one)`}, nil},
 		{"a background image", "", func(d spDoc) spDoc {
@@ -226,5 +230,29 @@ func TestSudokuPadNoRegions(t *testing.T) {
 	}
 	if !b.Rules.NoBoxes() || b.Rules.Name() != "6x6 without boxes" || b.Unreadable() != nil {
 		t.Errorf("rules %q (no boxes %v), unread %v", b.Rules.Name(), b.Rules.NoBoxes(), b.Unreadable())
+	}
+}
+
+// TestSPZeroDigits: the clauses that say the digits run from 0, and some
+// that do not.
+func TestSPZeroDigits(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"Place the digits 0-8 once each in every row, column and box", true},
+		{"Fill the grid with the digits 0 to 8", true},
+		{"Each row contains 0 through 5 once", true},
+		{"Digits are zero-based", true},
+		{"Normal sudoku rules apply", false},
+		{"Digits in a cage sum to 10", false},
+		{"Place the digits 1-9 once each", false},
+		{"A cage's total is between 10 and 20", false},
+		{"Clues give sums of 10-20", false},
+		{"Arrows sum to 0.5 of the circle", false},
+	} {
+		if got := spZeroDigits(spPlain(tc.text)); got != tc.want {
+			t.Errorf("%q: %v, want %v", tc.text, got, tc.want)
+		}
 	}
 }
