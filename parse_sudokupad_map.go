@@ -25,7 +25,10 @@ import (
 //	plain line                      what the rules say of its colour:
 //	                                whispers, renban, palindrome, region
 //	                                sum, entropic, modular, zipper, nabner
-//	                                or parity line
+//	                                parity or sum line
+//	                                (parse_sudokupad_more.go: sum lines,
+//	                                rellik cages, counting circles,
+//	                                numbered rooms and lunchboxes)
 //	small dot on an edge            kropki: white a difference, black a
 //	                                ratio (its number, if it has one)
 //	X or V on an edge               XV
@@ -79,7 +82,7 @@ func (r *spReader) readElements() {
 		}
 	}
 	for _, read := range []func(){r.readCages, r.readDiagonals, r.readThermometers, r.readArrows, r.readBetweenLines,
-		r.readLittleKillers, r.readPlainLines, r.readDots, r.readXV, r.readParityCells, r.readQuadruples,
+		r.readLittleKillers, r.readPlainLines, r.readDots, r.readXV, r.readCountingCircles, r.readParityCells, r.readQuadruples,
 		r.readOutsideClues, r.readShading} {
 		read()
 	}
@@ -205,6 +208,10 @@ func (r *spReader) readKiller(e *spElem, cells []int, unique, uniqueSet bool) {
 	value, sum, ok := spCageSum(e)
 	if !ok {
 		r.unreadElem(e, fmt.Sprintf("its value %q is not a sum", spClip(value, 16)))
+		return
+	}
+	if r.rules.speaks("rellik") {
+		r.readRellik(e, cells)
 		return
 	}
 	if !r.allowed("killer", e) {
@@ -465,7 +472,7 @@ func (r *spReader) textAt(row, col int) *spElem {
 }
 
 // spLineKinds are the kinds a plain line may be, as its rules say.
-var spLineKinds = []string{"whispers", "renban", "palindrome", "regionsumline", "entropicline", "modularline", "zipperline", "nabner", "parityline"}
+var spLineKinds = []string{"whispers", "renban", "palindrome", "regionsumline", "entropicline", "modularline", "zipperline", "nabner", "parityline", "sumline"}
 
 // lineClauses returns the clauses that give a plain line of colour col a
 // kind: those that name its colour word (the nearest to col of the
@@ -545,6 +552,10 @@ func (r *spReader) readPlainLines() {
 
 // readLineAs reads a plain line as kind, as clause says it.
 func (r *spReader) readLineAs(e *spElem, kind string, clause *spClause, cells []int) {
+	if kind == "sumline" {
+		r.readSumLine(e, clause, cells)
+		return
+	}
 	if kind == "parityline" {
 		e.how = kind
 		r.rules.use(kind)
@@ -655,7 +666,7 @@ func (r *spReader) readQuadruples() {
 }
 
 // spOutsideKinds are the kinds a number beside the grid may be.
-var spOutsideKinds = []string{"sandwichsum", "xsum", "skyscraper"}
+var spOutsideKinds = []string{"sandwichsum", "xsum", "skyscraper", "numberedroom", "lunchbox"}
 
 // readOutsideClues reads numbers beside a row or column as the one kind
 // of such clue the rules speak of.
@@ -683,7 +694,11 @@ func (r *spReader) readOutsideClues() {
 			r.unreadElem(e, "the rules speak of no kind of clue beside the grid, or of several")
 			continue
 		}
-		if r.allowed(kinds[0], e) {
+		switch {
+		case !r.allowed(kinds[0], e):
+		case spLaterOutside[kinds[0]] != nil:
+			r.readLaterOutside(e, kinds[0], row, col)
+		default:
 			r.accept(kinds[0], map[string]any{"cell": fmt.Sprintf("R%dC%d", row+1, col+1), "value": e.text()}, kinds[0], e)
 		}
 	}

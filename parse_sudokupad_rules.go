@@ -188,6 +188,13 @@ var spTopics = []spTopic{
 	{"parityline", func(s string) bool {
 		return spHasWord(s, "parity line*") || spAll(s, "line*", "odd", "even") && spHasWord(s, "alternat*", "one even", "one odd", "opposite parity", "different parity", "different parities")
 	}},
+	{"sumline", spSumLine},
+	{"rellik", func(s string) bool { return spHasWord(s, "rellik*", "anti-killer*", "antikiller*", "anti killer*") }},
+	{"countingcircles", func(s string) bool {
+		return spHasWord(s, "counting circle*") || spHasWord(s, "circle*") && spHasWord(s, "number of circles", "how many circles", "as many circles")
+	}},
+	{"numberedroom", func(s string) bool { return spHasWord(s, "numbered room*") }},
+	{"lunchbox", func(s string) bool { return spHasWord(s, "lunchbox*", "lunch box*") }},
 	{"littlekillersum", spLittleKiller},
 	{"sandwichsum", func(s string) bool {
 		return spHasWord(s, "sandwich*") || spHasWord(s, "between the 1 and the 9", "between 1 and 9", "between the 1 and 9")
@@ -299,7 +306,7 @@ func (c *spClause) explained() bool {
 var spKindTopics = []string{"thermometer", "slowthermometer", "arrow", "difference", "ratio", "xv", "whispers", "renban",
 	"palindrome", "regionsumline", "entropicline", "modularline", "zipperline", "betweenline", "nabner", "lockout",
 	"parityline", "littlekillersum", "sandwichsum", "xsum", "skyscraper", "quadruple", "clone", "odd", "even", "killer",
-	"extraregion", "diagonal"}
+	"extraregion", "diagonal", "sumline", "rellik", "countingcircles", "numberedroom", "lunchbox"}
 
 // spContrary are words that, in a clause about one kind alone, say more
 // of it than our kind does ("digits in cages multiply to the clue",
@@ -329,6 +336,11 @@ var spContrary = map[string][]string{
 	"entropicline":    {"product"},
 	"modularline":     {"product"},
 	"nabner":          {"product"},
+	"sumline":         {"product", "multipl*"},
+	"rellik":          {"product", "multipl*"},
+	"countingcircles": {"product", "sum*"},
+	"numberedroom":    {"product", "sum*"},
+	"lunchbox":        {"product"},
 }
 
 // contrary returns a clause about topic and no other kind that says more

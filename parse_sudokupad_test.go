@@ -176,6 +176,14 @@ func spSig(b *Board) string {
 func TestSudokuPadKinds(t *testing.T) {
 	const n = 6
 	cage := func(r *Rules, cells []int, sum int) { r.AddCage(cells, sum, true) }
+	later := func(r *Rules) func(Constraint, error) {
+		return func(k Constraint, err error) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.Constraints = append(r.Constraints, k)
+		}
+	}
 	tests := []struct {
 		name  string
 		rules string
@@ -264,6 +272,26 @@ func TestSudokuPadKinds(t *testing.T) {
 			`,"nabner":[{"lines":[["R1C1","R2C2"]]}]`, nil, nil},
 		{"parity line", "Two cells adjacent along a red line must contain one even digit and one odd digit.", func(d spDoc) spDoc { return d.add("lines", spLine(n, "#FF0000", 10, 0, 1, 7, 13)) },
 			"", func(r *Rules) { k, _ := NewParityLine(n, []int{0, 1, 7, 13}); r.Constraints = append(r.Constraints, k) }, nil},
+		{"sum line", "Each blue line can be divided into segments that each sum to 7.", func(d spDoc) spDoc { return d.add("lines", spLine(n, "#2ECBFF", 10, 0, 1, 2)) },
+			"", func(r *Rules) { later(r)(NewSumLine(r, []int{0, 1, 2}, 7, false)) }, nil},
+		{"10 line loop", "Digits along each purple 10 line can be cut into segments summing to 10.", func(d spDoc) spDoc {
+			return d.add("lines", spLine(n, "#F067F0", 10, 7, 8, 14, 13, 7))
+		}, "", func(r *Rules) { later(r)(NewSumLine(r, []int{7, 8, 14, 13}, 10, true)) }, nil},
+		{"rellik cage", "Rellik cages: no set of digits in a cage adds up to its number. Digits in a cage do not repeat.", func(d spDoc) spDoc {
+			return d.cage(n, "4", nil, 0, 1)
+		}, "", func(r *Rules) { later(r)(NewRellik(r, []int{0, 1}, 4)) }, nil},
+		{"counting circles", "Counting circles: a digit in a circle is the number of circles that hold it.", func(d spDoc) spDoc {
+			for _, c := range []int{14, 0, 7} {
+				d.add("overlays", spCircle(spAt(n, c), 0.7, "#FFFFFF", "#000000"))
+			}
+			return d
+		}, "", func(r *Rules) { later(r)(NewCountingCircles(r, []int{0, 7, 14})) }, nil},
+		{"numbered room", "Numbered rooms: a clue outside the grid is the digit in the Xth cell from it, X the first cell's digit.", func(d spDoc) spDoc {
+			return d.add("overlays", spText([]any{-0.5, 2.5}, "3"))
+		}, "", func(r *Rules) { later(r)(NewNumberedRoom(r, -1, 2, 3)) }, nil},
+		{"lunchbox clue", "Lunchbox: a clue beside a row is the sum of the digits between its smallest and its largest.", func(d spDoc) spDoc {
+			return d.add("overlays", spText([]any{2.5, -0.5}, "5"))
+		}, "", func(r *Rules) { later(r)(NewLunchbox(r, []int{12, 13, 14, 15, 16, 17}, 5)) }, nil},
 		{"odd and even", "Grey circles hold odd digits, grey squares even ones.", func(d spDoc) spDoc {
 			d.add("underlays", spCircle(spAt(n, 5), 0.7, "#CFCFCF", "#CFCFCF"))
 			e := spCircle(spAt(n, 6), 0.7, "#CFCFCF", "#CFCFCF")
@@ -423,4 +451,48 @@ func spSummary(b *Board) string {
 		}
 	}
 	return s.String()
+}
+
+// TestSudokuPadAsISS: SudokuPad puzzles of the kinds f-puzzles has no key
+// for read as the ISS puzzles of TestISSMoreKinds whose counts ISS gave
+// (the same rules, cells and clues, on the same sides).
+func TestSudokuPadAsISS(t *testing.T) {
+	const n = 4
+	for _, tc := range []struct {
+		name, rules string
+		doc         func(d spDoc) spDoc
+		iss         string
+	}{
+		{"numbered rooms", "Numbered rooms: a clue outside the grid is the digit in the Xth cell from it, X the first cell's digit.", func(d spDoc) spDoc {
+			for _, c := range []struct {
+				at   []any
+				text string
+			}{{[]any{0.5, -0.5}, "2"}, {[]any{0.5, 4.5}, "3"}, {[]any{-0.5, 3.5}, "2"}, {[]any{-0.5, 2.5}, "1"}, {[]any{4.5, 0.5}, "1"}} {
+				d.add("overlays", spText(c.at, c.text))
+			}
+			d.cell(4, "value", 4)
+			return d.cell(10, "value", 3)
+		}, ".Shape~4x4.NumberedRoom~R1~2~.NumberedRoom~R1~~3.NumberedRoom~C4~2~.NumberedRoom~C3~1~.NumberedRoom~C1~~1.~R2C1_4.~R3C3_3"},
+		{"lunchboxes of rows", "Lunchboxes: a clue beside a row is the sum of the digits between its 1 and its 4.", func(d spDoc) spDoc {
+			d.add("overlays", spText([]any{1.5, 4.5}, "3"))
+			return d.cell(0, "value", 3)
+		}, ".Shape~4x4.Lunchbox~3~R2C4~R2C3~R2C2~R2C1.~R1C1_3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := ParseSudokuPad(tc.doc(spNew(n, tc.rules)).link(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := b.Unreadable(); err != nil {
+				t.Fatal(err)
+			}
+			want, err := ParseISS(tc.iss)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, w := spSig(b), spSig(want); got != w {
+				t.Errorf("read\n%s\nwant\n%s", got, w)
+			}
+		})
+	}
 }

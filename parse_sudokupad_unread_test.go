@@ -39,6 +39,15 @@ func TestSudokuPadUnread(t *testing.T) {
 			[]string{"white circle at r1c1|r1c2 (drawn as kropki white dot, but the rules do not speak of one)"}, nil},
 		{"rules of arrows without arrows", "Normal sudoku rules apply. Digits along an arrow sum to the digit in its circle.", func(d spDoc) spDoc { return d },
 			[]string{`rules text "Digits along an arrow sum to the digit in its circle" (it speaks of arrow, and no element or setting read is one)`}, nil},
+		{"a sum line without a sum", "Blue lines are sum lines.", func(d spDoc) spDoc { return d.add("lines", spLine(n, "#2ECBFF", 10, 0, 1, 2)) },
+			[]string{"blue line r1c1-r1c3 (the rules give sum lines no sum read here)", `rules text "Blue lines are sum lines" (it speaks of sum line,`}, [][]int{{0, 1, 2}}},
+		{"killer and rellik cages", "Digits in killer cages sum to the clue. Rellik cages: no digits in the cage add up to the clue.", func(d spDoc) spDoc {
+			return d.cage(n, "4", nil, 0, 1)
+		}, []string{"cage 4 at r1c1, r1c2 (the rules speak of killer cages and of rellik cages, and which cage is which is not read)",
+				`rules text "Digits in killer cages sum to the clue"`, `rules text "Rellik cages: no digits in the cage add up to the clue"`}, nil},
+		{"counting and odd circles", "Counting circles: a digit in a circle is the number of circles that hold it. Grey circles are odd.", func(d spDoc) spDoc {
+			return d.add("underlays", spCircle(spAt(n, 14), 0.7, "#CFCFCF", "#CFCFCF"))
+		}, []string{"grey circle at r3c3 (the rules speak of counting circles and of odd circles", `rules text "Counting circles`, `rules text "Grey circles are odd"`}, nil},
 		{"digits from 0", "Place the digits 0-8 once each in every row, column and box.", func(d spDoc) spDoc { return d },
 			[]string{`rules text "Place the digits 0-8 once each in every row, column and box" (it speaks of digits from 0 (only 1 to N are read), and no element or setting read is one)`}, nil},
 		{"digits 0 to 5", "Normal sudoku rules apply, but with the digits 0 to 5.", func(d spDoc) spDoc { return d },
