@@ -44,7 +44,7 @@ func TestSudokuPadUnread(t *testing.T) {
 		{"killer and rellik cages", "Digits in killer cages sum to the clue. Rellik cages: no digits in the cage add up to the clue.", func(d spDoc) spDoc {
 			return d.cage(n, "4", nil, 0, 1)
 		}, []string{"cage 4 at r1c1, r1c2 (the rules speak of killer cages and of rellik cages, and which cage is which is not read)",
-				`rules text "Digits in killer cages sum to the clue"`, `rules text "Rellik cages: no digits in the cage add up to the clue"`}, nil},
+			`rules text "Digits in killer cages sum to the clue"`, `rules text "Rellik cages: no digits in the cage add up to the clue"`}, nil},
 		{"counting and odd circles", "Counting circles: a digit in a circle is the number of circles that hold it. Grey circles are odd.", func(d spDoc) spDoc {
 			return d.add("underlays", spCircle(spAt(n, 14), 0.7, "#CFCFCF", "#CFCFCF"))
 		}, []string{"grey circle at r3c3 (the rules speak of counting circles and of odd circles", `rules text "Counting circles`, `rules text "Grey circles are odd"`}, nil},
