@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -135,5 +136,29 @@ func TestJudge(t *testing.T) {
 				t.Errorf("got agree %v, want %v", agree, tc.agree)
 			}
 		})
+	}
+}
+
+// TestMixedFewKinds: mixed cases of -kinds naming fewer than four kinds
+// are drawn (four distinct kinds of three were looked for forever).
+func TestMixedFewKinds(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 50 {
+		if got := mixedKinds(rng, []string{"thermometer", "arrow", "sumline"}); len(got) < 2 || len(got) > 3 {
+			t.Fatalf("mixed kinds %v", got)
+		}
+	}
+}
+
+// TestMakeManyCases: every kind makes cases from many seeds, true to the
+// solution and at random (a lunchbox drawn at random along one digit once
+// panicked), with no error but errNotMade.
+func TestMakeManyCases(t *testing.T) {
+	for _, name := range kindNames() {
+		for seed := uint64(1000); seed < 1040; seed++ {
+			if _, err := makeCase(spec{kinds: []string{name}, seed: seed}); err != nil && !errors.Is(err, errNotMade) {
+				t.Errorf("%s@%d: %v", name, seed, err)
+			}
+		}
 	}
 }

@@ -141,6 +141,7 @@ func (t *tally) report(w io.Writer) {
 			t.line(w, k, "", t.mixedByKind[k])
 		}
 	}
+	t.kindTotals(w)
 	t.refusals(w)
 	fmt.Fprintf(w, "\nGeneral's counts of the cases it finished: %d with no solution, %d unique, %d with several\n", t.counts[0], t.counts[1], t.counts[2])
 	t.causeList(w)
@@ -219,6 +220,59 @@ func (t *tally) refusals(w io.Writer) {
 		sort.Strings(keys)
 		for _, k := range keys {
 			fmt.Fprintf(w, "  %-9s %6d  %s\n", s, all[s][k], k)
+		}
+	}
+}
+
+// kindTotals prints each kind's cases on every size, alone and in mixed
+// cases: the figures per kind.
+func (t *tally) kindTotals(w io.Writer) {
+	totals := map[string]*row{}
+	add := func(k string, rw *row) {
+		if totals[k] == nil {
+			totals[k] = newRow()
+		}
+		totals[k].merge(rw)
+	}
+	for l, bySize := range t.rows {
+		if strings.Contains(l, "+") || l == "mixed" {
+			continue
+		}
+		for _, rw := range bySize {
+			add(l, rw)
+		}
+	}
+	for k, rw := range t.mixedByKind {
+		add(k, rw)
+	}
+	if len(totals) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\nPer kind, alone and in mixed cases, all sizes\n")
+	t.header(w, "kind", "")
+	ks := make([]string, 0, len(totals))
+	for k := range totals {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	for _, k := range ks {
+		t.line(w, k, "", totals[k])
+	}
+}
+
+// merge adds the counts of o to rw.
+func (rw *row) merge(o *row) {
+	rw.made += o.made
+	rw.notMade += o.notMade
+	rw.agree += o.agree
+	rw.three += o.three
+	rw.disagree += o.disagree
+	for s, e := range o.ends {
+		if rw.ends[s] == nil {
+			rw.ends[s] = &[5]int{}
+		}
+		for i, v := range e {
+			rw.ends[s][i] += v
 		}
 	}
 }

@@ -148,8 +148,14 @@ func mixedKinds(rng *rand.Rand, names []string) []string {
 			}
 		}
 	}
+	distinct := 0
+	for i, name := range pool {
+		if !contains(pool[:i], name) {
+			distinct++
+		}
+	}
 	for {
-		k := 2 + rng.IntN(3)
+		k := min(2+rng.IntN(3), distinct) // -kinds may name fewer than 4
 		var picked []string
 		var ks []*kind
 		for len(picked) < k && len(pool) > 0 {
