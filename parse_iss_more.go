@@ -91,33 +91,14 @@ func issReadCountingCircles(r *issReader, e issElem) ([]Constraint, error) {
 // issReadNumberedRoom reads the numbered room clues of a row or column:
 // from its start, from its end, either empty.
 func issReadNumberedRoom(r *issReader, e issElem) ([]Constraint, error) {
-	if len(e.args) < 2 || len(e.args) > 3 {
-		return nil, e.errorf("want a row or column and one or two values")
-	}
-	var out []Constraint
-	for side, v := range e.args[1:] {
-		if v == "" {
-			continue
-		}
-		place, err := r.linePlace(e, e.args[0], side == 0)
-		if err != nil {
-			return nil, err
-		}
-		if err := r.once(e, e.args[0]+","+strconv.Itoa(side), v); err != nil {
-			return nil, err
-		}
+	return r.outsideClues(e, func(place, v string) ([]Constraint, error) {
 		value, err := r.number(e, "clue", v)
 		if err != nil {
 			return nil, err
 		}
 		row, col, _ := issOutsidePlace(r.n, place)
-		cs, err := issMade(e)(NewNumberedRoom(r.rules, row, col, value))
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, cs...)
-	}
-	return out, nil
+		return issMade(e)(NewNumberedRoom(r.rules, row, col, value))
+	})
 }
 
 // issOutsidePlace reads "R3C0" (as linePlace writes it) as the row and

@@ -112,3 +112,19 @@ func TestISSWhisperLoop(t *testing.T) {
 		t.Errorf("a whisper staying on R1C1: %v, want it refused", err)
 	}
 }
+
+// TestISSNumberedRoomTwice: a numbered room clue given twice is one clue
+// (as ISS's other clues beside the grid are); two different ones at one
+// place are refused.
+func TestISSNumberedRoomTwice(t *testing.T) {
+	b, err := ParseISS(".Shape~4x4.NumberedRoom~R1~2~.NumberedRoom~R1~2~")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(b.Rules.Constraints); n != 1 {
+		t.Errorf("%d constraints, want 1: %v", n, b.Rules.Constraints)
+	}
+	if _, err := ParseISS(".Shape~4x4.NumberedRoom~R1~2~.NumberedRoom~R1~3~"); err == nil || !strings.Contains(err.Error(), "a second clue") {
+		t.Errorf("two clues at one place: %v, want refused", err)
+	}
+}

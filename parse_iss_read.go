@@ -132,6 +132,15 @@ func issFPRead(key string, lay issLayout) issRead {
 // outsideFP reads an ISS double line clue ("R3", the value from the left,
 // the value from the right) into entries of key beside the grid.
 func (r *issReader) outsideFP(e issElem, key string) ([]Constraint, error) {
+	return r.outsideClues(e, func(place, v string) ([]Constraint, error) {
+		return r.viaFP(e, key, map[string]any{"cell": place, "value": v})
+	})
+}
+
+// outsideClues walks an ISS double line clue: for each value given, the
+// f-puzzles place beside the grid it is read from, once (the same clue
+// twice is one clue, two different ones an error), handed to read.
+func (r *issReader) outsideClues(e issElem, read func(place, v string) ([]Constraint, error)) ([]Constraint, error) {
 	if len(e.args) < 2 || len(e.args) > 3 {
 		return nil, e.errorf("want a row or column and one or two values")
 	}
@@ -145,14 +154,14 @@ func (r *issReader) outsideFP(e issElem, key string) ([]Constraint, error) {
 			return nil, err
 		}
 		at := e.args[0] + "," + strconv.Itoa(side)
-		if r.seen(e, at) {
-			if err := r.once(e, at, v); err != nil {
-				return nil, err
-			}
+		seen := r.seen(e, at)
+		if err := r.once(e, at, v); err != nil {
+			return nil, err
+		}
+		if seen {
 			continue
 		}
-		r.once(e, at, v)
-		cs, err := r.viaFP(e, key, map[string]any{"cell": place, "value": v})
+		cs, err := read(place, v)
 		if err != nil {
 			return nil, err
 		}
