@@ -37,6 +37,18 @@ func rellikHolds(v []int, value int) bool {
 	return true
 }
 
+// checkMatchesFillings fails t unless k.Check(grid) passes exactly when
+// some filling of in holds; it reports whether one does.
+func checkMatchesFillings(t *testing.T, k Constraint, grid []uint8, in []Digits, holds func(v []int) bool) bool {
+	t.Helper()
+	want := false
+	fillings(in, func(v []int) { want = want || holds(v) })
+	if err := k.Check(grid); (err == nil) != want {
+		t.Fatalf("%v on %v: Check says %v, a filling exists %v", k, grid, err, want)
+	}
+	return want
+}
+
 // fillings calls f with every filling of k cells from in (the digits of
 // each cell).
 func fillings(in []Digits, f func(v []int)) {
@@ -162,13 +174,7 @@ func TestRellikCheck(t *testing.T) {
 				in[i] = DigitOf(int(grid[c]))
 			}
 		}
-		want := false
-		fillings(in, func(v []int) { want = want || rellikHolds(v, k.value) })
-		err := k.Check(grid)
-		if (err == nil) != want {
-			t.Fatalf("%v on %v: Check says %v, a filling exists %v", k, grid, err, want)
-		}
-		if want {
+		if checkMatchesFillings(t, k, grid, in, func(v []int) bool { return rellikHolds(v, k.value) }) {
 			pass++
 		} else {
 			fail++
