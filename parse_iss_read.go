@@ -329,17 +329,27 @@ func issAdjacentPairs(n int, cells []int) []Pair {
 	return out
 }
 
+// adjacentCells reads the cells of e (two at least) and the pairs of
+// them side by side, an error when there are none.
+func (r *issReader) adjacentCells(e issElem) ([]int, []Pair, error) {
+	cells, err := r.cells(e, e.args, 2)
+	if err != nil {
+		return nil, nil, err
+	}
+	pairs := issAdjacentPairs(r.n, cells)
+	if len(pairs) == 0 {
+		return nil, nil, e.errorf("no two of its cells are side by side")
+	}
+	return cells, pairs, nil
+}
+
 // issReadDot reads ISS's dots (WhiteDot, BlackDot, X, V): every pair of
 // its cells side by side.
 func issReadDot(key, value, group string) issRead {
 	return func(r *issReader, e issElem) ([]Constraint, error) {
-		cells, err := r.cells(e, e.args, 2)
+		_, pairs, err := r.adjacentCells(e)
 		if err != nil {
 			return nil, err
-		}
-		pairs := issAdjacentPairs(r.n, cells)
-		if len(pairs) == 0 {
-			return nil, e.errorf("no two of its cells are side by side")
 		}
 		var entries []any
 		for _, p := range pairs {
@@ -501,13 +511,9 @@ func issReadContain(r *issReader, e issElem) ([]Constraint, error) {
 // ones beside it. A last cell below all the others is a minimum cell;
 // otherwise each cell above others is a maximum cell compared with them.
 func issReadGreaterThan(r *issReader, e issElem) ([]Constraint, error) {
-	cells, err := r.cells(e, e.args, 2)
+	cells, pairs, err := r.adjacentCells(e)
 	if err != nil {
 		return nil, err
-	}
-	pairs := issAdjacentPairs(r.n, cells)
-	if len(pairs) == 0 {
-		return nil, e.errorf("no two of its cells are side by side")
 	}
 	last := cells[len(cells)-1]
 	if len(cells) > 2 && len(pairs) == len(cells)-1 && !slices.ContainsFunc(pairs, func(p Pair) bool { return p.B != last }) {
