@@ -263,17 +263,7 @@ func TestCountingRowsExact(t *testing.T) {
 		m := &linesModel{n: 9}
 		k.Rows(m)
 		model := &countingModel{linesModel: m}
-		for _, grid := range [][]uint8{g, randomGrid(rng)} {
-			ok := k.Check(grid) == nil
-			if got := model.holds(grid); got != ok {
-				t.Fatalf("%v: rows hold %v, Check passes %v", k, got, ok)
-			}
-			if ok {
-				held++
-			} else {
-				broke++
-			}
-		}
+		rowsAgree(t, k, model.holds, [][]uint8{g, randomGrid(rng)}, &held, &broke)
 	}
 	if held < 100 || broke < 50 {
 		t.Errorf("held %d, broke %d: want both", held, broke)

@@ -341,17 +341,7 @@ func TestLinesRowsExact(t *testing.T) {
 				}
 				m := &linesModel{n: 9}
 				k.Rows(m)
-				for _, grid := range [][]uint8{g, randomGrid(rng), randomGrid(rng)} {
-					ok := k.Check(grid) == nil
-					if got := m.holds(grid); got != ok {
-						t.Fatalf("%v: rows hold %v, Check passes %v", k, got, ok)
-					}
-					if ok {
-						held++
-					} else {
-						broke++
-					}
-				}
+				rowsAgree(t, k, m.holds, [][]uint8{g, randomGrid(rng), randomGrid(rng)}, &held, &broke)
 			}
 			if held == 0 || broke == 0 {
 				t.Errorf("held %d, broke %d: want both", held, broke)
@@ -781,4 +771,22 @@ func FuzzParseFPuzzlesLines(f *testing.F) {
 			}
 		}
 	})
+}
+
+// rowsAgree fails t unless, on each grid, k's 0-1 rows hold (holds)
+// exactly when k.Check passes; it counts the grids that pass in held and
+// the others in broke.
+func rowsAgree(t *testing.T, k Constraint, holds func([]uint8) bool, grids [][]uint8, held, broke *int) {
+	t.Helper()
+	for _, grid := range grids {
+		ok := k.Check(grid) == nil
+		if got := holds(grid); got != ok {
+			t.Fatalf("%v: rows hold %v, Check passes %v", k, got, ok)
+		}
+		if ok {
+			*held++
+		} else {
+			*broke++
+		}
+	}
 }

@@ -261,17 +261,7 @@ func TestRellikRowsExact(t *testing.T) {
 		k := rellikKept(g, rng)
 		m := &linesModel{n: 9}
 		k.Rows(m)
-		for _, grid := range [][]uint8{g, randomGrid(rng)} {
-			ok := k.Check(grid) == nil
-			if got := m.holds(grid); got != ok {
-				t.Fatalf("%v: rows hold %v, Check passes %v", k, got, ok)
-			}
-			if ok {
-				held++
-			} else {
-				broke++
-			}
-		}
+		rowsAgree(t, k, m.holds, [][]uint8{g, randomGrid(rng)}, &held, &broke)
 	}
 	if held < 300 || broke < 50 {
 		t.Errorf("held %d, broke %d: want both", held, broke)
