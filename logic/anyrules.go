@@ -19,8 +19,10 @@ import (
 // constraints of modern variants, each from its own propagation and words
 // (thermometers, dots, ...: anyconstraints.go). One engine reads the
 // rules as data (sudoku.Layout: a constraint's Distinct groups are units,
-// so naked subsets, sight and wings use them); classic grids keep the
-// classic solver.
+// so naked subsets, sight and wings use them). Every 9x9 board with 3x3
+// boxes or jigsaw regions, constraints and cages included, goes to the
+// technique table's engine instead (geometryOf); this one takes the rest:
+// other sizes, boards without boxes, extra regions of fewer cells.
 // The techniques that are unsound under some rules are not here: unique
 // rectangles and BUG assume nothing but rows, columns and boxes.
 

@@ -205,7 +205,7 @@ func (b *Board) Contradiction() string {
 			return fmt.Sprintf("%d has no place left in %s", missing.Digits()[0], houseName(h))
 		}
 	}
-	return ""
+	return b.constraintContradiction()
 }
 
 // Apply performs a step's placements and eliminations.

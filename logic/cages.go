@@ -122,15 +122,6 @@ type area45 struct {
 	loose bool
 }
 
-// killerGeometry returns the geometry of 9x9 rules r with cages, or false
-// when the cages are malformed (the engine for any rules reports why).
-func killerGeometry(key geoRules, r *sudoku.Rules) (*geometry, bool) {
-	if _, err := r.Layout(); err != nil {
-		return nil, false
-	}
-	return withCages(cachedGeometry(key), r.Cages), true
-}
-
 // withCages returns base, a geometry without cages, with the cages added:
 // a copy whose cells with cage mates outside their houses have those as
 // moves (and so as peers, in the chains' and the visible cells' orders)
@@ -251,14 +242,16 @@ func (g *geometry) cageSet(c sudoku.Cell) CellSet {
 	return g.killer.cages[g.killer.cageOf[c]].set
 }
 
-// unlessKiller runs f unless b has cages: for the uniqueness techniques,
-// unsound there, and for nested forcing chains, which do not read cage
-// sums: on killers stuck before them they searched for minutes (2 of 12
-// generated killers with cages of 2 cells and up took over 30 s each,
-// and 3 of the 120 fixture killers about 110 s) and solved none.
+// unlessKiller runs f unless b has cages or constraints: for the
+// uniqueness techniques, unsound there (a swap of two digits changes a
+// cage's sum, and keeps a constraint only by chance), and for nested
+// forcing chains, which searched for minutes on killers they could not
+// solve before the chains read cage sums (2 of 12 generated killers with
+// cages of 2 cells and up took over 30 s each, and 3 of the 120 fixture
+// killers about 110 s).
 func unlessKiller(f finder) finder {
 	return func(b *Board) (Step, bool) {
-		if b.geo.killer != nil {
+		if b.geo.killer != nil || b.geo.hasConstraints() {
 			return Step{}, false
 		}
 		return f(b)

@@ -142,6 +142,7 @@ func loadChainer(b *Board, cfg chainCfg) *chainer {
 	for i := range b.Cands {
 		c.cur[i] = uint16(b.Cands[i])
 	}
+	c.placed = b.Grid
 	c.loadDS()
 	return c
 }

@@ -28,9 +28,11 @@
 // 9x9 jigsaw regions, extra regions of nine cells and odd/even cells.
 // Boards of those rules (variants.go) are solved and rated by this engine
 // (as Sukaku Explainer does with the matching flags where it has them);
-// 9x9 killers with 3x3 boxes (cages.go: cage peers, the rule of 45, cage
-// combinations and pointing as stages of the order; ratings of our own on
-// the same scale) too; boards of other rules (other sizes, constraints,
-// extra regions of fewer cells, killers with other houses) by the engine
-// of anyrules.go.
+// 9x9 killers (cages.go: cage peers, the rule of 45, cage combinations
+// and pointing as stages of the order; ratings of our own on the same
+// scale) and 9x9 boards with constraints (constraints.go: a constraint's
+// propagation is the Constraint stage, its Distinct groups are peers, and
+// the forcing chains propagate every constraint and cage sum) too; boards
+// of other rules (other sizes, no boxes, extra regions of fewer cells) by
+// the engine of anyrules.go.
 package logic

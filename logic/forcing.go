@@ -106,6 +106,9 @@ type run struct {
 	par     []int16
 	absOn   int // on node of a contradiction, -1 if none
 	absOff  int // off node of a contradiction
+	// consOn and consOff count the on and off potentials of onQ and
+	// offQ the constraints have seen (constraintOffs).
+	consOn, consOff int
 }
 
 func (r *run) reset() {
@@ -115,6 +118,7 @@ func (r *run) reset() {
 	r.offQ = r.offQ[:0]
 	r.par = r.par[:0]
 	r.absOn, r.absOff = -1, -1
+	r.consOn, r.consOff = 0, 0
 }
 
 func (r *run) parents(n int) []int16 {
@@ -154,6 +158,14 @@ type chainer struct {
 	hcnt, baseHcnt [maxHouses][9]uint8 // the places of each digit in each house in cur and in the grid loaded
 	cafCache       *nestCache          // nested cycles and forcing chains met before, or nil
 	ctx            context.Context
+	// placed holds the digits placed in the board loaded; dom, propSeen,
+	// propGen, propDirty and propPar are constraintOffs' scratch.
+	placed    [81]uint8
+	dom       *sudoku.Domains
+	propSeen  []uint32
+	propGen   uint32
+	propDirty []int32
+	propPar   []int
 }
 
 // stopped reports whether the stage's context is done: the long loops of
@@ -224,6 +236,11 @@ func (c *chainer) propagate(r *run, start int) {
 			if c.offToOn(r, p) {
 				break
 			}
+			continue
+		}
+		if added, contra := c.constraintOffs(r); contra {
+			break
+		} else if added {
 			continue
 		}
 		if c.cfg.level > 0 && c.advanced(r) {
@@ -880,6 +897,7 @@ func (c *chainer) nestedChainOffsRun(cfg chainCfg) []advOff {
 	s.nRuns = 0
 	s.nests = s.nests[:0]
 	s.cur = c.cur
+	s.placed = c.placed
 	s.loadDS()
 	s.outer = &c.src
 	col := collector{keep: true}

@@ -65,6 +65,8 @@ type geometry struct {
 	knight, king bool
 	// killer holds a killer board's cages (cages.go), nil for others.
 	killer *killerGeo
+	// rules holds a board's constraints (constraints.go), nil for none.
+	rules *ruleGeo
 	// base[c] holds the row, column and box (jigsaw region) of c, and
 	// baseIx[c] c's place in each; irregular[h] is set for a box that
 	// is not a 3x3 block (geometry_regions.go).
@@ -259,6 +261,7 @@ func (g *geometry) visibleOrder(c sudoku.Cell) {
 		add(CellSet{}.Add(p))
 	}
 	add(g.cageSet(c))
+	add(g.movePeers[c]) // a constraint's Distinct groups (constraints.go)
 }
 
 // Sukaku Explainer's offsets of a king's diagonal step and of a knight's

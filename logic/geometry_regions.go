@@ -17,10 +17,10 @@ import (
 // classic engine does not take them: sizes other than 9, boxes other than
 // 3x3, disjoint groups with jigsaw regions, extra regions that are not
 // houses (fewer than nine cells) or that overlap, more than maxExtra of
-// them, cages and constraints. Parity is not part of the geometry: it
+// them. Cages and constraints are added to the geometry by geometryOf. Parity is not part of the geometry: it
 // only removes candidates when the board is set up (parityBoard).
 func geoRulesOf(r *sudoku.Rules) (geoRules, bool) {
-	if r.Size != 9 || r.BoxRows != 3 || r.BoxCols != 3 || len(r.Cages) > 0 || r.HasConstraints() {
+	if r.Size != 9 || r.BoxRows != 3 || r.BoxCols != 3 {
 		return geoRules{}, false
 	}
 	key := geoRules{diagonals: r.Diagonals, windoku: r.Windoku, disjoint: r.Disjoint, knight: r.AntiKnight, antiKing: r.AntiKing}

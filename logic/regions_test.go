@@ -45,7 +45,7 @@ func TestRegionRouting(t *testing.T) {
 		}, true},
 		{"an extra region of five cells: not a house", func(r *sudoku.Rules) { r.Extra = [][]int{nine[:5]} }, false},
 		{"overlapping extra regions", func(r *sudoku.Rules) { r.Extra = [][]int{nine, {0, 1, 2, 3, 4, 5, 6, 7, 8}} }, false},
-		{"a killer cage", func(r *sudoku.Rules) { r.Cages = []sudoku.Cage{{Cells: []int{0, 1}, Sum: 3}} }, false},
+		{"jigsaw killer", func(r *sudoku.Rules) { r.Cages = []sudoku.Cage{{Cells: []int{0, 1}, Sum: 3}} }, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

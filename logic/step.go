@@ -38,6 +38,9 @@ type Step struct {
 	Houses       []sudoku.House // the houses the pattern lives in
 	Digits       []int          // the digits of the pattern
 	Links        []Link         // for chains and loops
+	// note is the step's words when its technique writes none of its
+	// own (a constraint's deduction, constraints.go).
+	note string
 }
 
 // Explain returns one sentence a person understands, such as

@@ -43,6 +43,8 @@ const (
 	sumStrong4     = "A chain of four strong links on one digit: a cell seeing both ends loses it."
 	sumGroupedCNL  = "A loop of alternating links through groups of cells: every weak link in it holds."
 	sumGroupedDNL  = "A loop of links through groups of cells that breaks at one cell: the candidate there is false (or true)."
+	sumBUG1        = "If every cell had two candidates the puzzle would have two solutions: the one cell with three must take the odd digit."
+	sumBUG         = "If every cell had two candidates the puzzle would have two solutions: the cells with more hold the odd digits, which rules some out."
 	sumInnie       = "A house's digits sum to 45: take away the cages wholly inside, and the one cell left takes the rest."
 	sumOutie       = "The cages reaching out of a house hold their sums: take away what the house leaves them, and their one cell outside takes the rest."
 	sumInnieCombos = "The rule of 45 leaves a few cells of a house that see each other a sum: each keeps only the digits of its combinations."
@@ -62,6 +64,7 @@ var techniqueTable = []TechniqueInfo{
 	{"CageCombination", "Cage combinations", "", 20, "", false, "A cage's digits differ and make its sum: only some sets of digits do, and each cell keeps only the digits of those.", true},
 	{"CageCombination", "Rule of 45 (innie combinations)", "", 20, "", false, sumInnieCombos, true},
 	{"CageCombination", "Rule of 45 (outie combinations)", "", 20, "", false, sumOutieCombos, true},
+	{"Constraint", "", "", 20, "", false, "A constraint's own rule (a thermometer rises, a dot joins consecutive digits, an arrow adds up) rules digits out of its cells.", true},
 	{"NakedSingle", "Naked single", "0003", 23, "singles", false, "A cell that every other digit is ruled out of: it takes the one digit left.", false},
 	{"DirectHiddenTriple", "Direct hidden triple", "", 25, "subsets", false, sumDirect, false},
 	{"Pointing", "Pointing", "0100", 26, "intersections", true, "When a digit's places in a box all lie in one row or column, it leaves the rest of that line.", false},
@@ -98,7 +101,11 @@ var techniqueTable = []TechniqueInfo{
 	{"ThreeStrongLinks", "Grouped 3 strong links", "", 54, "", false, "A chain of three strong links on one digit, one or more through a group of cells: a cell seeing both ends loses it.", false},
 	{"ThreeStrongLinks", "3 strong links X-loop", "", 54, "", false, "Three strong links on one digit closed in a loop: every weak link in it holds, so cells seeing both ends of one lose the digit.", false},
 	{"WXYZWing", "WXYZ-Wing", "0802", 55, "", false, "Four cells holding four digits where only one digit can clash: cells seeing all its places lose it.", false},
-	{"BUG", "Bivalue universal grave", "0610", 56, "", false, "If every cell had two candidates the puzzle would have two solutions: the one cell with three must take the odd digit.", false},
+	{"BUG", "Bivalue universal grave", "0610", 56, "", false, sumBUG1, false},
+	{"BUG", "BUG type 1", "0610", 56, "", false, sumBUG1, false},
+	{"BUG", "BUG type 2", "0611", 57, "", false, sumBUG, false},
+	{"BUG", "BUG type 3", "0612", 57, "", false, sumBUG, false},
+	{"BUG", "BUG type 4", "0613", 57, "", false, sumBUG, false},
 	{"FourStrongLinks", "4 Skyscrapers", "", 58, "", false, "A chain of four strong links on one digit, all in rows or all in columns: a cell seeing both ends loses it.", false},
 	{"FourStrongLinks", "4 strong links", "", 58, "", false, sumStrong4, false},
 	{"FourStrongLinks", "Grouped 4 strong links", "", 58, "", false, "A chain of four strong links on one digit, one or more through a group of cells: a cell seeing both ends loses it.", false},
@@ -144,7 +151,7 @@ var techniqueTable = []TechniqueInfo{
 	{"", "W-Wing", "0803", 42, "", true, "Two equal two-digit cells joined by a strong link on one digit: cells seeing both lose the other.", false},
 	// The steps of the techniques for any rules (anyrules.go) that the
 	// classic engine's stages above (cages.go) do not name.
-	{"", "Knight and king sight", "", 0, "", false, "A digit's places in a house all see a cell by a knight's or king's move or a house: that cell loses it.", true},
+	{"", "Knight and king sight", "", 27, "", false, "A digit's places in a house all see a cell by a knight's or king's move or a house: that cell loses it.", true},
 }
 
 // Techniques returns the technique table (a copy), in the solving order.

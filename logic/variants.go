@@ -10,9 +10,10 @@ import (
 
 // Boards of variants solved by the classic engine: 9x9 boards with 3x3
 // boxes whose rules add houses (the X diagonals, windoku windows,
-// disjoint groups) or peers (anti-knight, anti-king), or killer cages
-// (cages.go: with none of the region rules below; uniqueness techniques
-// and nested forcing chains off), and no constraints. Every technique of
+// disjoint groups) or peers (anti-knight, anti-king), killer cages
+// (cages.go) and constraints (constraints.go), alone or with any of the
+// region rules below (uniqueness techniques and nested forcing chains
+// off with cages or constraints). Every technique of
 // the solving order runs on them, with houses and peers from
 // the board's geometry, and their ratings are on Sukaku Explainer's scale
 // as its flags --isX, --isWindows, --isDG, --isAntiKnight and
@@ -56,19 +57,26 @@ var (
 // geometryOf returns the geometry of rules r, or false when the classic
 // engine does not take them.
 func geometryOf(r *sudoku.Rules) (*geometry, bool) {
-	if len(r.Cages) > 0 {
-		if r.Size != 9 || r.BoxRows != 3 || r.BoxCols != 3 || r.Regions != nil || len(r.Extra) > 0 ||
-			r.HasConstraints() || hasParity(r) {
-			return nil, false
-		}
-		key := geoRules{diagonals: r.Diagonals, windoku: r.Windoku, disjoint: r.Disjoint, knight: r.AntiKnight, antiKing: r.AntiKing}
-		return killerGeometry(key, r) // one per board, not cached (cages.go)
-	}
 	key, ok := geoRulesOf(r)
 	if !ok {
 		return nil, false
 	}
-	return cachedGeometry(key), true
+	if len(r.Cages) == 0 && len(r.Constraints) == 0 {
+		return cachedGeometry(key), true
+	}
+	l, err := r.Layout()
+	if err != nil {
+		return nil, false // malformed: the engine for any rules reports why
+	}
+	g := cachedGeometry(key)
+	if len(r.Cages) > 0 {
+		g = withCages(g, r.Cages) // one per board, not cached (cages.go)
+	}
+	g, err = withRules(g, r, l) // constraints.go
+	if err != nil {
+		return nil, false
+	}
+	return g, true
 }
 
 // cachedGeometry returns the geometry of key's rules without cages, built
