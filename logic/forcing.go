@@ -166,6 +166,7 @@ type chainer struct {
 	propGen   uint32
 	propDirty []int32
 	propPar   []int
+	propKey   []byte
 }
 
 // stopped reports whether the stage's context is done: the long loops of

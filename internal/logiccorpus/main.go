@@ -14,7 +14,9 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime/pprof"
 	"slices"
+	"strings"
 	"time"
 
 	"sudoku/internal/dataset"
@@ -26,7 +28,22 @@ func main() {
 	corpus := flag.String("corpus", "../shared/"+dataset.FPuzzlesCI, "the corpus (a JSON list of f-puzzles puzzles)")
 	timeout := flag.Duration("timeout", 30*time.Second, "the longest one logical solve may take")
 	verbose := flag.Bool("v", false, "print a line per puzzle")
+	only := flag.String("title", "", "only the puzzles whose title starts with this")
+	profile := flag.String("cpuprofile", "", "write a CPU profile of the run to this file")
 	flag.Parse()
+	if *profile != "" {
+		f, err := os.Create(*profile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "logiccorpus:", err)
+			os.Exit(2)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintln(os.Stderr, "logiccorpus:", err)
+			os.Exit(2)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	ps, err := dataset.ReadFPuzzles(*corpus)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "logiccorpus:", err)
@@ -34,14 +51,18 @@ func main() {
 	}
 	var s summary
 	for _, p := range ps {
+		if !strings.HasPrefix(p.Title, *only) {
+			continue
+		}
 		r := run(p, *timeout)
 		s.add(r)
 		if *verbose {
 			fmt.Printf("%-44.44s %-9s %6.0f ms  ER %-4s %3d steps  %s\n", p.Title+" ("+p.Author+")", r.outcome, r.ms, r.er, r.steps, r.note)
 		}
 	}
-	s.print(len(ps))
+	s.print()
 	if s.wrong > 0 {
+		pprof.StopCPUProfile()
 		os.Exit(1)
 	}
 }
@@ -146,7 +167,11 @@ func (s *summary) add(r result) {
 	}
 }
 
-func (s *summary) print(n int) {
+func (s *summary) print() {
+	n := 0
+	for _, k := range s.count {
+		n += k
+	}
 	fmt.Printf("%d puzzles: finished %d, stuck %d, timed out %d, wrong %d, error %d, unread %d\n", n,
 		s.count["finished"], s.count["stuck"], s.count["timeout"], s.count["wrong"], s.count["error"], s.count["unread"])
 	fmt.Printf("time of the finished: median %s, slowest %s; of all read: median %s, slowest %s\n",
