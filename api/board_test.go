@@ -65,7 +65,7 @@ func TestBoardEndpoints(t *testing.T) {
 		{"hint board entries length", "/api/hint", `{"puzzle":"` + six6 + `","entries":` + zeros(35) + `}`, 400, "bad_request", nil},
 		{"explain board", "/api/explain", `{"puzzle":"` + six6 + `"}`, 200, "", func(m map[string]any) bool {
 			steps, _ := m["steps"].([]any)
-			return len(steps) > 0 && m["rating"].(map[string]any)["version"] == "any-0.7"
+			return len(steps) > 0 && m["rating"].(map[string]any)["version"] == "any-0.8"
 		}},
 		{"explain board wrong entry", "/api/explain", `{"puzzle":"` + six6 + `","position":"1` + strings.Repeat(",0", 35) + `"}`, 422, "entries_wrong", nil},
 	}

@@ -12,7 +12,8 @@ import (
 // Logic for boards of any rules: the techniques of the classic solver
 // that hold on any set of houses (singles, intersections, naked and
 // hidden subsets, fish on rows and columns, XY-Wings and XY-chains over
-// any peers, X-chains: anywings.go), sight eliminations (a cell that sees every place left
+// any peers, X-chains: anywings.go; cell and region forcing chains
+// through every rule, last: anyforcing.go), sight eliminations (a cell that sees every place left
 // for a digit in a house cannot hold it: pointing and claiming, and the
 // anti-knight and anti-king cases), and the killer techniques (cage
 // combinations, the rule of 45: innies and outies), and the steps of the
@@ -27,7 +28,7 @@ import (
 // rectangles and BUG assume nothing but rows, columns and boxes.
 
 // BoardRatingVersion names the technique set and ratings of RateBoard.
-const BoardRatingVersion = "any-0.7"
+const BoardRatingVersion = "any-0.8"
 
 // Ratings of the techniques on boards of any rules: Sudoku Explainer's
 // values for the techniques it has (full house 1.0, hidden single 1.2 in
@@ -99,6 +100,9 @@ type boardLogic struct {
 	// contradiction, when set, is why the position has no solution, as a
 	// finder (a constraint's propagation) saw.
 	contradiction string
+	// props are the constraints and cage sums the forcing chains
+	// propagate (anyforcing.go), nil until first asked.
+	props []sudoku.Constraint
 }
 
 // stopped reports whether the walk's context is done.
@@ -238,6 +242,7 @@ var boardFinders = []boardFinder{
 	{54, func(s *boardLogic) (BoardStep, bool) { return s.hiddenSubset(4) }},
 	{66, (*boardLogic).xChain},
 	{66, (*boardLogic).xyChain},
+	{85, (*boardLogic).forcing}, // the table's DynamicForcingChains (anyforcing.go)
 }
 
 // next finds the next step; with a limit above 0, the techniques whose

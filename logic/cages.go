@@ -33,6 +33,11 @@ import (
 //     in the cage.
 //   - Rule of 45 combinations on 2 or 3 lines (RuleOf45GroupCombination):
 //     2.8 and 2.9.
+//   - The same on 4 to 8 adjacent rows or columns, as killer solvers
+//     count the innies and outies of a band of lines (RuleOf45Lines, a
+//     lone cell 2.8 on four lines up to 3.2 on eight; and
+//     RuleOf45LinesCombination, 3.0 up to 3.4), after the generalized
+//     intersection and the naked pair.
 //
 // The ratings are our own (Sukaku Explainer does not rate killers), the
 // relative scale of the techniques for any rules (anyrules.go) placed on
@@ -180,7 +185,7 @@ func (k *killerGeo) addAreas(g *geometry) {
 			k.areas = append(k.areas, k.area([]sudoku.House{h}, g.sets[h]))
 		}
 	}
-	for n := 2; n <= 3; n++ {
+	for n := 2; n <= 8; n++ {
 		for _, base := range []sudoku.House{0, 9} {
 			for i := sudoku.House(0); int(i)+n <= 9; i++ {
 				var hs []sudoku.House
@@ -273,6 +278,10 @@ func init() {
 	register("CagePointing", killerStage(func(b *Board, k *killerGeo) (Step, bool) { return k.cagePointing(b) }))
 	register("RuleOf45GroupCombination", killerStage(func(b *Board, k *killerGeo) (Step, bool) {
 		return k.areaCombos(b, 2, 3)
+	}))
+	register("RuleOf45Lines", killerStage(func(b *Board, k *killerGeo) (Step, bool) { return k.eachArea(b, 4, 8, (*Board).lone45) }))
+	register("RuleOf45LinesCombination", killerStage(func(b *Board, k *killerGeo) (Step, bool) {
+		return k.areaCombos(b, 4, 8)
 	}))
 }
 

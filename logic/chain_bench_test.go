@@ -108,7 +108,7 @@ func fixtureStageStep(tb testing.TB, i int, name string) (Step, bool) {
 
 // stepSig writes everything a step holds, its chains included.
 func stepSig(s *Step) string {
-	return fmt.Sprintf("%s P%v E%v C%v H%v D%v L%v", s.String(), s.Placements, s.Eliminations, s.Cells, s.Houses, s.Digits, s.Links)
+	return fmt.Sprintf("%s P%v E%v C%v H%v D%v L%s", s.String(), s.Placements, s.Eliminations, s.Cells, s.Houses, s.Digits, linksSig(s.Links))
 }
 
 // TestChainSignatures guards the chaining engine more closely than
@@ -270,4 +270,19 @@ func BenchmarkChainStages(b *testing.B) {
 			b.ReportMetric(1000*b.Elapsed().Seconds()/float64(k), "ms/call")
 		})
 	}
+}
+
+// linksSig writes links as the signatures recorded them before links had
+// a Via: "[{r1c1#2 r1c2#2 false} ...]", a link's Via after its Strong
+// when it has one.
+func linksSig(ls []Link) string {
+	parts := make([]string, len(ls))
+	for i, l := range ls {
+		if l.Via != "" {
+			parts[i] = fmt.Sprintf("{%v %v %v %s}", l.From, l.To, l.Strong, l.Via)
+		} else {
+			parts[i] = fmt.Sprintf("{%v %v %v}", l.From, l.To, l.Strong)
+		}
+	}
+	return "[" + strings.Join(parts, " ") + "]"
 }

@@ -88,6 +88,7 @@ type hint struct {
 type branch struct {
 	path   []int // nodes from the assumption to the conclusion
 	strong []bool
+	via    []int32 // per node of path, 1+index into the props of the constraint behind it; nil if none is
 }
 
 // collector keeps the best hint of a stage, or all of them.
@@ -761,15 +762,24 @@ func (c *chainer) evaluate(col *collector, base float64, kind, sk int, target in
 // snapBranch copies the first-parent path to node n.
 func snapBranch(r *run, n int) branch {
 	var path []int
+	var via []int32
 	for k := 0; k < nNodes; k++ {
 		path = append(path, n)
+		if r.cause[n] == causeAdvanced && r.pLen[n] > 0 && r.via[n] > 0 {
+			via = slices.Grow(via, len(path))[:len(path)]
+			via[len(path)-1] = r.via[n]
+		}
 		if r.pLen[n] == 0 {
 			break
 		}
 		n = int(r.par[r.pStart[n]])
 	}
 	reverse(path)
-	return branch{path: path}
+	if via != nil {
+		via = append(via, make([]int32, len(path)-len(via))...)
+		slices.Reverse(via)
+	}
+	return branch{path: path, via: via}
 }
 
 // multiple is Sudoku Explainer's getMultipleChainsHintList for the
@@ -971,7 +981,11 @@ func (c *chainer) step(h *hint) Step {
 			}
 			if i > 0 {
 				prev := br.path[i-1]
-				s.Links = append(s.Links, Link{From: candOf(prev % nCands), To: candOf(cd), Strong: n < nCands})
+				l := Link{From: candOf(prev % nCands), To: candOf(cd), Strong: n < nCands}
+				if br.via != nil && br.via[i] > 0 {
+					l.Via = c.geo.rules.props[br.via[i]-1].String()
+				}
+				s.Links = append(s.Links, l)
 			}
 		}
 	}
@@ -1061,11 +1075,17 @@ func chainString(ls []Link) string {
 	if len(ls) == 0 {
 		return ""
 	}
-	parts := []string{potString(ls[0].From, !ls[0].Strong)}
+	var b strings.Builder
+	b.WriteString(potString(ls[0].From, !ls[0].Strong))
 	for _, l := range ls {
-		parts = append(parts, potString(l.To, l.Strong))
+		if l.Via != "" {
+			fmt.Fprintf(&b, " =(%s)=> ", l.Via)
+		} else {
+			b.WriteString(" => ")
+		}
+		b.WriteString(potString(l.To, l.Strong))
 	}
-	return strings.Join(parts, " => ")
+	return b.String()
 }
 
 // conclusion writes what the step does.

@@ -344,11 +344,11 @@ func (c *chainer) propOffs(r *run, i int32) (added, contra bool) {
 		return false, false // nothing of the assumption in its cells
 	}
 	if !ok {
-		return c.deadOffs(r, cells, parents)
+		return c.deadOffs(r, cells, parents, i)
 	}
 	for j, x := range cells {
 		for m := c.runCands(r, x) &^ out[j]; m != 0; m &= m - 1 {
-			a, contra := c.addOff(r, x*9+bits.TrailingZeros16(m), parents)
+			a, contra := c.addOff(r, x*9+bits.TrailingZeros16(m), parents, i)
 			added = added || a
 			if contra {
 				return true, true
@@ -463,14 +463,14 @@ func (c *chainer) propParents(r *run, cells []int) []int {
 // deadOffs turns off every candidate left in the first open cell of a
 // constraint that cannot hold: the branch is false, which the chains then
 // see (the last candidate of a cell forced on and off).
-func (c *chainer) deadOffs(r *run, cells, parents []int) (added, contra bool) {
+func (c *chainer) deadOffs(r *run, cells, parents []int, i int32) (added, contra bool) {
 	for _, x := range cells {
 		m := c.runCands(r, x)
 		if m == 0 || c.placed[x] != 0 {
 			continue
 		}
 		for ; m != 0; m &= m - 1 {
-			a, contra := c.addOff(r, x*9+bits.TrailingZeros16(m), parents)
+			a, contra := c.addOff(r, x*9+bits.TrailingZeros16(m), parents, i)
 			added = added || a
 			if contra {
 				return true, true
@@ -481,14 +481,16 @@ func (c *chainer) deadOffs(r *run, cells, parents []int) (added, contra bool) {
 	return false, false
 }
 
-// addOff adds off potential q to r with the given parents, unless r has
-// it; it reports whether it added q and whether q was on.
-func (c *chainer) addOff(r *run, q int, parents []int) (added, contra bool) {
+// addOff adds off potential q to r with the given parents, made by
+// constraint i of the props, unless r has it; it reports whether it added
+// q and whether q was on.
+func (c *chainer) addOff(r *run, q int, parents []int, i int32) (added, contra bool) {
 	if r.off.has(q) {
 		return false, false
 	}
 	n := q + nCands
 	r.setParents(n, parents[0]+nCands, causeAdvanced)
+	r.via[n] = i + 1
 	for _, p := range parents[1:] {
 		r.addParent(n, p+nCands)
 	}

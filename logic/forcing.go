@@ -102,6 +102,7 @@ type run struct {
 	pLen    [nNodes]uint16
 	cause   [nNodes]uint8
 	nest    [nNodes]int32  // 1+index of the nested hint behind an advanced off node
+	via     [nNodes]int32  // 1+index into the geometry's props of the constraint behind an advanced off node
 	depth   [nNodes]uint16 // the length of the first-parent path from the assumption
 	par     []int16
 	absOn   int // on node of a contradiction, -1 if none
@@ -133,6 +134,7 @@ func (r *run) setParents(n, p int, cause uint8) {
 	r.pLen[n] = 1
 	r.cause[n] = cause
 	r.nest[n] = 0
+	r.via[n] = 0
 	r.depth[n] = r.depth[p] + 1
 }
 

@@ -16,6 +16,7 @@ type jsonLink struct {
 	From   jsonCandidate `json:"from"`
 	To     jsonCandidate `json:"to"`
 	Strong bool          `json:"strong"`
+	Via    string        `json:"via,omitempty"`
 }
 
 // jsonStep is the JSON form of a Step.
@@ -49,7 +50,7 @@ func (s Step) MarshalJSON() ([]byte, error) {
 	}
 	j.Words = Plain(j.Explanation)
 	for _, l := range s.Links {
-		j.Links = append(j.Links, jsonLink{jsonCandidate{l.From.Cell.String(), l.From.Digit}, jsonCandidate{l.To.Cell.String(), l.To.Digit}, l.Strong})
+		j.Links = append(j.Links, jsonLink{jsonCandidate{l.From.Cell.String(), l.From.Digit}, jsonCandidate{l.To.Cell.String(), l.To.Digit}, l.Strong, l.Via})
 	}
 	return json.Marshal(j)
 }

@@ -26,6 +26,10 @@ func RatingOf(f float64) Rating { return Rating(math.Round(f * 10)) }
 type Link struct {
 	From, To Candidate
 	Strong   bool
+	// Via names the rule behind a link that is not a cell's or a house's
+	// (a constraint, a cage's sum: "killer cage r8c6-r9c6 (11)"), "" for
+	// those.
+	Via string
 }
 
 // Step is one application of a technique.

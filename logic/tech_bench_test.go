@@ -170,8 +170,8 @@ func techEnumerators() []struct {
 
 // stepSignature writes every field of a step.
 func stepSignature(s *Step) string {
-	return fmt.Sprintf("%s/%s %v P%v E%v C%v H%v D%v L%v", s.Technique.Name, s.Technique.Code, s.Rating,
-		s.Placements, s.Eliminations, s.Cells, s.Houses, s.Digits, s.Links)
+	return fmt.Sprintf("%s/%s %v P%v E%v C%v H%v D%v L%s", s.Technique.Name, s.Technique.Code, s.Rating,
+		s.Placements, s.Eliminations, s.Cells, s.Houses, s.Digits, linksSig(s.Links))
 }
 
 // TestTechSignatures guards the speed-ups of the files above more closely

@@ -46,7 +46,7 @@ func TestSolveBoards(t *testing.T) {
 		{"ilp killer count", []string{"solve", "--engine", "ilp", "--count", "100", killer4}, 0, "................ 8\n", nil},
 		{"sums lesson is classic", []string{"model", "--formulation", "sums", six}, 1, "", []string{"the sums lesson is for classic 9x9 puzzles (this is 6x6)"}},
 		{"classic-only command", []string{"canon", six}, 1, "", []string{"a 6x6 puzzle: this command takes classic 9x9 puzzles only"}},
-		{"rate other rules", []string{"rate", six}, 0, sixLine + " 2.8/1.2/1.2 Hard\n", []string{"other rules any-0.7"}},
+		{"rate other rules", []string{"rate", six}, 0, sixLine + " 2.8/1.2/1.2 Hard\n", []string{"other rules any-0.8"}},
 		{"rate a killer", []string{"rate", killer4}, 1, "", []string{"1 not unique"}},
 	}
 	for _, tt := range tests {

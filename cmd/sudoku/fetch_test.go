@@ -53,7 +53,7 @@ func TestFetchFlag(t *testing.T) {
 		{"solve --fetch", []string{"solve", "--fetch", link}, "", 0, fetchedSolution, "", 1},
 		{"a file of links", []string{"solve", "--fetch", "-"}, link + "\nhttps://sudokupad.app/unknown1\n", 1, fetchedSolution, "no such SudokuPad puzzle", 2},
 		{"model --fetch", []string{"model", "--fetch", link}, "", 0, "parityline", "", 1},
-		{"rate --fetch", []string{"rate", link, "--fetch"}, "", 1, "", "no technique applies", 1},
+		{"rate --fetch", []string{"rate", link, "--fetch"}, "", 0, "Extreme", "1 rated", 1},
 		{"explain without --fetch", []string{"explain", link}, "", 1, "", "pass --fetch", 0},
 	}
 	for _, tt := range tests {
