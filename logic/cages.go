@@ -33,6 +33,9 @@ import (
 //     in the cage.
 //   - Rule of 45 combinations on 2 or 3 lines (RuleOf45GroupCombination):
 //     2.8 and 2.9.
+//   - Cage claiming (CageClaiming, 2.8): a digit whose places in a house
+//     all lie in one cage is in the cage, so only the cage's combinations
+//     with it are left.
 //   - The same on 4 to 8 adjacent rows or columns, as killer solvers
 //     count the innies and outies of a band of lines (RuleOf45Lines, a
 //     lone cell 2.8 on four lines up to 3.2 on eight; and
@@ -279,6 +282,7 @@ func init() {
 	register("RuleOf45GroupCombination", killerStage(func(b *Board, k *killerGeo) (Step, bool) {
 		return k.areaCombos(b, 2, 3)
 	}))
+	register("CageClaiming", killerStage(func(b *Board, k *killerGeo) (Step, bool) { return k.cageClaiming(b) }))
 	register("RuleOf45Lines", killerStage(func(b *Board, k *killerGeo) (Step, bool) { return k.eachArea(b, 4, 8, (*Board).lone45) }))
 	register("RuleOf45LinesCombination", killerStage(func(b *Board, k *killerGeo) (Step, bool) {
 		return k.areaCombos(b, 4, 8)
@@ -818,4 +822,76 @@ func hasParity(r *sudoku.Rules) bool {
 		}
 	}
 	return false
+}
+
+// techCageClaim is cage claiming's technique.
+var techCageClaim = Technique{Name: "Cage claiming"}
+
+// cageClaiming: when a digit's places in a house all lie in one cage, the
+// cage holds it, so only its combinations with that digit are left ("the
+// 5 of row 3 can only go in this cage of 14: it is 1+5+8 or 2+5+7"); the
+// cells keep the digits of those.
+func (k *killerGeo) cageClaiming(b *Board) (Step, bool) {
+	var buf [81]sudoku.Cell
+	for i := range k.cages {
+		cg := &k.cages[i]
+		if cg.sum == 0 {
+			continue
+		}
+		open, filledSum, filled := b.openCells(cg.cells, buf[:0])
+		var any sudoku.Candidates
+		for _, c := range open {
+			any |= b.Cands[c]
+		}
+		for _, d := range (any &^ filled).Digits() {
+			h, ok := k.claimingHouse(b, cg, d)
+			if !ok {
+				continue
+			}
+			if s, ok := b.claimStep(cg, open, cg.sum-filledSum, filled, d, h); ok {
+				return s, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// claimingHouse returns a house whose places of d all lie in cage cg.
+func (k *killerGeo) claimingHouse(b *Board, cg *killerCage, d int) (sudoku.House, bool) {
+	for _, h := range b.geo.houses {
+		places := b.In(h, d)
+		if !places.Empty() && places.AndNot(cg.set).Empty() && !cg.set.And(b.geo.sets[h]).Empty() {
+			return h, true
+		}
+	}
+	return 0, false
+}
+
+// claimStep narrows the open cells of cg to its combinations holding d.
+func (b *Board) claimStep(cg *killerCage, open []sudoku.Cell, sum int, filled sudoku.Candidates, d int, h sudoku.House) (Step, bool) {
+	var any sudoku.Candidates
+	for _, c := range open {
+		any |= b.Cands[c]
+	}
+	var allowed [9]sudoku.Candidates
+	var sets []sudoku.Candidates
+	for _, set := range cageSets(len(open), sum) {
+		if set.Has(d) && set&filled == 0 && set&^any == 0 && b.matchings(open, set, &allowed) {
+			sets = append(sets, set)
+		}
+	}
+	if len(sets) == 0 {
+		return Step{}, false // the cage cannot hold d: other stages see the contradiction
+	}
+	es := b.sumEliminations(open, &allowed)
+	if len(es) == 0 {
+		return Step{}, false
+	}
+	t := techCageClaim
+	cageSum, hn := cg.sum, houseName(h)
+	t.explain = func(s *Step) string {
+		return fmt.Sprintf("%s: %d can only go in this cage of %d in %s, so the cage holds it: %s; so %s",
+			cellsText(s.Cells), d, cageSum, hn, setsText(sets), groupedElims(s.Eliminations))
+	}
+	return Step{Technique: t, Rating: 28, Eliminations: es, Cells: slices.Clone(cg.cells), Houses: []sudoku.House{h}, Digits: []int{d}}, true
 }

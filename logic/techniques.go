@@ -72,6 +72,7 @@ var techniqueTable = []TechniqueInfo{
 	{"RuleOf45Group", "Rule of 45 (outie)", "", 26, "", false, sumOutie, true},
 	{"CagePointing", "Cage pointing", "", 27, "", false, "A digit every combination of a cage needs, whose places in the cage all see a cell: that cell loses it.", true},
 	{"Claiming", "Claiming", "0101", 28, "intersections", true, "When a digit's places in a row or column all lie in one box, it leaves the rest of that box.", false},
+	{"CageClaiming", "Cage claiming", "", 28, "", false, "A digit whose places in a house all lie in one cage is in that cage: only the cage's combinations holding it are left.", true},
 	{"RuleOf45GroupCombination", "Rule of 45 (innie combinations)", "", 28, "", false, sumInnieCombos, true},
 	{"RuleOf45GroupCombination", "Rule of 45 (outie combinations)", "", 28, "", false, sumOutieCombos, true},
 	{"GeneralizedIntersection", "Generalized intersection", "", 29, "intersections", false, "When every place of a digit in a house is seen by one cell, that cell cannot hold the digit.", false},
