@@ -16,7 +16,8 @@ import (
 // stage's (2.0-2.5) and named after its constraint; the forcing chains
 // that name themselves as they go (multiTechnique) are rated at least
 // Nishio's 7.5. Boards: the constraint fixture, jigsaws, killers (the
-// classic engine) and boards of other sizes (the engine for any rules).
+// classic engine) and boards of sizes 4 to 16, 6x6 and 12x12 killers among
+// them (the engine for any rules).
 func TestStepRatingsFromTable(t *testing.T) {
 	var boards []*sudoku.Board
 	ps, err := dataset.ReadFPuzzles("testdata/constraints.json")
@@ -41,6 +42,9 @@ func TestStepRatingsFromTable(t *testing.T) {
 			}
 			boards = append(boards, b)
 		}
+	}
+	for _, p := range sizedPuzzles(t) {
+		boards = append(boards, p.b) // other sizes: the engine for any rules
 	}
 	constraintRow := TechniqueInfo{}
 	for _, r := range techniqueTable {
