@@ -371,6 +371,10 @@ type gsearch struct {
 	consQueue []int32
 
 	trueCands []mask // per cell, the digits of the solutions found, in a TrueCandidates search (candidates.go); else nil
+	// tally counts, per cell and digit (cell*tallyN+digit-1), the
+	// solutions found in a CountCandidates search (counts.go); else nil.
+	tally  []int
+	tallyN int
 }
 
 func newSearch(p *program) *gsearch {

@@ -125,6 +125,9 @@ func (s *gsearch) leaf(i int) bool {
 		}
 		s.seen[s.count] = h
 	}
+	if s.tally != nil {
+		s.tallyLeaf(fixed)
+	}
 	if s.count < 2 {
 		out := s.sol
 		if s.count == 1 {

@@ -31,7 +31,12 @@ func checkCandidates(fs *flag.FlagSet, o solveOpts) error {
 		if isSet(fs, "candidates-limit") {
 			return errors.New("--candidates-limit goes with --candidates")
 		}
+		if o.counts {
+			return errors.New("--counts goes with --candidates")
+		}
 		return nil
+	case o.counts && o.format == "line":
+		return errors.New("--counts writes --format grid or json (the line form holds candidates, not counts)")
 	case o.count > 0 || o.unique:
 		return errors.New("--candidates excludes --count and --unique")
 	case o.format != "grid" && o.format != "line" && o.format != "json":
@@ -51,8 +56,15 @@ func candidatesOne(ctx context.Context, it *item, o solveOpts) solveOutcome {
 	if err := b.Validate(); err != nil {
 		return solveOutcome{err: err, status: statusInvalid}
 	}
-	tc, err := solver.TrueCandidates(ctx, b, o.candLimit)
-	oc := solveOutcome{board: b, cands: &tc, count: tc.Solutions}
+	var tc solver.TrueCands
+	var cc *solver.CandidateCounts
+	var err error
+	if o.counts {
+		cc, tc, err = countsOf(ctx, b, o.candLimit)
+	} else {
+		tc, err = solver.TrueCandidates(ctx, b, o.candLimit)
+	}
+	oc := solveOutcome{board: b, cands: &tc, counts: cc, count: tc.Solutions}
 	oc.res.Nodes = tc.Nodes
 	switch {
 	case errors.Is(err, sudoku.ErrNoSolution):
@@ -69,6 +81,21 @@ func candidatesOne(ctx context.Context, it *item, o solveOpts) solveOutcome {
 	return oc
 }
 
+// countsOf counts b's solutions per candidate, up to limit, and gives
+// the true candidates they show.
+func countsOf(ctx context.Context, b *sudoku.Board, limit int) (*solver.CandidateCounts, solver.TrueCands, error) {
+	cc, err := solver.CountCandidates(ctx, b, limit)
+	tc := solver.TrueCands{Cells: make([]sudoku.Digits, len(cc.Counts)), Solutions: cc.Solutions, Complete: cc.Complete, Nodes: cc.Nodes}
+	for c, ks := range cc.Counts {
+		for d, k := range ks {
+			if k > 0 {
+				tc.Cells[c] |= sudoku.DigitOf(d + 1)
+			}
+		}
+	}
+	return &cc, tc, err
+}
+
 // jsonCandidates is one line of --candidates --format json.
 type jsonCandidates struct {
 	Source     string  `json:"source"`
@@ -77,6 +104,7 @@ type jsonCandidates struct {
 	Rules      string  `json:"rules,omitempty"`
 	Status     string  `json:"status"`
 	Candidates [][]int `json:"candidates,omitempty"` // per cell, row by row
+	Counts     [][]int `json:"counts,omitempty"`     // with --counts: per cell, the solutions with each digit 1..N
 	Solutions  int     `json:"solutions"`            // solutions looked at, each adding a digit
 	Complete   bool    `json:"complete"`             // false: the candidates are a subset
 	Error      string  `json:"error,omitempty"`
@@ -98,6 +126,10 @@ func writeCandidates(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 		return
 	}
 	fmt.Fprintf(w, "# %s: %s\n", r.board.Line('.'), candidatesNote(r, o))
+	if r.counts != nil {
+		w.WriteString(countsGrid(r.board.Rules, r.counts))
+		return
+	}
 	w.WriteString(candidatesGrid(r.board.Rules, r.cands.Cells))
 }
 
@@ -105,6 +137,12 @@ func writeCandidates(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 // whether they are complete.
 func candidatesNote(r solveOutcome, o solveOpts) string {
 	note := fmt.Sprintf("true candidates from %d %s", r.cands.Solutions, plural(r.cands.Solutions, "solution"))
+	if r.counts != nil {
+		note = fmt.Sprintf("solutions with each digit, of %d %s", r.cands.Solutions, plural(r.cands.Solutions, "solution"))
+		if r.status == statusSubset {
+			return note + fmt.Sprintf("; limit of %d reached (--candidates-limit): the counts of those found", o.candLimit)
+		}
+	}
 	switch {
 	case r.status == statusSubset:
 		note += fmt.Sprintf("; limit of %d reached (--candidates-limit): a subset", o.candLimit)
@@ -147,6 +185,9 @@ func writeCandidatesJSON(w *bufio.Writer, it *item, r solveOutcome) {
 		for _, d := range r.cands.Cells {
 			j.Candidates = append(j.Candidates, digitList(d))
 		}
+		if r.counts != nil {
+			j.Counts = r.counts.Counts
+		}
 	}
 	if r.err != nil {
 		j.Error = r.err.Error()
@@ -171,12 +212,19 @@ func digitList(d sudoku.Digits) []int {
 // layout of Board.Pretty, which it matches when every cell has one
 // digit).
 func candidatesGrid(r *sudoku.Rules, cells []sudoku.Digits) string {
-	n, width := r.Size, 1
+	width := 1
 	texts := make([]string, len(cells))
 	for c, d := range cells {
 		texts[c] = digitsText(d)
 		width = max(width, len(texts[c]))
 	}
+	return layoutGrid(r, texts, width)
+}
+
+// layoutGrid lays texts out as a grid of cells width wide, boxes ruled
+// with | and - when the rules have boxes.
+func layoutGrid(r *sudoku.Rules, texts []string, width int) string {
+	n := r.Size
 	boxed := r.Regions == nil && r.BoxRows > 0
 	var sb strings.Builder
 	for row := range n {
@@ -218,4 +266,26 @@ func digitsText(d sudoku.Digits) string {
 		}
 	}
 	return sb.String()
+}
+
+// countsGrid draws each cell's candidates with their counts, "1:12,5:30"
+// (a cell every solution fills alike shows its digit alone), as
+// candidatesGrid lays them out.
+func countsGrid(r *sudoku.Rules, cc *solver.CandidateCounts) string {
+	width := 1
+	texts := make([]string, len(cc.Counts))
+	for c, ks := range cc.Counts {
+		var parts []string
+		for d, k := range ks {
+			if k > 0 {
+				parts = append(parts, fmt.Sprintf("%s:%d", sudoku.DigitString(d+1), k))
+			}
+		}
+		if len(parts) == 1 {
+			parts[0] = parts[0][:strings.IndexByte(parts[0], ':')]
+		}
+		texts[c] = strings.Join(parts, ",")
+		width = max(width, len(texts[c]))
+	}
+	return layoutGrid(r, texts, width)
 }

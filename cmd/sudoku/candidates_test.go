@@ -29,6 +29,10 @@ func TestSolveCandidates(t *testing.T) {
 		{"bad format", []string{"--format", "solo", easy}, 2, nil, "not solo"},
 		{"bad limit", []string{"--candidates-limit", "0", easy}, 2, nil, "want 1 or more"},
 		{"other engine", []string{"--engine", "dlx", easy}, 2, nil, "general engine"},
+		{"counts", []string{"--counts", twoSols}, 0, []string{": solutions with each digit, of 2 solutions", "5       3       4       | 6:1,7:1 6:1,7:1 8       | 9       1       2"}, "1 complete"},
+		{"counts of a 6x6 killer", []string{"--counts", "................ aabbccddeeffgghh a=3 b=7 c=7 d=3 e=5 f=5 g=5 h=5"}, 0, []string{"of 8 solutions", "1:4,2:4         1:4,2:4         | 3:4,4:4         3:4,4:4"}, ""},
+		{"counts past the limit", []string{"--counts", "--candidates-limit", "1", twoSols}, 0, []string{"of 1 solution; limit of 1 reached (--candidates-limit): the counts of those found"}, "1 limit reached"},
+		{"counts in the line form", []string{"--counts", "--format", "line", twoSols}, 2, nil, "--counts writes --format grid or json"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -51,6 +55,17 @@ func TestSolveCandidates(t *testing.T) {
 	}
 	if _, stderr, code := runCLI(t, "", "solve", "--candidates-limit", "5", easy); code != 2 || !strings.Contains(stderr, "goes with --candidates") {
 		t.Errorf("limit without --candidates: exit %d, %q", code, stderr)
+	}
+	if _, stderr, code := runCLI(t, "", "solve", "--counts", easy); code != 2 || !strings.Contains(stderr, "--counts goes with --candidates") {
+		t.Errorf("--counts without --candidates: exit %d, %q", code, stderr)
+	}
+	out, _, code := runCLI(t, "", "solve", "--candidates", "--counts", "--json", "-q", twoSols)
+	var j struct {
+		Counts    [][]int `json:"counts"`
+		Solutions int     `json:"solutions"`
+	}
+	if err := json.Unmarshal([]byte(out), &j); code != 0 || err != nil || j.Solutions != 2 || len(j.Counts) != 81 || j.Counts[3][5] != 1 || j.Counts[0][4] != 2 {
+		t.Errorf("--counts --json: exit %d, %v, %+v", code, err, j)
 	}
 }
 

@@ -38,6 +38,9 @@ type solveOpts struct {
 	cands  bool          // --candidates: list each cell's true candidates
 	// candLimit is --candidates-limit: the solutions looked at, at most.
 	candLimit int
+	// counts is --counts: with --candidates, how many solutions put each
+	// digit in each cell.
+	counts bool
 }
 
 // solveOutcome is what happened to one puzzle.
@@ -47,8 +50,9 @@ type solveOutcome struct {
 	sol    *sudoku.Board // its first solution found, when not classic
 	count  int           // solutions counted (with --count), or found (at most 2)
 	err    error
-	status string            // solved, no solution, several solutions, invalid, counted
-	cands  *solver.TrueCands // with --candidates
+	status string                  // solved, no solution, several solutions, invalid, counted
+	cands  *solver.TrueCands       // with --candidates
+	counts *solver.CandidateCounts // with --candidates --counts
 }
 
 func cmdSolve(e *env, args []string) int {
@@ -62,7 +66,8 @@ func cmdSolve(e *env, args []string) int {
 	format := fs.String("format", "line", "output format: line, grid, json (one JSON object per line), solo or fpuzzles (the solved puzzle with its rules); with --candidates: grid (the default there), line (9x9: the 729-character pencil-mark form) or json")
 	asJSON := fs.Bool("json", false, "same as --format json")
 	cands := fs.Bool("candidates", false, "list each cell's true candidates (every digit some solution puts there) instead of solving")
-	candLimit := fs.Int("candidates-limit", solver.DefaultCandidatesLimit, "with --candidates: look at this many solutions at most (each adds a digit; a 9x9 never needs more than 649); past it the candidates are a subset")
+	candLimit := fs.Int("candidates-limit", solver.DefaultCandidatesLimit, "with --candidates: look at this many solutions at most (each adds a digit; a 9x9 never needs more than 649); past it the candidates are a subset; with --counts the solutions counted (default 10000)")
+	counts := fs.Bool("counts", false, "with --candidates: count how many solutions put each digit in each cell (every solution is walked, up to --candidates-limit)")
 	var vari variantFlag
 	fs.Var(&vari, "variant", "rules added to every puzzle, a comma list: "+variantList)
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles solved in parallel")
@@ -71,7 +76,10 @@ func cmdSolve(e *env, args []string) int {
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	o := solveOpts{count: *count, unique: *unique, format: *format, vari: vari.v, limit: *timeout, cands: *cands, candLimit: *candLimit}
+	o := solveOpts{count: *count, unique: *unique, format: *format, vari: vari.v, limit: *timeout, cands: *cands, candLimit: *candLimit, counts: *counts}
+	if o.counts && !isSet(fs, "candidates-limit") {
+		o.candLimit = solver.DefaultCountsLimit
+	}
 	if *asJSON {
 		o.format = "json"
 	} else if o.cands && !isSet(fs, "format") {

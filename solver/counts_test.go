@@ -1,0 +1,125 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"sudoku"
+)
+
+// bruteCounts lists every solution of b by plain backtracking, as
+// bruteCandidates does, and counts how many put each digit in each cell.
+func bruteCounts(t *testing.T, b *sudoku.Board) ([][]int, int) {
+	t.Helper()
+	n := b.Size()
+	out := make([][]int, len(b.Cells))
+	for c := range out {
+		out[c] = make([]int, n)
+	}
+	work := b.Clone()
+	total := 0
+	var walk func(c int)
+	walk = func(c int) {
+		for c < len(work.Cells) && work.Cells[c] != 0 {
+			c++
+		}
+		if c == len(work.Cells) {
+			total++
+			for i, v := range work.Cells {
+				out[i][v-1]++
+			}
+			return
+		}
+		for d := 1; d <= n; d++ {
+			work.Cells[c] = uint8(d)
+			if work.Validate() == nil {
+				walk(c + 1)
+			}
+		}
+		work.Cells[c] = 0
+	}
+	if b.Validate() == nil {
+		walk(0)
+	}
+	return out, total
+}
+
+// checkCounts compares CountCandidates with bruteCounts on b.
+func checkCounts(t *testing.T, name string, b *sudoku.Board) {
+	t.Helper()
+	want, n := bruteCounts(t, b)
+	got, err := CountCandidates(context.Background(), b, 0)
+	if n == 0 {
+		if !errors.Is(err, sudoku.ErrNoSolution) || !got.Complete {
+			t.Errorf("%s: no solution: got err %v, complete %v", name, err, got.Complete)
+		}
+		return
+	}
+	if err != nil || !got.Complete || got.Solutions != n {
+		t.Fatalf("%s: err %v, complete %v, %d solutions of %d", name, err, got.Complete, got.Solutions, n)
+	}
+	for c := range want {
+		if !slices.Equal(got.Counts[c], want[c]) {
+			t.Errorf("%s (%d solutions): cell %d: got %v, want %v", name, n, c, got.Counts[c], want[c])
+		}
+	}
+}
+
+// TestCountCandidates checks the per-candidate counts against the brute
+// force: named 4x4 boards (with a thermometer, dots, none of a solution)
+// and random 4x4 and 6x6 boards with givens and kropki dots.
+func TestCountCandidates(t *testing.T) {
+	empty4 := `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]`
+	for _, c := range []struct{ name, json string }{
+		{"empty 4x4", empty4 + `}`},
+		{"4x4 thermo", empty4 + `,"thermometer":[{"lines":[["R1C1","R1C2","R2C2"]]}]}`},
+		{"4x4 white dots, nonconsecutive", empty4 + `,"difference":[{"cells":["R2C2","R2C3"]}],"nonconsecutive":true}`},
+		{"4x4 no place for 1 in box 1", `{"size":4,"grid":[[{},{},{"value":1,"given":true},{}],[{},{"value":2,"given":true},{},{}],[{"value":1,"given":true},{},{},{}],[{},{},{},{}]]}`},
+	} {
+		checkCounts(t, c.name, mustBoard(t, c.json))
+	}
+	rng := rand.New(rand.NewPCG(38, 3))
+	for round := range 30 {
+		size, givens := 4, 1+rng.IntN(6)
+		if round%2 == 1 {
+			size, givens = 6, 16+rng.IntN(8)
+		}
+		checkCounts(t, fmt.Sprintf("round %d", round), randomDotted(t, rng, size, givens))
+	}
+}
+
+// TestCountCandidatesLimit: past the limit the counts are those of the
+// solutions found, not complete; a given counts every solution.
+func TestCountCandidatesLimit(t *testing.T) {
+	b := mustBoard(t, `{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`)
+	got, err := CountCandidates(context.Background(), b, 5)
+	if err != nil || got.Complete || got.Solutions != 5 {
+		t.Fatalf("got %d solutions, complete %v, %v; want 5, not complete", got.Solutions, got.Complete, err)
+	}
+	if got.Counts[0][0] != 5 {
+		t.Errorf("the given 1 counts %d of 5 solutions", got.Counts[0][0])
+	}
+	sum := 0
+	for _, k := range got.Counts[1] {
+		sum += k
+	}
+	if sum != 5 {
+		t.Errorf("cell 1's counts add up to %d, want 5", sum)
+	}
+}
+
+// BenchmarkCountCandidates counts the 288 solutions of the empty 4x4.
+func BenchmarkCountCandidates(b *testing.B) {
+	board := mustBoard(&testing.T{}, `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := CountCandidates(context.Background(), board, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)*288/b.Elapsed().Seconds(), "solutions/s")
+}
