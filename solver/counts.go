@@ -39,22 +39,18 @@ func CountCandidates(ctx context.Context, b *sudoku.Board, limit int) (Candidate
 	if limit <= 0 {
 		limit = DefaultCountsLimit
 	}
-	p, err := compile(b.Rules)
+	n := b.Rules.Size
+	tally := make([]int, len(b.Cells)*n)
+	s, release, err := walkAll(ctx, b, limit, func(fixed []mask) {
+		for c, f := range fixed[:len(b.Cells)] {
+			tally[c*n+bits.TrailingZeros32(uint32(f))]++
+		}
+	})
 	if err != nil {
 		return CandidateCounts{}, err
 	}
-	s := p.scratch.Get().(*gsearch)
-	defer p.scratch.Put(s)
-	n := b.Rules.Size
-	tally := make([]int, p.nn*n)
-	s.reset(ctx, limit)
-	s.tally, s.tallyN = tally, n
-	defer func() { s.tally = nil }()
-	if s.load(b) {
-		s.budget = 0
-		s.solve(0) // one walk of the tree: no restarts, each solution once
-	}
-	out := CandidateCounts{N: n, Counts: make([][]int, p.nn), Solutions: s.count, Nodes: s.nodes}
+	defer release()
+	out := CandidateCounts{N: n, Counts: make([][]int, len(b.Cells)), Solutions: s.count, Nodes: s.nodes}
 	for c := range out.Counts {
 		out.Counts[c] = tally[c*n : (c+1)*n : (c+1)*n]
 	}
@@ -68,10 +64,59 @@ func CountCandidates(ctx context.Context, b *sudoku.Board, limit int) (Candidate
 	return out, nil
 }
 
-// tallyLeaf adds the solution placed at depth i to the counts of a
-// CountCandidates search.
-func (s *gsearch) tallyLeaf(fixed []mask) {
-	for c, f := range fixed {
-		s.tally[c*s.tallyN+bits.TrailingZeros32(uint32(f))]++
+// walkAll walks the general engine's search tree of b once (no
+// restarts: each solution is met once), up to limit solutions, calling
+// leaf with each; release hands the search back.
+func walkAll(ctx context.Context, b *sudoku.Board, limit int, leaf func(fixed []mask)) (s *gsearch, release func(), err error) {
+	p, err := compile(b.Rules)
+	if err != nil {
+		return nil, nil, err
 	}
+	s = p.scratch.Get().(*gsearch)
+	s.reset(ctx, limit)
+	s.onLeaf = leaf
+	if s.load(b) {
+		s.budget = 0
+		s.solve(0)
+	}
+	s.onLeaf = nil
+	return s, func() { p.scratch.Put(s) }, nil
+}
+
+// DefaultSolutionsLimit is the number of solutions Solutions lists when
+// asked for 0.
+const DefaultSolutionsLimit = 1000
+
+// Solutions lists the solutions of b, up to limit (DefaultSolutionsLimit
+// when limit <= 0), in the order one walk of the general engine's tree
+// meets them, each as N*N digits; complete says every solution was
+// listed. When ctx ends first the list holds those found (the error is
+// ctx's). b must have passed Validate; sudoku.ErrNoSolution when b has
+// none.
+func Solutions(ctx context.Context, b *sudoku.Board, limit int) (sols [][]uint8, complete bool, err error) {
+	if err := b.Unreadable(); err != nil {
+		return nil, false, err
+	}
+	if limit <= 0 {
+		limit = DefaultSolutionsLimit
+	}
+	s, release, err := walkAll(ctx, b, limit, func(fixed []mask) {
+		sol := make([]uint8, len(fixed))
+		for c, f := range fixed {
+			sol[c] = uint8(bits.TrailingZeros32(uint32(f)) + 1)
+		}
+		sols = append(sols, sol)
+	})
+	if err != nil {
+		return nil, false, err
+	}
+	defer release()
+	complete = !s.stopped && s.count < s.limit
+	switch {
+	case s.stopped:
+		return sols, false, ctx.Err()
+	case complete && s.count == 0:
+		return nil, true, sudoku.ErrNoSolution
+	}
+	return sols, complete, nil
 }

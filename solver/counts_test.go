@@ -123,3 +123,76 @@ func BenchmarkCountCandidates(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)*288/b.Elapsed().Seconds(), "solutions/s")
 }
+
+// bruteSolutions lists every solution of b by plain backtracking, as
+// bruteCandidates does, each as a string of digits.
+func bruteSolutions(b *sudoku.Board) []string {
+	var out []string
+	work := b.Clone()
+	var walk func(c int)
+	walk = func(c int) {
+		for c < len(work.Cells) && work.Cells[c] != 0 {
+			c++
+		}
+		if c == len(work.Cells) {
+			out = append(out, string(work.Cells))
+			return
+		}
+		for d := 1; d <= work.Size(); d++ {
+			work.Cells[c] = uint8(d)
+			if work.Validate() == nil {
+				walk(c + 1)
+			}
+		}
+		work.Cells[c] = 0
+	}
+	if b.Validate() == nil {
+		walk(0)
+	}
+	return out
+}
+
+// TestSolutions: Solutions lists each solution once, the same ones the
+// brute force finds, on random 4x4 and 6x6 boards; past the limit it
+// lists that many distinct solutions, not complete.
+func TestSolutions(t *testing.T) {
+	rng := rand.New(rand.NewPCG(38, 4))
+	for round := range 20 {
+		size, givens := 4, 1+rng.IntN(6)
+		if round%2 == 1 {
+			size, givens = 6, 16+rng.IntN(8)
+		}
+		b := randomDotted(t, rng, size, givens)
+		want := bruteSolutions(b)
+		got, complete, err := Solutions(context.Background(), b, 0)
+		if len(want) == 0 {
+			if !errors.Is(err, sudoku.ErrNoSolution) || !complete {
+				t.Errorf("round %d: no solution: got %d, %v, complete %v", round, len(got), err, complete)
+			}
+			continue
+		}
+		var gs []string
+		for _, s := range got {
+			gs = append(gs, string(s))
+		}
+		slices.Sort(gs)
+		slices.Sort(want)
+		if err != nil || !complete || !slices.Equal(gs, want) {
+			t.Errorf("round %d: got %d solutions (complete %v, %v), want %d", round, len(gs), complete, err, len(want))
+		}
+	}
+	empty := mustBoard(t, `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`)
+	got, complete, err := Solutions(context.Background(), empty, 7)
+	seen := map[string]bool{}
+	for _, s := range got {
+		seen[string(s)] = true
+		cp := empty.Clone()
+		copy(cp.Cells, s)
+		if cp.Validate() != nil {
+			t.Errorf("a listed solution breaks the rules: %v", s)
+		}
+	}
+	if err != nil || complete || len(got) != 7 || len(seen) != 7 {
+		t.Errorf("limit 7 of 288: got %d (%d distinct), complete %v, %v", len(got), len(seen), complete, err)
+	}
+}

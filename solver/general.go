@@ -371,10 +371,9 @@ type gsearch struct {
 	consQueue []int32
 
 	trueCands []mask // per cell, the digits of the solutions found, in a TrueCandidates search (candidates.go); else nil
-	// tally counts, per cell and digit (cell*tallyN+digit-1), the
-	// solutions found in a CountCandidates search (counts.go); else nil.
-	tally  []int
-	tallyN int
+	// onLeaf, when set, sees each solution found (counts.go:
+	// CountCandidates, Solutions); nil in other searches.
+	onLeaf func(fixed []mask)
 }
 
 func newSearch(p *program) *gsearch {

@@ -125,8 +125,8 @@ func (s *gsearch) leaf(i int) bool {
 		}
 		s.seen[s.count] = h
 	}
-	if s.tally != nil {
-		s.tallyLeaf(fixed)
+	if s.onLeaf != nil {
+		s.onLeaf(fixed)
 	}
 	if s.count < 2 {
 		out := s.sol

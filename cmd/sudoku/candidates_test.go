@@ -95,3 +95,40 @@ func TestSolveCandidatesJSON(t *testing.T) {
 		t.Errorf("no solution: got %s (%v)", lines[1], err)
 	}
 }
+
+// TestSolveAll checks `solve --count N --all`: the count, then each
+// solution once; JSON's solutions; the usage errors.
+func TestSolveAll(t *testing.T) {
+	out, _, code := runCLI(t, "", "solve", "--count", "5", "--all", "-q", twoSols)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 3 || lines[0] != twoSols+" 2" || lines[1] == lines[2] {
+		t.Fatalf("exit %d, stdout %q", code, out)
+	}
+	for _, l := range lines[1:] {
+		if _, _, c := runCLI(t, "", "solve", "-q", "--unique", l); c != 0 {
+			t.Errorf("%s is not a solved grid", l)
+		}
+		if !strings.HasPrefix(l, "534") {
+			t.Errorf("%s does not keep the givens", l)
+		}
+	}
+	out, _, code = runCLI(t, "", "solve", "--count", "3", "--all", "--json", "-q", "................ aabbccddeeffgghh a=3 b=7 c=7 d=3 e=5 f=5 g=5 h=5")
+	var j struct {
+		Count     int      `json:"count"`
+		Solutions []string `json:"solutions"`
+	}
+	if err := json.Unmarshal([]byte(out), &j); code != 0 || err != nil || j.Count != 3 || len(j.Solutions) != 3 || len(j.Solutions[0]) != 16 {
+		t.Errorf("--json: exit %d, %v, %+v", code, err, j)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--all", easy}, "--all goes with --count"},
+		{[]string{"--all", "--count", "2", "--engine", "dlx", easy}, "general engine"},
+	} {
+		if _, stderr, code := runCLI(t, "", append([]string{"solve"}, tt.args...)...); code != 2 || !strings.Contains(stderr, tt.want) {
+			t.Errorf("%v: exit %d, %q", tt.args, code, stderr)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"io"
 	"runtime"
 	"slices"
+	"strings"
 	"time"
 
 	"sudoku"
@@ -41,6 +42,8 @@ type solveOpts struct {
 	// counts is --counts: with --candidates, how many solutions put each
 	// digit in each cell.
 	counts bool
+	// all is --all: with --count, write each solution found.
+	all bool
 }
 
 // solveOutcome is what happened to one puzzle.
@@ -53,6 +56,7 @@ type solveOutcome struct {
 	status string                  // solved, no solution, several solutions, invalid, counted
 	cands  *solver.TrueCands       // with --candidates
 	counts *solver.CandidateCounts // with --candidates --counts
+	sols   [][]uint8               // with --count --all: the solutions found
 }
 
 func cmdSolve(e *env, args []string) int {
@@ -67,6 +71,7 @@ func cmdSolve(e *env, args []string) int {
 	asJSON := fs.Bool("json", false, "same as --format json")
 	cands := fs.Bool("candidates", false, "list each cell's true candidates (every digit some solution puts there) instead of solving")
 	candLimit := fs.Int("candidates-limit", solver.DefaultCandidatesLimit, "with --candidates: look at this many solutions at most (each adds a digit; a 9x9 never needs more than 649); past it the candidates are a subset; with --counts the solutions counted (default 10000)")
+	all := fs.Bool("all", false, "with --count: write each solution found, one a line after the count (the general engine's order)")
 	counts := fs.Bool("counts", false, "with --candidates: count how many solutions put each digit in each cell (every solution is walked, up to --candidates-limit)")
 	var vari variantFlag
 	fs.Var(&vari, "variant", "rules added to every puzzle, a comma list: "+variantList)
@@ -76,7 +81,7 @@ func cmdSolve(e *env, args []string) int {
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	o := solveOpts{count: *count, unique: *unique, format: *format, vari: vari.v, limit: *timeout, cands: *cands, candLimit: *candLimit, counts: *counts}
+	o := solveOpts{count: *count, unique: *unique, format: *format, vari: vari.v, limit: *timeout, cands: *cands, candLimit: *candLimit, counts: *counts, all: *all}
 	if o.counts && !isSet(fs, "candidates-limit") {
 		o.candLimit = solver.DefaultCountsLimit
 	}
@@ -100,6 +105,10 @@ func cmdSolve(e *env, args []string) int {
 		return usageErr(e, "solve", fmt.Errorf("--count %d: count up to a limit of 1 or more", *count))
 	case *count > 0 && *unique:
 		return usageErr(e, "solve", fmt.Errorf("--count and --unique exclude each other"))
+	case *all && *count == 0:
+		return usageErr(e, "solve", fmt.Errorf("--all goes with --count N (the solutions to write, at most)"))
+	case *all && isSet(fs, "engine") && o.engine != solver.Fast:
+		return usageErr(e, "solve", fmt.Errorf("--all lists solutions with the general engine (leave out --engine)"))
 	case *jobs < 1:
 		return usageErr(e, "solve", fmt.Errorf("-j must be at least 1"))
 	case checkTimeout(*timeout) != nil:
@@ -188,6 +197,9 @@ func solveOne(it *item, o solveOpts) solveOutcome {
 		return candidatesOne(ctx, it, o)
 	}
 	b, g, classic := boardOfPuzzle(it.puzzle, o.vari)
+	if o.all {
+		return allOne(ctx, b, g, classic, o)
+	}
 	if !classic {
 		return solveBoard(ctx, b, o)
 	}
@@ -203,6 +215,37 @@ func solveOne(it *item, o solveOpts) solveOutcome {
 	}
 	r, err := solver.SolveWithContext(ctx, o.engine, g)
 	return outcomeOf(solveOutcome{res: r, count: r.Count, err: timedOut(err, o.limit)}, o)
+}
+
+// allOne lists the solutions of one puzzle, up to --count.
+func allOne(ctx context.Context, b *sudoku.Board, g sudoku.Grid, classic bool, o solveOpts) solveOutcome {
+	if classic {
+		b = sudoku.BoardOf(g)
+	}
+	if err := b.Validate(); err != nil {
+		return solveOutcome{err: err, status: statusInvalid}
+	}
+	sols, _, err := solver.Solutions(ctx, b, o.count)
+	oc := solveOutcome{count: len(sols), sols: sols, status: statusCounted}
+	if !classic {
+		oc.board = b
+	}
+	switch {
+	case errors.Is(err, sudoku.ErrNoSolution):
+		oc.count = 0
+	case err != nil:
+		oc.err, oc.status = timedOut(err, o.limit), statusTimeout
+	}
+	return oc
+}
+
+// digitsLine writes a solution as N*N digits, as a solved line.
+func digitsLine(sol []uint8) string {
+	var sb strings.Builder
+	for _, v := range sol {
+		sb.WriteString(sudoku.DigitString(int(v)))
+	}
+	return sb.String()
 }
 
 // solveBoard solves a puzzle of other rules with the board engine.
@@ -267,8 +310,10 @@ type jsonOutcome struct {
 	Solution string `json:"solution,omitempty"`
 	Count    *int   `json:"count,omitempty"`
 	Unique   *bool  `json:"unique,omitempty"`
-	Guesses  int64  `json:"guesses"`
-	Error    string `json:"error,omitempty"`
+	// Solutions are the solutions found, with --count --all.
+	Solutions []string `json:"solutions,omitempty"`
+	Guesses   int64    `json:"guesses"`
+	Error     string   `json:"error,omitempty"`
 }
 
 func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
@@ -306,6 +351,9 @@ func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 			count := r.count // a copy: &r.count would move r to the heap for every puzzle
 			j.Count = &count
 		}
+		for _, s := range r.sols {
+			j.Solutions = append(j.Solutions, digitsLine(s))
+		}
 		if o.unique && r.status != statusInvalid && r.status != statusTimeout {
 			u := r.status == statusSolved
 			j.Unique = &u
@@ -324,6 +372,10 @@ func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 			plus = "+"
 		}
 		fmt.Fprintf(w, "%s %d%s\n", puzzle, r.count, plus)
+		for _, s := range r.sols {
+			w.WriteString(digitsLine(s))
+			w.WriteByte('\n')
+		}
 	case o.unique:
 		fmt.Fprintf(w, "%s %s\n", puzzle, map[string]string{statusSolved: "unique", statusNone: "none", statusSeveral: "multiple"}[r.status])
 	case r.status != statusSolved:
