@@ -184,6 +184,7 @@ func (s *Server) Handler() http.Handler {
 		{"POST", "/api/hint", s.heavy("hint", s.handleHint)},
 		{"POST", "/api/board", s.heavy("board", s.handleBoard)},
 		{"POST", "/api/explain", s.heavy("explain", s.handleExplain)},
+		{"POST", "/api/candidates", s.heavy("candidates", s.handleCandidates)},
 		{"POST", "/api/rate", s.heavy("rate", s.handleRate)},
 		{"POST", "/api/generate", s.heavy("generate", s.handleGenerate)},
 		{"POST", "/api/render", s.heavy("render", s.handleRender)},
