@@ -233,7 +233,7 @@ func (s *bitsSearch) compile(b *sudoku.Board) {
 	}
 	s.compileStart(b)
 	s.props = s.propsBuf[:0]
-	if s.sums.compile(r) {
+	if s.sums.compile(r, s.houses[:s.nHouses]) {
 		s.props = append(s.props, &s.sums)
 	}
 	s.locked = true

@@ -23,9 +23,16 @@ type bitsPropagator interface {
 // make its sum with the digits placed in it; a digit every such set holds
 // goes to its one place in the cage, or from every cell that sees all its
 // places there.
+//
+// Like a killer solver, it also reads the sums the rule of 45 implies
+// (ISS's optimizer adds them too): in each house, the cells outside the
+// cages wholly inside it (its innies, when there are 1 to 5) hold
+// distinct digits summing to what those cages leave of 45, a cage of its
+// own here.
 type cageSums struct {
-	cages [81]bitsCage
+	cages []bitsCage
 	n     int
+	all   []bitsCage // compile's scratch: every cage, a sum of 0 for none
 }
 
 // bitsCage is a cage with a sum.
@@ -34,21 +41,52 @@ type bitsCage struct {
 	sum   int
 }
 
-// compile lists the cages of r with a sum; false when there are none.
-func (cs *cageSums) compile(r *sudoku.Rules) bool {
-	cs.n = 0
+// compile lists the cages of r with a sum, then the innies of houses as
+// cages; false when there are none.
+func (cs *cageSums) compile(r *sudoku.Rules, houses []cells) bool {
+	cs.cages, cs.all = cs.cages[:0], cs.all[:0]
 	for _, k := range r.Cages {
-		if k.Sum == 0 {
-			continue
-		}
 		var m cells
 		for _, c := range k.Cells {
 			m = m.or(cellOf(c))
 		}
-		cs.cages[cs.n] = bitsCage{cells: m, sum: k.Sum}
-		cs.n++
+		cs.all = append(cs.all, bitsCage{cells: m, sum: k.Sum})
+		if k.Sum != 0 {
+			cs.cages = append(cs.cages, bitsCage{cells: m, sum: k.Sum})
+		}
 	}
+	if len(cs.cages) > 0 {
+		for _, h := range houses {
+			if in, ok := innies(h, cs.all); ok {
+				cs.cages = append(cs.cages, in)
+			}
+		}
+	}
+	cs.n = len(cs.cages)
 	return cs.n > 0
+}
+
+// innies returns the innies of house h as a cage: the cells outside the
+// cages wholly inside it, summing to what those leave of 45; false when
+// a cage inside has no sum, or the innies are none, the whole house or
+// more than 5 cells (a weak sum, slow to propagate).
+func innies(h cells, cages []bitsCage) (bitsCage, bool) {
+	sum, covered := 45, cells{}
+	for _, k := range cages {
+		if !k.cells.andNot(h).empty() {
+			continue
+		}
+		if k.sum == 0 {
+			return bitsCage{}, false
+		}
+		sum -= k.sum
+		covered = covered.or(k.cells)
+	}
+	in := h.andNot(covered)
+	if n := in.count(); n == 0 || n == 9 || n > 5 {
+		return bitsCage{}, false
+	}
+	return bitsCage{cells: in, sum: sum}, true
 }
 
 func (cs *cageSums) narrow(s *bitsSearch, st *bitsState) (ok, changed bool) {

@@ -575,3 +575,38 @@ func FuzzBitboardText(f *testing.F) {
 		}
 	})
 }
+
+// TestInnies: the rule of 45's innies of a house are a cage of the
+// bitboard engine when every cage inside has a sum and 1 to 5 cells are
+// left; not when a cage inside has no sum, or none or too many are left.
+func TestInnies(t *testing.T) {
+	row := cells{}
+	for c := range 9 {
+		row = row.or(cellOf(c))
+	}
+	cage := func(sum int, cs ...int) bitsCage {
+		var m cells
+		for _, c := range cs {
+			m = m.or(cellOf(c))
+		}
+		return bitsCage{cells: m, sum: sum}
+	}
+	tests := []struct {
+		name  string
+		cages []bitsCage
+		want  bitsCage
+		ok    bool
+	}{
+		{"two left", []bitsCage{cage(10, 0, 1, 2), cage(20, 3, 4, 5), cage(7, 6, 9)}, cage(15, 6, 7, 8), true},
+		{"one left", []bitsCage{cage(10, 0, 1), cage(30, 2, 3, 4, 5, 6, 7)}, cage(5, 8), true},
+		{"a cage inside without a sum", []bitsCage{cage(0, 0, 1), cage(30, 2, 3, 4, 5, 6, 7)}, bitsCage{}, false},
+		{"none left", []bitsCage{cage(45, 0, 1, 2, 3, 4, 5, 6, 7, 8)}, bitsCage{}, false},
+		{"six left", []bitsCage{cage(6, 0, 1, 2)}, bitsCage{}, false},
+	}
+	for _, tt := range tests {
+		got, ok := innies(row, tt.cages)
+		if ok != tt.ok || ok && got != tt.want {
+			t.Errorf("%s: got %v %v, want %v %v", tt.name, got, ok, tt.want, tt.ok)
+		}
+	}
+}
