@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sync"
 	"weak"
 
@@ -177,6 +178,9 @@ type program struct {
 	// than 128 houses).
 	sig     [][2]uint64
 	cellCag []int32 // the cage of each cell, -1 for none
+	// innieOf lists, per cell, the implied cages (a house's innies:
+	// addInnies) it is in, besides its own cage.
+	innieOf [][]int32
 	cages   []pcage
 	parity  []mask // the digits each cell may hold
 	combos  [][][]mask
@@ -189,9 +193,10 @@ type program struct {
 
 // pcage is a cage with a sum.
 type pcage struct {
-	cells []int32
-	sum   int
-	ok    bool // combos of its size are tabled (not too many to list)
+	cells   []int32
+	sum     int
+	ok      bool // combos of its size are tabled (not too many to list)
+	implied bool // a house's innies (addInnies), not a cage of the rules
 }
 
 // maxCombos bounds the digit sets listed for one cage size: bigger cages
@@ -255,6 +260,10 @@ func newProgram(l *sudoku.Layout) *program {
 		maxK = max(maxK, len(k.Cells))
 		p.cages = append(p.cages, pc)
 	}
+	p.addInnies(l)
+	for _, pc := range p.cages {
+		maxK = max(maxK, len(pc.cells))
+	}
 	p.tableCombos(maxK)
 	for i := range p.cages {
 		p.cages[i].ok = p.combos[len(p.cages[i].cells)] != nil
@@ -291,6 +300,74 @@ func (p *program) compileConstraints(l *sudoku.Layout) {
 		}
 		p.cons = append(p.cons, k)
 	}
+}
+
+// addInnies adds the sums the rule of 45 implies, as a killer solver
+// reads them (ISS's optimizer adds them too): in each house, the cells
+// outside the cages wholly inside it (its innies, 1 to 5 of them) hold
+// distinct digits summing to what those cages leave of 1+...+N, a cage
+// of its own (implied: the cells keep their own cages).
+func (p *program) addInnies(l *sudoku.Layout) {
+	real := len(p.cages)
+	if real == 0 {
+		return
+	}
+	total := p.n * (p.n + 1) / 2
+	in := make([]bool, p.nn)
+	for _, u := range l.Units[:l.Houses] {
+		if len(u.Cells) != p.n {
+			continue
+		}
+		for _, c := range u.Cells {
+			in[c] = true
+		}
+		if cells, sum, ok := p.innies(l, u.Cells, in, total); ok {
+			if p.innieOf == nil {
+				p.innieOf = make([][]int32, p.nn)
+			}
+			for _, c := range cells {
+				p.innieOf[c] = append(p.innieOf[c], int32(len(p.cages)))
+			}
+			p.cages = append(p.cages, pcage{cells: cells, sum: sum, implied: true})
+		}
+		for _, c := range u.Cells {
+			in[c] = false
+		}
+	}
+}
+
+// innies returns the innies of the house of cells (marked in in) and
+// their sum; false when a cage inside has no sum, or none, all or more
+// than 5 cells are left.
+func (p *program) innies(l *sudoku.Layout, cells []int, in []bool, total int) ([]int32, int, bool) {
+	sum := total
+	covered := map[int]bool{}
+	for _, k := range l.Rules.Cages {
+		inside := true
+		for _, c := range k.Cells {
+			inside = inside && in[c]
+		}
+		if !inside {
+			continue
+		}
+		if k.Sum == 0 {
+			return nil, 0, false
+		}
+		sum -= k.Sum
+		for _, c := range k.Cells {
+			covered[c] = true
+		}
+	}
+	var out []int32
+	for _, c := range cells {
+		if !covered[c] {
+			out = append(out, int32(c))
+		}
+	}
+	if len(out) == 0 || len(out) == len(cells) || len(out) > 5 || sum <= 0 {
+		return nil, 0, false
+	}
+	return out, sum, true
 }
 
 // parityMask returns the digits 1..n of a parity.
@@ -904,7 +981,7 @@ func (s *gsearch) clearHouseOutsideCage(cand []mask, h int32, pc *pcage, bit mas
 	n := int32(p.n)
 	k := p.cellCag[pc.cells[0]]
 	for _, c := range p.houses[h*n : (h+1)*n] {
-		if cand[c]&bit == 0 || p.cellCag[c] == k {
+		if cand[c]&bit == 0 || !pc.implied && p.cellCag[c] == k || pc.implied && slices.Contains(pc.cells, c) {
 			continue
 		}
 		nm := cand[c] &^ bit
@@ -925,6 +1002,11 @@ func (s *gsearch) clearHouseOutsideCage(cand []mask, h int32, pc *pcage, bit mas
 func (s *gsearch) touch(c int32) {
 	if k := s.p.cellCag[c]; k >= 0 {
 		s.dirty[k] = true
+	}
+	if s.p.innieOf != nil {
+		for _, k := range s.p.innieOf[c] {
+			s.dirty[k] = true
+		}
 	}
 	s.touchConstraints(c)
 }
