@@ -463,7 +463,21 @@ func newBoardStepJSON(n int, st *logic.BoardStep) *boardStepJSON {
 	for _, e := range st.Eliminations {
 		bs.Eliminations = append(bs.Eliminations, candJSON{cellName(n, e.Cell), e.Digit})
 	}
+	for _, p := range st.Pattern {
+		bs.Pattern = append(bs.Pattern, candJSON{cellName(n, p.Cell), p.Digit})
+	}
+	for _, l := range st.Links {
+		bs.Links = append(bs.Links, linkJSON{candJSON{cellName(n, l.From.Cell), l.From.Digit}, candJSON{cellName(n, l.To.Cell), l.To.Digit}, l.Strong, l.Via})
+	}
 	return bs
+}
+
+// linkJSON is a link of a step's chain, as the classic steps write theirs.
+type linkJSON struct {
+	From   candJSON `json:"from"`
+	To     candJSON `json:"to"`
+	Strong bool     `json:"strong"`
+	Via    string   `json:"via,omitempty"`
 }
 
 func cellNames(n int, cs []int) []string {
@@ -480,6 +494,10 @@ type boardStepJSON struct {
 	Rating       float64    `json:"rating"`
 	Placements   []candJSON `json:"placements,omitempty"`
 	Eliminations []candJSON `json:"eliminations,omitempty"`
+	// Pattern are the candidates to colour (logic's BoardStep.Pattern),
+	// in hints; Links a chain's links.
+	Pattern []candJSON `json:"pattern,omitempty"`
+	Links   []linkJSON `json:"links,omitempty"`
 }
 
 type candJSON struct {

@@ -3,9 +3,7 @@ package api
 import (
 	"bytes"
 	"encoding/json"
-	"slices"
 
-	"sudoku"
 	"sudoku/logic"
 )
 
@@ -47,74 +45,12 @@ func (s stepJSON) MarshalJSON() ([]byte, error) {
 	return append(append(append(b, `"pattern":`...), pat...), '}'), nil
 }
 
-// patternOf returns the candidates of step s's pattern on board b, in
-// cell order, which the app colours: the ends of its links (a chain's or
-// a loop's nodes, a colouring's pairs); the candidates of its digits in
-// its cells (for a pattern of one digit, as the box of an empty
-// rectangle or a grouped link; of several, unless a chain of strong and
-// weak links says which: a naked pair, an XY-Wing, the corners of a
-// unique rectangle, whose links outline it); and for a fish,
-// which names houses and no cells, its digit where a base house crosses
-// a cover house (an X-Wing's four corners). Candidates the step takes
-// out are not in it (the app strikes them out).
+// patternOf returns the candidates of step s's pattern on board b
+// (logic's Step.Pattern), cells named.
 func patternOf(b *logic.Board, s *logic.Step) []candJSON {
-	var set [81]sudoku.Candidates
-	add := func(c sudoku.Cell, d int) {
-		if b.Cands[c].Has(d) {
-			set[c] = set[c].Add(d)
-		}
-	}
-	for _, l := range s.Links {
-		add(l.From.Cell, l.From.Digit)
-		add(l.To.Cell, l.To.Digit)
-	}
-	if len(s.Digits) == 1 || !slices.ContainsFunc(s.Links, func(l logic.Link) bool { return l.Strong }) {
-		cellsDigits(s, add)
-	}
-	if len(s.Cells) == 0 && len(s.Links) == 0 {
-		fishCorners(s, add)
-	}
-	for _, e := range s.Eliminations {
-		set[e.Cell] = set[e.Cell].Remove(e.Digit)
-	}
-	return candsJSON(&set)
-}
-
-// cellsDigits adds the candidates of s's digits in its cells.
-func cellsDigits(s *logic.Step, add func(sudoku.Cell, int)) {
-	for _, c := range s.Cells {
-		for _, d := range s.Digits {
-			add(c, d)
-		}
-	}
-}
-
-// candsJSON lists the candidates of set in cell order.
-func candsJSON(set *[81]sudoku.Candidates) []candJSON {
 	var out []candJSON
-	for c, ds := range set {
-		for _, d := range ds.Digits() {
-			out = append(out, candJSON{sudoku.Cell(c).String(), d})
-		}
+	for _, c := range s.Pattern(b) {
+		out = append(out, candJSON{c.Cell.String(), c.Digit})
 	}
 	return out
-}
-
-// fishCorners adds the candidates of s's digits in the cells two of its
-// houses share: where a fish's base rows cross its cover columns.
-func fishCorners(s *logic.Step, add func(sudoku.Cell, int)) {
-	var in [81]int
-	for _, h := range s.Houses {
-		for _, c := range h.Cells() {
-			in[c]++
-		}
-	}
-	for c, k := range in {
-		if k < 2 {
-			continue
-		}
-		for _, d := range s.Digits {
-			add(sudoku.Cell(c), d)
-		}
-	}
 }

@@ -75,6 +75,20 @@ type BoardStep struct {
 	Cells        []int // the pattern's cells
 	Units        []int // the pattern's units (indexes into the layout's Units)
 	Text         string
+	// Links are a chain's or loop's links (steps of the technique
+	// table's engine); none for other steps.
+	Links []BoardLink `json:",omitempty"`
+	// Pattern are the candidates the web app colours for the step, on
+	// the position it was found on (Step.Pattern); NextBoard sets them,
+	// not a path.
+	Pattern []BoardCandidate `json:",omitempty"`
+}
+
+// BoardLink is a Link on a board of any size.
+type BoardLink struct {
+	From, To BoardCandidate
+	Strong   bool
+	Via      string `json:",omitempty"` // the constraint behind the link, "" for a cell's or a house's
 }
 
 // boardLogic is a position on a board of any rules.
@@ -290,7 +304,11 @@ func NextBoard(ctx context.Context, b *sudoku.Board) (BoardStep, error) {
 	if why := s.dead(); why != "" {
 		return BoardStep{}, fmt.Errorf("%w: %s", sudoku.ErrNoSolution, why)
 	}
-	return s.next(ctx, 0)
+	st, err := s.next(ctx, 0)
+	if err == nil {
+		st.Pattern = boardPattern(s.cands, &st)
+	}
+	return st, err
 }
 
 // PathBoard solves b, a board of any rules, by logic and returns its

@@ -143,6 +143,9 @@ func boardStep(s *Step, l *sudoku.Layout) BoardStep {
 	for _, c := range s.Cells {
 		st.Cells = append(st.Cells, int(c))
 	}
+	for _, k := range s.Links {
+		st.Links = append(st.Links, BoardLink{From: BoardCandidate{int(k.From.Cell), k.From.Digit}, To: BoardCandidate{int(k.To.Cell), k.To.Digit}, Strong: k.Strong, Via: k.Via})
+	}
 	for _, h := range s.Houses {
 		if u := unitOf(l, h); u >= 0 {
 			st.Units = append(st.Units, u)
@@ -192,7 +195,11 @@ func nextGeo(ctx context.Context, b *sudoku.Board, g *geometry) (BoardStep, erro
 	if err != nil {
 		return BoardStep{}, err
 	}
-	return boardStep(&s, l), nil
+	st := boardStep(&s, l)
+	for _, c := range s.Pattern(&bd) {
+		st.Pattern = append(st.Pattern, BoardCandidate{int(c.Cell), c.Digit})
+	}
+	return st, nil
 }
 
 // pathGeo is pathBoard for boards the classic engine takes.
