@@ -51,6 +51,16 @@ func (s Digits) Single() int {
 	return bits.TrailingZeros32(uint32(s)) + 1
 }
 
+// Digits lists the set's digits in increasing order (an empty, non-nil
+// list for none), as Candidates.Digits does.
+func (s Digits) Digits() []int {
+	ds := make([]int, 0, s.Count())
+	for m := uint32(s); m != 0; m &= m - 1 {
+		ds = append(ds, bits.TrailingZeros32(m)+1)
+	}
+	return ds
+}
+
 // String lists the digits in the text form, e.g. "137" or "19AG".
 func (s Digits) String() string {
 	var b strings.Builder

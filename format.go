@@ -176,12 +176,7 @@ func (b *Board) JSON() BoardJSON {
 func digitLists(sets []Digits) [][]int {
 	out := make([][]int, len(sets))
 	for i, s := range sets {
-		out[i] = []int{}
-		for d := 1; d <= 32; d++ {
-			if s.Has(d) {
-				out[i] = append(out[i], d)
-			}
-		}
+		out[i] = s.Digits()
 	}
 	return out
 }

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -204,6 +205,12 @@ func TestDigits(t *testing.T) {
 	}
 	if got := AllDigits(16).Count(); got != 16 {
 		t.Errorf("AllDigits(16) has %d digits", got)
+	}
+	if got := (DigitOf(1) | DigitOf(10) | DigitOf(25)).Digits(); !slices.Equal(got, []int{1, 10, 25}) {
+		t.Errorf("Digits: got %v, want [1 10 25]", got)
+	}
+	if got := Digits(0).Digits(); got == nil || len(got) != 0 {
+		t.Errorf("Digits of none: got %#v, want an empty list", got)
 	}
 }
 

@@ -99,7 +99,7 @@ func (c *candidatesResponse) candidatesOf(tc solver.TrueCands, err error) error 
 		return err
 	}
 	for _, d := range tc.Cells {
-		c.Candidates = append(c.Candidates, digitsOf(d))
+		c.Candidates = append(c.Candidates, d.Digits())
 	}
 	c.Found, c.Complete = tc.Solutions, tc.Complete
 	return nil
@@ -137,15 +137,4 @@ func (c *candidatesResponse) page(sols [][]uint8, err error, req candidatesReque
 	}
 	c.More = len(sols) > req.Offset+req.Solutions
 	return nil
-}
-
-// digitsOf lists the digits of a set, in increasing order.
-func digitsOf(d sudoku.Digits) []int {
-	out := []int{}
-	for v := 1; v <= 32; v++ {
-		if d.Has(v) {
-			out = append(out, v)
-		}
-	}
-	return out
 }

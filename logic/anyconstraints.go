@@ -45,29 +45,57 @@ func (s *boardLogic) constraintSteps() (BoardStep, bool) {
 		return BoardStep{}, false
 	}
 	d := s.domains()
-	var best BoardStep
-	found := false
-	for i, c := range cs {
+	return lowestStep(len(cs), func(i int) (BoardStep, bool) {
+		c := cs[i]
 		if sudoku.IsCosmetic(c) {
-			continue
+			return BoardStep{}, false
 		}
 		fp, same := s.unchanged(constraintKey+i, c.Cells())
 		if same {
-			continue
+			return BoardStep{}, false
 		}
 		st, ok := s.constraintStep(d, c)
 		if !ok {
 			s.fruitless[constraintKey+i] = fp
+		}
+		return st, ok
+	}, func(st BoardStep) Rating { return st.Rating })
+}
+
+// lowestStep tries each of n constraints with try and returns the step
+// rated lowest (the first on a tie), stopping at one rated constraintBase,
+// which none can beat.
+func lowestStep[S any](n int, try func(i int) (S, bool), rating func(S) Rating) (S, bool) {
+	var best S
+	found := false
+	for i := range n {
+		st, ok := try(i)
+		if !ok {
 			continue
 		}
-		if !found || st.Rating < best.Rating {
+		if !found || rating(st) < rating(best) {
 			best, found = st, true
 		}
-		if best.Rating == constraintBase {
+		if rating(best) == constraintBase {
 			break
 		}
 	}
 	return best, found
+}
+
+// deductionsOf runs c's propagation on d with words asked and returns
+// its deductions (the removals it did not word as one without text), and
+// whether c can hold; d is left as it was, open giving back the
+// candidates of the cells c narrowed.
+func deductionsOf(d *sudoku.Domains, c sudoku.Constraint, open func(x int32) sudoku.Digits) ([]sudoku.Deduction, bool) {
+	ok := c.Propagate(d)
+	d.Note("")
+	deds := d.Deductions
+	for _, x := range d.Changed {
+		d.Open[x] = open(x)
+	}
+	d.Changed, d.Deductions = d.Changed[:0], nil
+	return deds, ok
 }
 
 // domains returns the position as constraints see it, with words asked.
@@ -87,13 +115,7 @@ func (s *boardLogic) domains() *sudoku.Domains {
 // deduction; d is left as it was. A constraint left without digits for
 // its cells marks the position dead (s.contradiction).
 func (s *boardLogic) constraintStep(d *sudoku.Domains, c sudoku.Constraint) (BoardStep, bool) {
-	ok := c.Propagate(d)
-	d.Note("") // removals it did not word, as a deduction without text
-	deds := d.Deductions
-	for _, x := range d.Changed {
-		d.Open[x] = s.cands[x]
-	}
-	d.Changed, d.Deductions = d.Changed[:0], nil
+	deds, ok := deductionsOf(d, c, func(x int32) sudoku.Digits { return s.cands[x] })
 	if !ok && len(deds) == 0 {
 		s.contradiction = fmt.Sprintf("%s cannot hold: no digits left in its cells keep it", c)
 		return BoardStep{}, false

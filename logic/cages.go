@@ -848,7 +848,7 @@ func (k *killerGeo) cageClaiming(b *Board) (Step, bool) {
 			if !ok {
 				continue
 			}
-			if s, ok := b.claimStep(cg, open, cg.sum-filledSum, filled, d, h); ok {
+			if s, ok := b.claimStep(cg, open, cg.sum-filledSum, filled, any, d, h); ok {
 				return s, true
 			}
 		}
@@ -867,12 +867,9 @@ func (k *killerGeo) claimingHouse(b *Board, cg *killerCage, d int) (sudoku.House
 	return 0, false
 }
 
-// claimStep narrows the open cells of cg to its combinations holding d.
-func (b *Board) claimStep(cg *killerCage, open []sudoku.Cell, sum int, filled sudoku.Candidates, d int, h sudoku.House) (Step, bool) {
-	var any sudoku.Candidates
-	for _, c := range open {
-		any |= b.Cands[c]
-	}
+// claimStep narrows the open cells of cg (their candidates any) to its
+// combinations holding d.
+func (b *Board) claimStep(cg *killerCage, open []sudoku.Cell, sum int, filled, any sudoku.Candidates, d int, h sudoku.House) (Step, bool) {
 	var allowed [9]sudoku.Candidates
 	var sets []sudoku.Candidates
 	for _, set := range cageSets(len(open), sum) {

@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"sudoku"
 )
@@ -54,6 +55,8 @@ type ruleGeo struct {
 	fruitless [][]uint16
 	// memo holds the chains' propagations met (propagateMemo).
 	memo map[string]propResult
+	// dom is the Constraint stage's and Contradiction's scratch.
+	dom *sudoku.Domains
 }
 
 // withRules returns g with the constraints of rules r (compiled as l)
@@ -82,7 +85,7 @@ func withRules(g *geometry, r *sudoku.Rules, l *sudoku.Layout) (*geometry, error
 	}
 	for i, c := range rg.props {
 		for _, x := range c.Cells() {
-			if x >= 0 && x < 81 && !containsIndex(rg.ofCell[x], int32(i)) {
+			if x >= 0 && x < 81 && !slices.Contains(rg.ofCell[x], int32(i)) {
 				rg.ofCell[x] = append(rg.ofCell[x], int32(i))
 			}
 		}
@@ -95,15 +98,6 @@ func withRules(g *geometry, r *sudoku.Rules, l *sudoku.Layout) (*geometry, error
 		out.addPeers(l)
 	}
 	return out, nil
-}
-
-func containsIndex(s []int32, i int32) bool {
-	for _, x := range s {
-		if x == i {
-			return true
-		}
-	}
-	return false
 }
 
 // addPeers makes the cells l holds as peers (a constraint's Distinct
@@ -146,26 +140,18 @@ func constraintStage(b *Board) (Step, bool) {
 		rg.fruitless = make([][]uint16, len(rg.cons))
 	}
 	d := domainsOf(b, true)
-	var best Step
-	found := false
-	for i, c := range rg.cons {
+	return lowestStep(len(rg.cons), func(i int) (Step, bool) {
+		c := rg.cons[i]
 		cells := c.Cells()
 		if rg.same(i, b, cells) {
-			continue
+			return Step{}, false
 		}
 		st, ok := constraintStep(b, d, c)
 		if !ok {
 			rg.note(i, b, cells)
-			continue
 		}
-		if !found || st.Rating < best.Rating {
-			best, found = st, true
-		}
-		if best.Rating == constraintBase {
-			break
-		}
-	}
-	return best, found
+		return st, ok
+	}, func(st Step) Rating { return st.Rating })
 }
 
 // same reports whether the cells of constraint i are as they were when
@@ -196,10 +182,17 @@ func (rg *ruleGeo) note(i int, b *Board, cells []int) {
 	rg.fruitless[i] = st
 }
 
-// domainsOf returns position b as constraints see it.
+// domainsOf returns position b as constraints see it, in the board's
+// scratch domains (one walk uses a geometry at a time).
 func domainsOf(b *Board, explain bool) *sudoku.Domains {
-	d := &sudoku.Domains{N: 9, Open: make([]sudoku.Digits, 81), Placed: make([]sudoku.Digits, 81), Explain: explain}
+	rg := b.geo.rules
+	if rg.dom == nil {
+		rg.dom = sudoku.NewDomains(9)
+	}
+	d := rg.dom
+	d.Explain, d.Changed, d.Deductions = explain, d.Changed[:0], nil
 	for c := range sudoku.Cell(81) {
+		d.Open[c], d.Placed[c] = 0, 0
 		if v := b.Grid[c]; v != 0 {
 			d.Placed[c] = sudoku.DigitOf(int(v))
 		} else {
@@ -212,14 +205,8 @@ func domainsOf(b *Board, explain bool) *sudoku.Domains {
 // constraintStep runs c's propagation on d and makes a step of its first
 // deduction; d is left as it was.
 func constraintStep(b *Board, d *sudoku.Domains, c sudoku.Constraint) (Step, bool) {
-	c.Propagate(d)
-	d.Note("") // removals it did not word, as a deduction without text
-	deds := d.Deductions
-	for _, x := range d.Changed {
-		d.Open[x] = sudoku.Digits(b.Cands[x])
-	}
-	d.Changed, d.Deductions = d.Changed[:0], nil
-	for _, ded := range deds {
+	deds, _ := deductionsOf(d, c, func(x int32) sudoku.Digits { return sudoku.Digits(b.Cands[x]) })
+	for _, ded := range deds { // one that cannot hold is Contradiction's
 		if s, ok := deductionStep(b, c, ded); ok {
 			return s, true
 		}

@@ -55,17 +55,8 @@ func checkCorpusLogic(t *testing.T, ps []dataset.FPuzzle, floor int) {
 		case !errors.Is(err, ErrStuck):
 			t.Errorf("%s (by %s): %v", p.Title, p.Author, err)
 		}
-		for i, st := range path {
-			for _, c := range st.Placements {
-				if want := int(p.Solution[c.Cell]); c.Digit != want {
-					t.Errorf("%s, step %d (%s): places %d in cell %d, the solution has %d", p.Title, i+1, st.Technique, c.Digit, c.Cell, want)
-				}
-			}
-			for _, c := range st.Eliminations {
-				if int(p.Solution[c.Cell]) == c.Digit {
-					t.Errorf("%s, step %d (%s): removes %d from cell %d, its solution", p.Title, i+1, st.Technique, c.Digit, c.Cell)
-				}
-			}
+		for _, f := range stepFaults(path, p.Solution, b.Size()) {
+			t.Errorf("%s: %s", p.Title, f)
 		}
 	}
 	t.Logf("solved by logic: %d of %d", solved, len(ps))

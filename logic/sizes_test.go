@@ -1,10 +1,8 @@
 package logic
 
 import (
-	"bufio"
 	"context"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -24,19 +22,7 @@ type sizedPuzzle struct {
 // followed by its solution's.
 func sizedPuzzles(t *testing.T) []sizedPuzzle {
 	t.Helper()
-	f, err := os.Open("testdata/sizes-generated.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var lines []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		if l := strings.TrimSpace(sc.Text()); l != "" && !strings.HasPrefix(l, "#") {
-			lines = append(lines, l)
-		}
-	}
+	lines := killerLines(t, "sizes-generated.txt")
 	if len(lines)%2 != 0 {
 		t.Fatalf("%d lines: a puzzle without its solution", len(lines))
 	}

@@ -65,14 +65,24 @@ func trueCandsResult(s *gsearch, tc []mask, ctx context.Context) (TrueCands, err
 	for c, m := range tc {
 		out.Cells[c] = sudoku.Digits(m)
 	}
-	out.Complete = !s.stopped && s.count < s.limit
+	var err error
+	out.Complete, err = s.walkEnd(ctx)
+	return out, err
+}
+
+// walkEnd says how a search that walks the tree once ended: complete
+// when it saw every solution within its limit; ctx's error when ctx
+// ended it; sudoku.ErrNoSolution when it saw every solution and there is
+// none.
+func (s *gsearch) walkEnd(ctx context.Context) (complete bool, err error) {
+	complete = !s.stopped && s.count < s.limit
 	switch {
 	case s.stopped:
-		return out, ctx.Err()
-	case out.Complete && s.count == 0:
-		return out, sudoku.ErrNoSolution
+		return false, ctx.Err()
+	case complete && s.count == 0:
+		return true, sudoku.ErrNoSolution
 	}
-	return out, nil
+	return complete, nil
 }
 
 // boring reports, in a true-candidates search, whether depth i can give

@@ -12,24 +12,18 @@ import (
 	"sudoku"
 )
 
-// bruteCandidates lists every solution of b by plain backtracking (cells
-// in order, each digit checked with Validate) and returns the digits each
-// cell takes in them, and how many solutions there are.
-func bruteCandidates(t *testing.T, b *sudoku.Board) ([]sudoku.Digits, int) {
-	t.Helper()
-	out := make([]sudoku.Digits, len(b.Cells))
+// bruteSolve calls visit with every solution of b, found by plain
+// backtracking (cells in order, each digit checked with Validate): the
+// reference the search engines' listings are checked against.
+func bruteSolve(b *sudoku.Board, visit func(cells []uint8)) {
 	work := b.Clone()
-	n := 0
 	var walk func(c int)
 	walk = func(c int) {
 		for c < len(work.Cells) && work.Cells[c] != 0 {
 			c++
 		}
 		if c == len(work.Cells) {
-			n++
-			for i, v := range work.Cells {
-				out[i] |= sudoku.DigitOf(int(v))
-			}
+			visit(work.Cells)
 			return
 		}
 		for d := 1; d <= work.Size(); d++ {
@@ -43,6 +37,20 @@ func bruteCandidates(t *testing.T, b *sudoku.Board) ([]sudoku.Digits, int) {
 	if b.Validate() == nil {
 		walk(0)
 	}
+}
+
+// bruteCandidates returns the digits each cell of b takes in its
+// solutions, and how many there are.
+func bruteCandidates(t *testing.T, b *sudoku.Board) ([]sudoku.Digits, int) {
+	t.Helper()
+	out := make([]sudoku.Digits, len(b.Cells))
+	n := 0
+	bruteSolve(b, func(cells []uint8) {
+		n++
+		for i, v := range cells {
+			out[i] |= sudoku.DigitOf(int(v))
+		}
+	})
 	return out, n
 }
 

@@ -54,14 +54,8 @@ func CountCandidates(ctx context.Context, b *sudoku.Board, limit int) (Candidate
 	for c := range out.Counts {
 		out.Counts[c] = tally[c*n : (c+1)*n : (c+1)*n]
 	}
-	out.Complete = !s.stopped && s.count < s.limit
-	switch {
-	case s.stopped:
-		return out, ctx.Err()
-	case out.Complete && s.count == 0:
-		return out, sudoku.ErrNoSolution
-	}
-	return out, nil
+	out.Complete, err = s.walkEnd(ctx)
+	return out, err
 }
 
 // walkAll walks the general engine's search tree of b once (no
@@ -111,12 +105,6 @@ func Solutions(ctx context.Context, b *sudoku.Board, limit int) (sols [][]uint8,
 		return nil, false, err
 	}
 	defer release()
-	complete = !s.stopped && s.count < s.limit
-	switch {
-	case s.stopped:
-		return sols, false, ctx.Err()
-	case complete && s.count == 0:
-		return nil, true, sudoku.ErrNoSolution
-	}
-	return sols, complete, nil
+	complete, err = s.walkEnd(ctx)
+	return sols, complete, err
 }

@@ -11,40 +11,21 @@ import (
 	"sudoku"
 )
 
-// bruteCounts lists every solution of b by plain backtracking, as
-// bruteCandidates does, and counts how many put each digit in each cell.
+// bruteCounts counts how many solutions of b (bruteSolve) put each digit
+// in each cell, and how many there are.
 func bruteCounts(t *testing.T, b *sudoku.Board) ([][]int, int) {
 	t.Helper()
-	n := b.Size()
 	out := make([][]int, len(b.Cells))
 	for c := range out {
-		out[c] = make([]int, n)
+		out[c] = make([]int, b.Size())
 	}
-	work := b.Clone()
 	total := 0
-	var walk func(c int)
-	walk = func(c int) {
-		for c < len(work.Cells) && work.Cells[c] != 0 {
-			c++
+	bruteSolve(b, func(cells []uint8) {
+		total++
+		for i, v := range cells {
+			out[i][v-1]++
 		}
-		if c == len(work.Cells) {
-			total++
-			for i, v := range work.Cells {
-				out[i][v-1]++
-			}
-			return
-		}
-		for d := 1; d <= n; d++ {
-			work.Cells[c] = uint8(d)
-			if work.Validate() == nil {
-				walk(c + 1)
-			}
-		}
-		work.Cells[c] = 0
-	}
-	if b.Validate() == nil {
-		walk(0)
-	}
+	})
 	return out, total
 }
 
@@ -124,31 +105,11 @@ func BenchmarkCountCandidates(b *testing.B) {
 	b.ReportMetric(float64(b.N)*288/b.Elapsed().Seconds(), "solutions/s")
 }
 
-// bruteSolutions lists every solution of b by plain backtracking, as
-// bruteCandidates does, each as a string of digits.
+// bruteSolutions lists every solution of b (bruteSolve), each as a
+// string of digits.
 func bruteSolutions(b *sudoku.Board) []string {
 	var out []string
-	work := b.Clone()
-	var walk func(c int)
-	walk = func(c int) {
-		for c < len(work.Cells) && work.Cells[c] != 0 {
-			c++
-		}
-		if c == len(work.Cells) {
-			out = append(out, string(work.Cells))
-			return
-		}
-		for d := 1; d <= work.Size(); d++ {
-			work.Cells[c] = uint8(d)
-			if work.Validate() == nil {
-				walk(c + 1)
-			}
-		}
-		work.Cells[c] = 0
-	}
-	if b.Validate() == nil {
-		walk(0)
-	}
+	bruteSolve(b, func(cells []uint8) { out = append(out, string(cells)) })
 	return out
 }
 

@@ -183,7 +183,7 @@ func writeCandidatesJSON(w *bufio.Writer, it *item, r solveOutcome) {
 	if r.cands != nil && r.status != statusNone {
 		j.Solutions, j.Complete = r.cands.Solutions, r.cands.Complete
 		for _, d := range r.cands.Cells {
-			j.Candidates = append(j.Candidates, digitList(d))
+			j.Candidates = append(j.Candidates, d.Digits())
 		}
 		if r.counts != nil {
 			j.Counts = r.counts.Counts
@@ -195,16 +195,6 @@ func writeCandidatesJSON(w *bufio.Writer, it *item, r solveOutcome) {
 	b, _ := json.Marshal(j)
 	w.Write(b)
 	w.WriteByte('\n')
-}
-
-func digitList(d sudoku.Digits) []int {
-	out := []int{}
-	for v := 1; v <= 32; v++ {
-		if d.Has(v) {
-			out = append(out, v)
-		}
-	}
-	return out
 }
 
 // candidatesGrid draws each cell's digits as a grid, cells as wide as

@@ -126,6 +126,7 @@ func TestSolveAll(t *testing.T) {
 	}{
 		{[]string{"--all", easy}, "--all goes with --count"},
 		{[]string{"--all", "--count", "2", "--engine", "dlx", easy}, "general engine"},
+		{[]string{"--all", "--count", "100001", easy}, "--all writes 100000 solutions at most"},
 	} {
 		if _, stderr, code := runCLI(t, "", append([]string{"solve"}, tt.args...)...); code != 2 || !strings.Contains(stderr, tt.want) {
 			t.Errorf("%v: exit %d, %q", tt.args, code, stderr)

@@ -107,6 +107,8 @@ func cmdSolve(e *env, args []string) int {
 		return usageErr(e, "solve", fmt.Errorf("--count and --unique exclude each other"))
 	case *all && *count == 0:
 		return usageErr(e, "solve", fmt.Errorf("--all goes with --count N (the solutions to write, at most)"))
+	case *all && *count > maxAllSolutions:
+		return usageErr(e, "solve", fmt.Errorf("--all --count %d: --all writes %d solutions at most (they are kept until the puzzle's line is written)", *count, maxAllSolutions))
 	case *all && isSet(fs, "engine") && o.engine != solver.Fast:
 		return usageErr(e, "solve", fmt.Errorf("--all lists solutions with the general engine (leave out --engine)"))
 	case *jobs < 1:
@@ -216,6 +218,10 @@ func solveOne(it *item, o solveOpts) solveOutcome {
 	r, err := solver.SolveWithContext(ctx, o.engine, g)
 	return outcomeOf(solveOutcome{res: r, count: r.Count, err: timedOut(err, o.limit)}, o)
 }
+
+// maxAllSolutions bounds --count with --all: the solutions of a puzzle
+// are held in memory (up to 62 MB for 25x25 grids) until written.
+const maxAllSolutions = 100000
 
 // allOne lists the solutions of one puzzle, up to --count.
 func allOne(ctx context.Context, b *sudoku.Board, g sudoku.Grid, classic bool, o solveOpts) solveOutcome {

@@ -102,7 +102,7 @@ func run(p dataset.FPuzzle, timeout time.Duration) result {
 	r := result{ms: float64(time.Since(t)) / 1e6, steps: len(path), note: note}
 	for i, st := range path {
 		r.er = max(r.er, st.Rating)
-		if why := wrong(&st, sol); why != "" {
+		if why := wrong(&st, sol, b.Size()); why != "" {
 			r.outcome, r.note = "wrong", note+fmt.Sprintf("step %d (%s): %s", i+1, st.Technique, why)
 			return r
 		}
@@ -121,27 +121,18 @@ func run(p dataset.FPuzzle, timeout time.Duration) result {
 }
 
 // wrong says how step st breaks solution sol, "" when it does not.
-func wrong(st *logic.BoardStep, sol []uint8) string {
+func wrong(st *logic.BoardStep, sol []uint8, n int) string {
 	for _, p := range st.Placements {
 		if sol[p.Cell] != uint8(p.Digit) {
-			return fmt.Sprintf("places %d in %s, the solution has %d", p.Digit, logic.CellName(side(sol), p.Cell), sol[p.Cell])
+			return fmt.Sprintf("places %d in %s, the solution has %d", p.Digit, logic.CellName(n, p.Cell), sol[p.Cell])
 		}
 	}
 	for _, e := range st.Eliminations {
 		if sol[e.Cell] == uint8(e.Digit) {
-			return fmt.Sprintf("removes %d from %s, the solution's digit", e.Digit, logic.CellName(side(sol), e.Cell))
+			return fmt.Sprintf("removes %d from %s, the solution's digit", e.Digit, logic.CellName(n, e.Cell))
 		}
 	}
 	return ""
-}
-
-// side is the size of a board of the cells of sol.
-func side(sol []uint8) int {
-	n := 1
-	for n*n < len(sol) {
-		n++
-	}
-	return n
 }
 
 type summary struct {
