@@ -74,8 +74,9 @@ func TestBrowserConstraints(t *testing.T) {
 		checkShapes(t, ctx)
 		checkBulbUnderDigit(t, ctx)
 		e.shot(t, ctx, "constraints")
-		// A corner note, then the hint: the logic may not reach this
-		// puzzle's steps; either way the panel answers.
+		// A corner note, then the hint, to its third level: the step's
+		// pattern (logic's, for boards of every size) is drawn on the
+		// board, as a classic hint's is.
 		do(t, ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('[data-i="1"]').dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`), digit(3, chromedp.ModifierShift))
 		if l := label(t, ctx, 1); !strings.Contains(l, "corner marks 3") {
 			t.Errorf("r1c2 after a corner note: %q", l)
@@ -84,6 +85,13 @@ func TestBrowserConstraints(t *testing.T) {
 		do(t, ctx, chromedp.Click(`#hint`))
 		settle(t, ctx, `!document.getElementById("hint-panel").hidden && document.getElementById("hint").getAttribute("aria-busy") === "false"`)
 		t.Logf("hint: %q", eval[string](t, ctx, `document.getElementById("hint-text").textContent`))
+		for level := 2; level <= 3; level++ {
+			do(t, ctx, chromedp.Click(`#hint-more`))
+			settle(t, ctx, fmt.Sprintf(`/^Hint %d of 3/.test(document.getElementById("hint-title").textContent)`, level))
+		}
+		if n := eval[int](t, ctx, `document.querySelectorAll(".corner span.pat").length`); n == 0 {
+			t.Errorf("a level-3 hint on the 6x6 draws no pattern: %q", eval[string](t, ctx, `document.getElementById("hint-text").textContent`))
+		}
 		do(t, ctx, chromedp.Click(`#hint-close`))
 		setDark(t, ctx, true)
 		e.shot(t, ctx, "constraints-dark")
