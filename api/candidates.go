@@ -2,6 +2,7 @@ package api
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"net/http"
 	"time"
 
@@ -15,7 +16,10 @@ import (
 // solutions put each digit in each cell (up to solver.DefaultCountsLimit
 // solutions); with "solutions": N, a page of N solutions from "offset"
 // (the order one walk of the general engine's tree meets them), and
-// whether there are more.
+// whether there are more; with "estimate", an estimate of the number of
+// solutions (solver.EstimateSolutions: 1000 probes with a fixed seed, so
+// the same puzzle gets the same estimate; counted when its search tree is
+// small).
 
 // Bounds of /api/candidates.
 const (
@@ -28,6 +32,7 @@ type candidatesRequest struct {
 	Counts    bool   `json:"counts"`
 	Solutions int    `json:"solutions"` // a page of this many solutions; 0 for none
 	Offset    int    `json:"offset"`    // the page's first solution, from 0
+	Estimate  bool   `json:"estimate"`  // estimate the number of solutions
 }
 
 type candidatesResponse struct {
@@ -40,6 +45,20 @@ type candidatesResponse struct {
 	Complete bool     `json:"complete"`
 	Page     []string `json:"page,omitempty"` // with solutions: N*N digits each
 	More     bool     `json:"more"`           // with solutions: some come after the page
+	// Estimate is, with estimate, the estimate of the number of
+	// solutions, labelled as one (Exact when counted).
+	Estimate *estimateJSON `json:"estimate,omitempty"`
+}
+
+// estimateJSON is an estimate of the number of solutions: the estimate,
+// its 95% interval and the probes it took, or, with exact, the count
+// (low and high equal to it, no probes).
+type estimateJSON struct {
+	Solutions float64 `json:"solutions"`
+	Low       float64 `json:"low"`
+	High      float64 `json:"high"`
+	Probes    int     `json:"probes"`
+	Exact     bool    `json:"exact"`
 }
 
 func (s *Server) handleCandidates(w http.ResponseWriter, r *http.Request) {
@@ -65,6 +84,10 @@ func (s *Server) handleCandidates(w http.ResponseWriter, r *http.Request) {
 	if err == nil && req.Solutions > 0 {
 		sols, _, serr := solver.Solutions(ctx, b, req.Offset+req.Solutions+1)
 		err = resp.page(sols, serr, req)
+	}
+	if err == nil && req.Estimate {
+		rng := rand.New(rand.NewPCG(solver.EstimateSeed, 0))
+		err = resp.estimateOf(solver.EstimateSolutions(ctx, b, solver.DefaultEstimateProbes, rng))
 	}
 	if err != nil {
 		writeError(w, r, err)
@@ -119,6 +142,14 @@ func (c *candidatesResponse) countsOf(cc solver.CandidateCounts, err error) erro
 		c.Candidates = append(c.Candidates, ds)
 	}
 	c.Counts, c.Found, c.Complete = cc.Counts, cc.Solutions, cc.Complete
+	return nil
+}
+
+func (c *candidatesResponse) estimateOf(e solver.Estimate, err error) error {
+	if err != nil {
+		return err
+	}
+	c.Estimate = &estimateJSON{Solutions: e.Solutions, Low: e.Low, High: e.High, Probes: e.Probes, Exact: e.Exact}
 	return nil
 }
 

@@ -50,3 +50,37 @@ func TestCandidatesRoute(t *testing.T) {
 		}
 	}
 }
+
+// TestCandidatesEstimate checks "estimate" on /api/candidates: the
+// estimate of the empty 9x9 (6.67e21 solutions) with its interval and
+// 1000 probes, the same on every request; a small tree's count, exact;
+// none without it.
+func TestCandidatesEstimate(t *testing.T) {
+	ts := newTestServer(t)
+	empty := `{"puzzle":"` + strings.Repeat(".", 81) + `","estimate":true}`
+	status, m, _ := post(t, ts, "/api/candidates", empty)
+	e, _ := m["estimate"].(map[string]any)
+	low, _ := e["low"].(float64)
+	high, _ := e["high"].(float64)
+	sols, _ := e["solutions"].(float64)
+	if status != 200 || e["exact"] != false || e["probes"] != 1000.0 || !(low < 6.67e21 && 6.67e21 < high) || !(low < sols && sols < high) {
+		t.Fatalf("empty 9x9: %d %v", status, e)
+	}
+	if _, again, _ := post(t, ts, "/api/candidates", empty); again["estimate"].(map[string]any)["solutions"] != sols {
+		t.Errorf("a second request: %v, then %v", e, again["estimate"])
+	}
+	status, m, _ = post(t, ts, "/api/candidates", `{"puzzle":"................ aabbccddeeffgghh a=3 b=7 c=7 d=3 e=5 f=5 g=5 h=5","estimate":true}`)
+	want := map[string]any{"solutions": 8.0, "low": 8.0, "high": 8.0, "probes": 0.0, "exact": true}
+	if e, _ := m["estimate"].(map[string]any); status != 200 || len(e) != len(want) {
+		t.Errorf("4x4 killer: %d %v, want %v", status, m["estimate"], want)
+	} else {
+		for k, v := range want {
+			if e[k] != v {
+				t.Errorf("4x4 killer: %s is %v, want %v", k, e[k], v)
+			}
+		}
+	}
+	if _, m, _ = post(t, ts, "/api/candidates", `{"puzzle":"`+strings.Repeat(".", 81)+`"}`); m["estimate"] != nil {
+		t.Errorf("no estimate asked: %v", m["estimate"])
+	}
+}

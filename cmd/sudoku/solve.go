@@ -44,6 +44,10 @@ type solveOpts struct {
 	counts bool
 	// all is --all: with --count, write each solution found.
 	all bool
+	// estimate is --estimate: estimate the number of solutions, with
+	// probes (--probes) random walks down the search tree.
+	estimate bool
+	probes   int
 }
 
 // solveOutcome is what happened to one puzzle.
@@ -57,6 +61,7 @@ type solveOutcome struct {
 	cands  *solver.TrueCands       // with --candidates
 	counts *solver.CandidateCounts // with --candidates --counts
 	sols   [][]uint8               // with --count --all: the solutions found
+	est    *solver.Estimate        // with --estimate
 }
 
 func cmdSolve(e *env, args []string) int {
@@ -73,6 +78,8 @@ func cmdSolve(e *env, args []string) int {
 	candLimit := fs.Int("candidates-limit", solver.DefaultCandidatesLimit, "with --candidates: look at this many solutions at most (each adds a digit; a 9x9 never needs more than 649); past it the candidates are a subset; with --counts the solutions counted (default 10000)")
 	all := fs.Bool("all", false, "with --count: write each solution found, one a line after the count (the general engine's order)")
 	counts := fs.Bool("counts", false, "with --candidates: count how many solutions put each digit in each cell (every solution is walked, up to --candidates-limit)")
+	estimate := fs.Bool("estimate", false, "estimate the number of solutions (Knuth's random probes of the search tree, with a 95% interval; counted exactly when the tree is small) instead of solving")
+	probes := fs.Int("probes", solver.DefaultEstimateProbes, "with --estimate: the random probes, 1 to 1000000")
 	var vari variantFlag
 	fs.Var(&vari, "variant", "rules added to every puzzle, a comma list: "+variantList)
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles solved in parallel")
@@ -81,7 +88,7 @@ func cmdSolve(e *env, args []string) int {
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	o := solveOpts{count: *count, unique: *unique, format: *format, vari: vari.v, limit: *timeout, cands: *cands, candLimit: *candLimit, counts: *counts, all: *all}
+	o := solveOpts{count: *count, unique: *unique, format: *format, vari: vari.v, limit: *timeout, cands: *cands, candLimit: *candLimit, counts: *counts, all: *all, estimate: *estimate, probes: *probes}
 	if o.counts && !isSet(fs, "candidates-limit") {
 		o.candLimit = solver.DefaultCountsLimit
 	}
@@ -96,6 +103,9 @@ func cmdSolve(e *env, args []string) int {
 	}
 	o.board, _ = boardEngine(*engine) // nil: this engine takes classic puzzles only
 	if err := checkCandidates(fs, o); err != nil {
+		return usageErr(e, "solve", err)
+	}
+	if err := checkEstimate(fs, o); err != nil {
 		return usageErr(e, "solve", err)
 	}
 	switch {
@@ -143,6 +153,9 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	if o.cands {
 		sum, engine = newSummary(statusCandidates, statusSubset, statusNone, statusInvalid), "general"
 	}
+	if o.estimate {
+		sum, engine = newSummary(statusEstimated, statusCounted, statusInvalid), "general"
+	}
 	start := time.Now()
 	in := make(chan []item, 4)
 	go readInputsWith(e, args, in, prog, func(name string, r io.Reader, send func(item)) error {
@@ -170,7 +183,7 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	out.Flush()
 	prog.finish()
 	if !quiet {
-		if boards && !o.cands && o.board != nil {
+		if boards && !o.cands && !o.estimate && o.board != nil {
 			engine = o.board.Name() + " (other rules)"
 			if classic {
 				engine = fmt.Sprintf("%s (classic), %s", o.engine.Name(), engine)
@@ -188,7 +201,7 @@ func solveOne(it *item, o solveOpts) solveOutcome {
 	if it.puzzle.Err != nil {
 		return solveOutcome{err: it.puzzle.Err, status: statusInvalid}
 	}
-	if it.puzzle.Board == nil && o.vari == 0 && !o.cands && o.count == 0 && o.engine == solver.Fast {
+	if it.puzzle.Board == nil && o.vari == 0 && !o.cands && !o.estimate && o.count == 0 && o.engine == solver.Fast {
 		// Fast finds two solutions in milliseconds at most: no context.
 		r, err := solveClassic(it.puzzle.Grid)
 		return outcomeOf(solveOutcome{res: r, count: r.Count, err: err}, o)
@@ -197,6 +210,9 @@ func solveOne(it *item, o solveOpts) solveOutcome {
 	defer cancel()
 	if o.cands {
 		return candidatesOne(ctx, it, o)
+	}
+	if o.estimate {
+		return estimateOne(ctx, it, o)
 	}
 	b, g, classic := boardOfPuzzle(it.puzzle, o.vari)
 	if o.all {
@@ -327,6 +343,10 @@ func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 		writeCandidates(w, it, r, o)
 		return
 	}
+	if o.estimate {
+		writeEstimate(w, it, r, o)
+		return
+	}
 	if o.format == "line" && r.board == nil && r.status == statusSolved && o.count == 0 && !o.unique {
 		w.Write(appendLine(w.AvailableBuffer(), &r.res.Solution))
 		return
@@ -423,6 +443,9 @@ func solveFailed(s *summary, o solveOpts) bool {
 	}
 	if o.cands {
 		return s.by[statusNone] > 0
+	}
+	if o.estimate {
+		return false // no solution is an answer (0 solutions)
 	}
 	return o.count == 0 && s.by[statusSolved] != s.n-s.by[statusInvalid]
 }
