@@ -187,7 +187,8 @@ func (e *browserEnv) testPhoneLayout(t *testing.T) {
 }
 
 // contrastJS computes WCAG contrast ratios from the page's own colours:
-// digits (givens, entries, marks, clashes) on every cell background, and
+// digits (givens, entries, marks, clashes, explored candidates and
+// solutions) on every cell background, and
 // grid lines and the selection ring on the plain cell.
 const contrastJS = `(() => {
 	const probe = document.createElement("div");
@@ -197,7 +198,7 @@ const contrastJS = `(() => {
 	const ratio = (a, b) => { const x = lum(rgb(a)), y = lum(rgb(b)); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
 	const out = [];
 	const bgs = ["--cell", "--peer", "--same", "--sel", "--hint", "--hint-house", "--conflict-bg"];
-	for (const fg of ["--given", "--entry", "--mark", "--conflict"]) for (const bg of bgs) out.push({pair: fg + " on " + bg, ratio: ratio(fg, bg), want: 4.5});
+	for (const fg of ["--given", "--entry", "--mark", "--conflict", "--explore", "--preview"]) for (const bg of bgs) out.push({pair: fg + " on " + bg, ratio: ratio(fg, bg), want: 4.5});
 	for (const fg of ["--line", "--box", "--focus"]) out.push({pair: fg + " on --cell", ratio: ratio(fg, "--cell"), want: 3});
 	probe.remove();
 	return out;
@@ -263,7 +264,8 @@ func settle(t *testing.T, ctx context.Context, js string) {
 
 // testOffline: once loaded, the app opens and plays with the server
 // stopped (the service worker serves the page and its files), New puzzle
-// takes a puzzle fetched ahead, and a hint says it needs the server.
+// takes a puzzle fetched ahead, and a hint and Explore solutions say they
+// need the server.
 func (e *browserEnv) testOffline(t *testing.T) {
 	ts := httptest.NewServer((&api.Server{}).Handler())
 	defer ts.Close()
@@ -286,7 +288,13 @@ func (e *browserEnv) testOffline(t *testing.T) {
 	}
 	do(t, ctx, chromedp.Click(`#hint`))
 	settle(t, ctx, `/offline/.test(document.getElementById("hint-text").textContent)`)
-	do(t, ctx, chromedp.Click(`#hint-close`), setInMenu(`#level`, "Easy"), inMenu(`#new`))
+	do(t, ctx, chromedp.Click(`#hint-close`), inMenu(`#explore`))
+	settle(t, ctx, `/^Exploring solutions needs the server.*offline/.test(document.getElementById("explore-summary").textContent)`)
+	do(t, ctx, chromedp.Click(`#explore-close`))
+	if got := label(t, ctx, 2); got != entry {
+		t.Errorf("after Explore solutions offline r1c3 is %q, want %q", got, entry)
+	}
+	do(t, ctx, setInMenu(`#level`, "Easy"), inMenu(`#new`))
 	settle(t, ctx, `document.getElementById("confirm-dialog").open`)
 	do(t, ctx, chromedp.Click(`#confirm-yes`))
 	settle(t, ctx, `/offline: here is a puzzle/.test(document.getElementById("message").textContent)`)

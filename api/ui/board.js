@@ -5,11 +5,16 @@
 // outside the grid) in an SVG layer under the digits (shapes.js). A
 // step's pattern (pattern.js) marks the notes it concerns, showing its
 // candidates even where the player has not noted them, and its links go
-// in an SVG layer over the notes.
+// in an SVG layer over the notes. Exploring solutions (explore.js) draws
+// the puzzle alone: its givens, and in every other cell the true
+// candidates (with their counts) or a solution's digit, in a layer and a
+// style of their own; the player's digits and notes are left as they are
+// and hidden meanwhile.
 
 import { digitsOf, digitChar } from "./game.js";
 import { shapeLayer, linkLayer } from "./shapes.js";
 import { role, drawn } from "./pattern.js";
+import { short, cellLabel } from "./solutions.js";
 
 // RIM are the corner-note slots round a 3x3 cell's rim: corners, then
 // edges.
@@ -69,7 +74,18 @@ export class BoardView {
         const centre = document.createElement("span");
         centre.className = "centre";
         centre.setAttribute("aria-hidden", "true");
-        cell.append(corner, centre, v);
+        // An explored puzzle's candidates: one slot per digit, as the
+        // corner notes.
+        const xc = document.createElement("span");
+        xc.className = "xc";
+        xc.setAttribute("aria-hidden", "true");
+        const xslots = [];
+        for (let d = 0; d < slotsPer; d++) {
+          const s = document.createElement("span");
+          xc.append(s);
+          xslots.push(s);
+        }
+        cell.append(corner, centre, xc, v);
         const cage = layout.cageOf[i] >= 0 ? layout.units[layout.cageOf[i]] : null;
         if (cage) {
           const lines = cageEdges(layout, i);
@@ -91,7 +107,7 @@ export class BoardView {
           this.onSelect(i, true);
         });
         row.append(cell);
-        this.cells.push({ el: cell, v, slots, centre, key: "", base: baseClass(layout, i, shade) });
+        this.cells.push({ el: cell, v, slots, centre, xslots, key: "", base: baseClass(layout, i, shade) });
       }
       el.append(row);
     }
@@ -123,27 +139,34 @@ export class BoardView {
 
   // render draws game with view state s: {sel, conflicts, wrong, hint:
   // {cells, houses, wrong, digits} (Sets) and step ({drawing, shown}: a
-  // step's pattern, its first shown links drawn), solved}. Selecting a
-  // cell with a digit bolds that digit among the marks, not the marks'
-  // cells.
+  // step's pattern, its first shown links drawn), solved, explore: null,
+  // or {data, sol} while exploring solutions (data: solutions.js's
+  // readCandidates, sol: the solution previewed, n*n digits, or null)}.
+  // Selecting a cell with a digit bolds that digit among the marks, not
+  // the marks' cells.
   render(game, s) {
     const layout = game.layout, n = layout.n;
     this.build(layout);
-    const selV = s.sel >= 0 ? game.value(s.sel) : 0;
+    const x = s.explore || null, xd = x && !x.sol ? x.data : null;
+    const value = x ? (i) => game.givens[i] || (x.sol ? x.sol[i] : 0) : (i) => game.value(i);
+    const selV = s.sel >= 0 ? value(s.sel) : 0;
     const dr = s.hint.step ? s.hint.step.drawing : null;
     const peers = new Set(s.sel >= 0 ? layout.peers[s.sel] : []);
+    this.el.classList.toggle("counted", !!(xd && xd.counts));
     for (let i = 0; i < layout.nn; i++) {
       const c = this.cells[i];
-      const v = game.value(i);
+      const v = value(i);
       const given = game.isGiven(i);
-      const corner = v ? [] : digitsOf(game.corner[i], n);
-      const centre = v ? [] : digitsOf(game.centre[i], n);
+      const corner = v || x ? [] : digitsOf(game.corner[i], n);
+      const centre = v || x ? [] : digitsOf(game.centre[i], n);
+      const xs = xd && !given ? xd.cands[i] : [];
       // The pattern's candidates show, noted or not ("ghost" when not).
       const shown = v || !dr ? corner : [...new Set([...corner, ...drawn(dr, i)])].sort((a, b) => a - b);
       const roles = shown.map((d) => role(dr, i, d));
       const cls = {
         given,
-        entry: !given && v !== 0,
+        entry: !given && v !== 0 && !x,
+        preview: !given && v !== 0 && !!x,
         sel: i === s.sel,
         peer: peers.has(i),
         same: selV !== 0 && v === selV && i !== s.sel,
@@ -159,9 +182,20 @@ export class BoardView {
       let className = c.base;
       for (const k in cls) if (cls[k]) className += " " + k;
       if (c.el.className !== className) c.el.className = className;
-      const key = `${v}|${corner}|${centre}|${selV}|${shown}|${roles}`;
+      const counts = xd && xd.counts ? xd.counts[i] : null;
+      const key = `${v}|${corner}|${centre}|${selV}|${shown}|${roles}|${xs}|${xs.length && counts ? counts : ""}`;
       if (c.key !== key) {
         c.key = key;
+        for (const sl of c.xslots) {
+          sl.replaceChildren();
+          sl.className = "";
+        }
+        for (const d of xs) {
+          const sl = c.xslots[d - 1];
+          sl.append(digitChar(d));
+          if (counts) sl.append(Object.assign(document.createElement("small"), { textContent: short(counts[d - 1]) }));
+          if (xd.every[i].has(d)) sl.className = "all";
+        }
         c.v.textContent = v ? digitChar(v) : "";
         // Corner notes sit at their digit's place; with centre notes too
         // (on boards up to 9x9), they go round the rim in order, corners
@@ -184,7 +218,8 @@ export class BoardView {
         c.centre.classList.toggle("long", centre.length > 4);
       }
       let label = `row ${layout.row(i) + 1} column ${layout.col(i) + 1}, `;
-      if (v) label += given ? `${digitChar(v)}, given` : `${digitChar(v)}`;
+      if (v) label += given ? `${digitChar(v)}, given` : x ? `${digitChar(v)} in this solution` : `${digitChar(v)}`;
+      else if (x) label += xd ? `open, ${cellLabel(xd, i)}` : "open";
       else {
         label += "empty";
         if (corner.length) label += `, corner marks ${corner.map(digitChar).join(" ")}`;

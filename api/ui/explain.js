@@ -5,11 +5,13 @@ import { post } from "./api.js";
 import { apiMessage } from "./words.js";
 import { $, app, save, busy, closeMenu } from "./state.js";
 import { render, setMark, namesToCells, housesToCells, closeHint } from "./view.js";
+import { closeExplore } from "./explore.js";
 
 export async function explain() {
   const game = app.game;
   if (!game || app.paused) return;
   closeMenu();
+  closeExplore();
   closeHint();
   const panel = $("explain-panel"), list = $("explain-steps");
   panel.hidden = false;

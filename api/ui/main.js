@@ -7,10 +7,12 @@
 //   hints.js     the hint ladder, a step's pattern drawn (pattern.js);
 //                explain.js the whole solving path
 //   practice.js  a puzzle set before a technique, and its worked example
+//   explore.js   Explore solutions: the puzzle's candidates, counts and
+//                solutions one by one (solutions.js reads and words them)
 //   dialogs.js   Enter, Share and export, Photo; menu.js the menu,
 //                settings, levels offered and statistics
 // Below them: game.js (the model), stats.js, words.js, api.js, board.js,
-// shapes.js and photo.js.
+// shapes.js, solutions.js and photo.js.
 
 import * as Stats from "./stats.js";
 import { $, app, settings, loadJSON, STATS_KEY, SETTINGS_KEY, save, tick, pauseTimer, resumeTimer, say, closeMenu } from "./state.js";
@@ -22,6 +24,7 @@ import { explain } from "./explain.js";
 import { wirePractice, exampleOffered, showExample } from "./practice.js";
 import { wireDialogs } from "./dialogs.js";
 import { wireMenu, applyTheme, loadOffered } from "./menu.js";
+import { wireExplore, closeExplore } from "./explore.js";
 
 // ---- keyboard
 
@@ -29,6 +32,16 @@ function onKey(e) {
   const game = app.game;
   if (!game || document.querySelector("dialog[open]")) return;
   const t = e.target;
+  // Exploring solutions enters nothing: Escape closes it, the arrows
+  // move the selection.
+  if (app.explore) {
+    if (e.key === "Escape") {
+      closeExplore();
+      e.preventDefault();
+      return;
+    }
+    if (!e.key.startsWith("Arrow")) return;
+  }
   if (t instanceof HTMLElement && t.matches("input, textarea, select")) return;
   const mod = e.ctrlKey || e.metaKey;
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
@@ -109,10 +122,12 @@ function wire() {
   });
   $("solve").addEventListener("click", () => {
     closeMenu();
+    closeExplore();
     solve();
   });
   $("clear").addEventListener("click", () => {
     closeMenu();
+    closeExplore();
     if (app.game && app.game.clearAll()) {
       afterChange();
       say("Cleared. Undo brings it all back.");
@@ -126,6 +141,7 @@ function wire() {
   wireMenu();
   wireDialogs();
   wirePractice();
+  wireExplore();
   window.addEventListener("hashchange", () => {
     if (/[#&][pb]=/.test(location.hash)) openLink(location.hash);
   });

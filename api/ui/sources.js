@@ -10,6 +10,7 @@ import { clock, article, apiMessage } from "./words.js";
 import { $, app, GAME_KEY, AHEAD_KEY, loadJSON, saveJSON, save, elapsed, pauseTimer, resumeTimer, restartTimer, say, busy, closeMenu, STATS_KEY } from "./state.js";
 import { render, closeHint, closeExplain } from "./view.js";
 import { afterChange, levelOf } from "./play.js";
+import { closeExplore } from "./explore.js";
 
 const SEVERAL = "This puzzle has several solutions: hints and the mistake check need a unique one.";
 
@@ -44,6 +45,7 @@ export function startGame(line, { solution = "", rating = null, entries = "", me
   if (marks) for (let i = 0; i < game.nn; i++) if (!game.value(i) && Number.isInteger(marks[i]) && marks[i] > 0 && marks[i] < 2 ** game.n) game.centre[i] = marks[i];
   app.sel = game.givens.findIndex((g, i) => !g && !game.entries[i]);
   if (app.sel < 0) app.sel = 0;
+  closeExplore(false);
   closeHint();
   closeExplain();
   if ($("finish-dialog").open) $("finish-dialog").close();

@@ -23,11 +23,12 @@ export const app = {
   mark: { cells: new Set(), houses: new Set(), wrong: new Set(), digits: new Set(), step: null }, // the board's highlights (view.setMark)
   paused: false,
   lesson: null, // the practice being played: its technique and worked example
+  explore: null, // Explore solutions while open (explore.js): what it shows
   stats: Stats.emptyStats(),
 };
 
 // settings are the player's choices, kept in the browser.
-export const settings = { theme: "", mistakes: false, level: "Medium", symmetry: "", rules: "classic" };
+export const settings = { theme: "", mistakes: false, level: "Medium", symmetry: "", rules: "classic", exploreCounts: true };
 
 // ---- persistence
 
@@ -74,6 +75,7 @@ export function pauseTimer() {
   if (!app.game || !runningSince) return;
   app.game.elapsed = elapsed();
   runningSince = 0;
+  tick(); // the time it stopped at, not the last second's
 }
 
 export function resumeTimer() {

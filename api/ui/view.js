@@ -6,6 +6,7 @@
 import { cellIndex, houseCells, digitChar } from "./game.js";
 import { BoardView } from "./board.js";
 import { $, app, settings, tick } from "./state.js";
+import { cellWords } from "./solutions.js";
 
 export const board = new BoardView($("board"), (i) => select(i, true));
 
@@ -15,13 +16,21 @@ export function render() {
   const game = app.game;
   if (!game) return;
   buildPad(game.n);
+  // Exploring solutions (explore.js) draws the puzzle's candidates or a
+  // solution instead of the player's digits and notes, which it hides.
+  const x = app.explore;
   board.render(game, {
     sel: app.sel,
-    conflicts: game.conflicts(),
-    wrong: settings.mistakes ? game.wrong() : new Set(),
+    conflicts: x ? new Set() : game.conflicts(),
+    wrong: settings.mistakes && !x ? game.wrong() : new Set(),
     hint: app.mark,
-    solved: game.done,
+    solved: game.done && !x,
+    explore: x ? { data: x.data, sol: x.sol } : null,
   });
+  if (x) {
+    const l = game.layout, name = (i) => `row ${l.row(i) + 1}, column ${l.col(i) + 1}`;
+    $("explore-cell").textContent = app.sel >= 0 ? cellWords(x.data, x.sol, app.sel, game.givens[app.sel], name) : "";
+  }
   for (const b of document.querySelectorAll(".modes button")) b.setAttribute("aria-pressed", String(b.dataset.mode === app.mode));
   const pad = $("pad");
   pad.classList.toggle("marks", app.mode !== "digit");
