@@ -44,7 +44,7 @@ func newArrow(n int, circle, path []int, h *houseMap) *arrow {
 			w *= 10
 		}
 	}
-	a.sum = sumShape{cells: cells, coef: coef, differ: h.differ(cells)}
+	a.sum = sumShape{cells: cells, coef: coef, differ: h.differ(cells)}.withGroups()
 	a.pillDiffer = h.differ(circle)
 	return a
 }

@@ -23,7 +23,7 @@ func newDoubleArrow(n int, path []int, h *houseMap) *doubleArrow {
 		coef[i] = -1
 	}
 	coef[0], coef[1] = 1, 1
-	return &doubleArrow{n: n, path: path, sum: sumShape{cells: cells, coef: coef, differ: h.differ(cells)}}
+	return &doubleArrow{n: n, path: path, sum: sumShape{cells: cells, coef: coef, differ: h.differ(cells)}.withGroups()}
 }
 
 func (a *doubleArrow) Kind() string   { return "doublearrow" }

@@ -31,7 +31,7 @@ var lkDirs = map[string][2]int{"DL": {1, -1}, "DR": {1, 1}, "UL": {-1, -1}, "UR"
 // cells share a house.
 func newLittleKiller(n, row, col int, dir string, value int, h *houseMap) *littleKiller {
 	cells := diagonalFrom(n, row, col, lkDirs[dir])
-	return &littleKiller{n: n, row: row, col: col, dir: dir, value: value, shape: sumShape{cells: cells, differ: h.differ(cells)}}
+	return &littleKiller{n: n, row: row, col: col, dir: dir, value: value, shape: sumShape{cells: cells, differ: h.differ(cells)}.withGroups()}
 }
 
 func (k *littleKiller) Kind() string    { return "littlekillersum" }

@@ -146,6 +146,37 @@ type sumShape struct {
 	cells  []int
 	coef   []int    // the weight of each cell; nil for 1 each
 	differ []uint32 // bit j of differ[i]: cells i and j share a house
+	// groups are cliques of two or more of the first sumCap cells, of one
+	// weight, every two sharing a house (withGroups): their digits
+	// differ, which bounds their sum more tightly than cell by cell.
+	groups []uint32
+}
+
+// withGroups returns s with its groups: each cell, in order, joins the
+// first group of its weight whose cells all share a house with it.
+func (s sumShape) withGroups() sumShape {
+	var gs []uint32
+	for i := range min(len(s.cells), sumCap) {
+		placed := false
+		for g, m := range gs {
+			j := bits.TrailingZeros32(m)
+			if s.weight(j) == s.weight(i) && s.differ[i]&m == m {
+				gs[g] |= 1 << i
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			gs = append(gs, 1<<i)
+		}
+	}
+	s.groups = nil
+	for _, m := range gs {
+		if m&(m-1) != 0 {
+			s.groups = append(s.groups, m)
+		}
+	}
+	return s
 }
 
 // weight returns the weight of cell i.
@@ -181,8 +212,113 @@ func (s *sumShape) narrow(d *Domains, lo, hi int) bool {
 }
 
 // bounds narrows each cell to the digits that leave the others room to
-// bring the sum into lo..hi, until nothing changes.
+// bring the sum into lo..hi, until nothing changes; then by the bounds
+// of the groups' different digits (groupBounds).
 func (s *sumShape) bounds(d *Domains, lo, hi int) bool {
+	if !s.cellBounds(d, lo, hi) {
+		return false
+	}
+	for range 4 {
+		ok, changed := s.groupBounds(d, lo, hi)
+		if !ok {
+			return false
+		}
+		if !changed {
+			return true
+		}
+		if !s.cellBounds(d, lo, hi) {
+			return false
+		}
+	}
+	return true
+}
+
+// groupSpan is a group's sums of as many different digits as it has
+// cells: the least and the greatest, the greatest digit of the least
+// set and the least of the greatest.
+type groupSpan struct{ lo, hi, loTop, hiLow int }
+
+// span returns the span of the group of cells m (bits of s's cells);
+// false when its cells cannot hold different digits.
+func (s *sumShape) groupSpan(d *Domains, m uint32) (groupSpan, bool) {
+	var union Digits
+	for b := m; b != 0; b &= b - 1 {
+		union |= d.Of(s.cells[bits.TrailingZeros32(b)])
+	}
+	t := bits.OnesCount32(m)
+	var g groupSpan
+	if union.Count() < t {
+		return g, false
+	}
+	low, high := union, union
+	for range t {
+		a, b := low.Min(), high.Max()
+		g.lo, g.hi, g.loTop, g.hiLow = g.lo+a, g.hi+b, a, b
+		low, high = low&^DigitOf(a), high&^DigitOf(b)
+	}
+	return g, true
+}
+
+// groupBounds narrows the cells of each group by the bounds of the
+// whole sum, each group counted as different digits (as ISS's sums
+// count their exclusion groups): a cell of a group holding v leaves the
+// others at least the least digits but v's place. changed reports
+// whether a digit went.
+func (s *sumShape) groupBounds(d *Domains, lo, hi int) (ok, changed bool) {
+	if len(s.groups) == 0 {
+		return true, false
+	}
+	var spans [sumCap]groupSpan
+	var inGroup uint32
+	min, max := 0, 0
+	for g, m := range s.groups {
+		x, ok := s.groupSpan(d, m)
+		if !ok {
+			return false, false
+		}
+		spans[g], inGroup = x, inGroup|m
+		w := s.weight(bits.TrailingZeros32(m))
+		a, b := w*x.lo, w*x.hi
+		if w < 0 {
+			a, b = b, a
+		}
+		min, max = min+a, max+b
+	}
+	for i, c := range s.cells {
+		if i < sumCap && inGroup>>i&1 != 0 {
+			continue
+		}
+		a, b := weighted(s.weight(i), d.Of(c))
+		min, max = min+a, max+b
+	}
+	if max < lo || min > hi {
+		return false, false
+	}
+	for g, m := range s.groups {
+		x := spans[g]
+		w := s.weight(bits.TrailingZeros32(m))
+		var top, bottom int
+		if w > 0 {
+			top, bottom = x.loTop+floorDiv(hi-min, w), x.hiLow-floorDiv(max-lo, w)
+		} else {
+			top, bottom = x.loTop+floorDiv(max-lo, -w), x.hiLow-floorDiv(hi-min, -w)
+		}
+		keep := Range(bottom, top)
+		for b := m; b != 0; b &= b - 1 {
+			c := s.cells[bits.TrailingZeros32(b)]
+			before := d.Of(c)
+			if !d.Keep(c, keep) {
+				return false, false
+			}
+			changed = changed || d.Of(c) != before
+		}
+	}
+	return true, changed
+}
+
+// cellBounds narrows each cell to the digits that leave the others room
+// to bring the sum into lo..hi, each on its own, until nothing changes.
+func (s *sumShape) cellBounds(d *Domains, lo, hi int) bool {
 	for range len(s.cells) + 1 {
 		min, max := s.span(d)
 		if max < lo || min > hi {

@@ -6,11 +6,17 @@
 // none). Entries whose input is a file path or another text form are
 // counted on stderr and left out; each input is listed once.
 //
-// usage: node scripts/iss-puzzles.mjs ISS_DIR > puzzles.jsonl
+// With --all, inputs of the other text forms (plain grids, killer
+// strings, jigsaw layouts, pencil marks) are listed too, as
+// scripts/iss-speed.sh times them.
+//
+// usage: node scripts/iss-puzzles.mjs [--all] ISS_DIR > puzzles.jsonl
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const dir = resolve(process.argv[2] ?? '');
+const args = process.argv.slice(2);
+const all = args[0] === '--all';
+const dir = resolve((all ? args[1] : args[0]) ?? '');
 const load = (p) => import(pathToFileURL(join(dir, p)).href);
 const { ensureGlobalEnvironment } = await load('tests/helpers/test_env.js');
 ensureGlobalEnvironment();
@@ -34,9 +40,10 @@ for (const e of entries) {
   if (input.startsWith('/')) { paths++; continue; }
   // ISS reads a text line of another form first (a plain grid, a
   // jigsaw layout, pencil marks), even one that starts with '.'.
-  if (!input.startsWith('.') || SudokuParser._parseTextLineToAst(input)) { other++; continue; }
+  if (!input) { other++; continue; }
+  if (!all && (!input.startsWith('.') || SudokuParser._parseTextLineToAst(input))) { other++; continue; }
   if (seen.has(input)) continue;
   seen.add(input);
   console.log(JSON.stringify({ name: e.name ?? '', input, solution: e.solution ?? '' }));
 }
-console.error(`${seen.size} constraint strings; left out: ${paths} file inputs, ${other} inputs of other forms (duplicates not counted)`);
+console.error(`${seen.size} ${all ? "inputs" : "constraint strings"}; left out: ${paths} file inputs, ${other} inputs of other forms (duplicates not counted)`);
