@@ -1,8 +1,11 @@
 package api
 
 import (
+	"bytes"
+	"cmp"
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"runtime"
 	"time"
@@ -20,7 +23,10 @@ import (
 // bounds: each heavy request holds at most what one computation needs, so
 // after a burst the heap shrinks back as the garbage collector returns the
 // freed pages. Bodies being read are bounded in size and time each
-// (Limits.Body or Upload, BodyTimeout), not in number.
+// (Limits.Body or Upload, BodyTimeout), not in number. A heavy reply is
+// built in memory inside the slot and written after it is given back,
+// within Limits.ReplyTimeout: a client that never reads its answer holds
+// a connection, not a slot.
 
 // errBusy means the route's queue is full: 503 with Retry-After.
 var errBusy = errors.New("the server is busy")
@@ -96,13 +102,66 @@ func (s *Server) heavy(name string, h http.HandlerFunc) http.HandlerFunc {
 			writeError(w, r, err)
 			return
 		}
-		free, err := s.enterHeavy(r.Context(), g)
-		if err != nil {
-			writeError(w, r, err)
-			return
+		if rep := s.computeHeavy(w, r, g, h); rep != nil {
+			s.sendReply(w, r, rep)
 		}
-		defer free()
-		h(w, r)
+	}
+}
+
+// computeHeavy passes gate g and the pool, runs h into a reply kept in
+// memory and gives the slot back: the reply is written after (sendReply),
+// so a client that does not read it holds no slot. nil when the request
+// got no slot (the error is written).
+func (s *Server) computeHeavy(w http.ResponseWriter, r *http.Request, g *gate, h http.HandlerFunc) *reply {
+	free, err := s.enterHeavy(r.Context(), g)
+	if err != nil {
+		writeError(w, r, err)
+		return nil
+	}
+	defer free()
+	rep := &reply{header: http.Header{}}
+	h(rep, r)
+	return rep
+}
+
+// reply is a heavy route's answer, built before it is written.
+type reply struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func (p *reply) Header() http.Header { return p.header }
+
+func (p *reply) WriteHeader(code int) {
+	if p.status == 0 {
+		p.status = code
+	}
+}
+
+func (p *reply) Write(b []byte) (int, error) {
+	if p.status == 0 {
+		p.status = http.StatusOK
+	}
+	return p.body.Write(b)
+}
+
+// sendReply writes rep to the client within Limits.ReplyTimeout; a client
+// that has not read it by then loses the connection, and the log line
+// says so.
+func (s *Server) sendReply(w http.ResponseWriter, r *http.Request, rep *reply) {
+	for k, v := range rep.header {
+		w.Header()[k] = v
+	}
+	rc := http.NewResponseController(w)
+	_ = rc.SetWriteDeadline(time.Now().Add(s.Limits.ReplyTimeout)) // not every writer has a connection (tests)
+	w.WriteHeader(cmp.Or(rep.status, http.StatusOK))
+	if _, err := w.Write(rep.body.Bytes()); err != nil {
+		noteUnread(r, fmt.Errorf("the client did not read the reply (%d bytes) within %v: %w", rep.body.Len(), s.Limits.ReplyTimeout, err))
+		return
+	}
+	if err := rc.Flush(); err != nil && !errors.Is(err, http.ErrNotSupported) {
+		noteUnread(r, fmt.Errorf("the client did not read the reply (%d bytes) within %v: %w", rep.body.Len(), s.Limits.ReplyTimeout, err))
 	}
 }
 

@@ -89,6 +89,11 @@ type Limits struct {
 	// means 10 s. Bodies are read before any gate (see readBody): a
 	// slower one gets 408 body_timeout and holds no heavy slot.
 	BodyTimeout time.Duration
+	// ReplyTimeout is the longest a client may take to read a heavy
+	// route's reply, built before it is written; 0 means 10 s. A client
+	// that reads slower loses the connection (logged as such); it never
+	// holds a heavy slot meanwhile.
+	ReplyTimeout time.Duration
 }
 
 func (l Limits) withDefaults() Limits {
@@ -102,6 +107,7 @@ func (l Limits) withDefaults() Limits {
 	def((*int64)(&l.Compute), int64(10*time.Second))
 	def((*int64)(&l.QueueWait), int64(2*time.Second))
 	def((*int64)(&l.BodyTimeout), int64(10*time.Second))
+	def((*int64)(&l.ReplyTimeout), int64(10*time.Second))
 	if l.Heavy <= 0 {
 		l.Heavy = defaultHeavy()
 	}
@@ -309,8 +315,9 @@ func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 // reqInfo is what a request's log line says beyond the request line and
 // status: its id, and the cause of a 5xx or 499 answer (writeError).
 type reqInfo struct {
-	id    string
-	cause error
+	id     string
+	cause  error
+	unread error // the reply was not read in time (sendReply)
 }
 
 type infoKey struct{}
@@ -332,6 +339,14 @@ func requestIDOf(r *http.Request) string {
 func noteCause(r *http.Request, err error) {
 	if info := infoOf(r); info != nil {
 		info.cause = err
+	}
+}
+
+// noteUnread keeps, for the request's log line, why its reply was not
+// delivered.
+func noteUnread(r *http.Request, err error) {
+	if info := infoOf(r); info != nil {
+		info.unread = err
 	}
 }
 
@@ -372,6 +387,8 @@ func (s *Server) logged(next http.Handler) http.Handler {
 func (s *Server) logRequest(r *http.Request, info *reqInfo, status int, d time.Duration) {
 	attrs := []any{"id", info.id, "method", r.Method, "path", r.URL.Path, "status", status, "ms", float64(d.Microseconds()) / 1000}
 	switch {
+	case info.unread != nil:
+		s.Log.Warn("request: reply not read", append(attrs, "err", info.unread.Error())...)
 	case status == http.StatusServiceUnavailable:
 		s.Log.Warn("request", append(attrs, "err", info.causeText())...)
 	case status >= 500:

@@ -1,0 +1,84 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"mime/multipart"
+	"net"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"sudoku"
+)
+
+// bigScanner answers every photo with an overlay of 24 MiB: a reply far
+// larger than what the sockets between client and server hold.
+type bigScanner struct{}
+
+func (bigScanner) Scan(ctx context.Context, photo io.Reader, overlay bool) (ScanResult, error) {
+	g, _ := sudoku.Parse(easy)
+	return ScanResult{Grid: g, Width: 640, Height: 480, Overlay: make([]byte, 24<<20)}, nil
+}
+
+// lockedBuffer is a log sink the server's goroutines may write to.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// TestSlowReaderHoldsNoSlot: a client that posts /api/scan with an
+// overlay and never reads its (large) answer holds no heavy slot: with
+// one slot, /api/rate is answered 200 at once, and the unread reply ends
+// at ReplyTimeout, logged as not read. Before, the handler wrote inside
+// its slot and held it until the server's write limit (60 s).
+func TestSlowReaderHoldsNoSlot(t *testing.T) {
+	var log lockedBuffer
+	s := &Server{Scanner: bigScanner{}, Limits: Limits{Heavy: 1, Queue: 1, QueueWait: 200 * time.Millisecond, ReplyTimeout: time.Second},
+		Log: slog.New(slog.NewTextHandler(&log, nil))}
+	ts := serverWith(t, s)
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	fw, _ := mw.CreateFormFile("photo", "p.jpg")
+	fw.Write([]byte("photo"))
+	mw.WriteField("overlay", "1")
+	mw.Close()
+	conn, err := net.Dial("tcp", ts.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	conn.(*net.TCPConn).SetReadBuffer(2048)
+	fmt.Fprintf(conn, "POST /api/scan HTTP/1.1\r\nHost: test\r\nContent-Type: %s\r\nContent-Length: %d\r\n\r\n%s", mw.FormDataContentType(), body.Len(), body.Bytes())
+	time.Sleep(500 * time.Millisecond) // the scan is done, its reply stuck in the socket
+	for i := range 3 {
+		start := time.Now()
+		resp, m := do(t, "POST", ts.URL+"/api/rate", "application/json", `{"puzzle":"`+easy+`"}`)
+		if took := time.Since(start); resp.StatusCode != 200 || took > time.Second {
+			t.Fatalf("/api/rate %d while a reply is not read: got %d %q in %v, want 200 within 1 s", i, resp.StatusCode, errCode(m), took)
+		}
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(log.String(), "reply not read") && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if got := log.String(); !strings.Contains(got, "reply not read") || !strings.Contains(got, "path=/api/scan") {
+		t.Fatalf("the log does not say the scan's reply was not read:\n%s", got)
+	}
+}
