@@ -278,9 +278,26 @@ func splitSum(f string, list bool) (label, sum string, ok bool) {
 	if sum == "?" {
 		return label, sum, true
 	}
-	_, err := strconv.Atoi(sum)
-	return label, sum, err == nil
+	return label, sum, isNumber(sum)
 }
+
+// isNumber reports whether s is a number written in digits (any size:
+// the range is checked where the sum is read, with a located error).
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := range len(s) {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// maxCageSum bounds a cage's sum as read: more than 25x25's cells can
+// hold, and far from overflow.
+const maxCageSum = 1 << 20
 
 // isSumField reports whether f is a sum field (splitSum).
 func isSumField(f string, list bool) bool {
@@ -398,7 +415,11 @@ func cageSums(cages []Cage, first []plainLabel, sums []plainField, list bool) er
 		}
 		given[k] = true
 		if sum != "?" {
-			cages[k].Sum, _ = strconv.Atoi(sum)
+			v, err := strconv.Atoi(sum)
+			if err != nil || v > maxCageSum {
+				return plainErr(s.off+len(label)+1, "cage %s: sum %s is too large (at most %d)", quoteLabel(label), sum, maxCageSum)
+			}
+			cages[k].Sum = v
 			if cages[k].Sum <= 0 {
 				return plainErr(s.off+len(label)+1, "cage %s: sum %d (want a positive sum, or ? for none)", quoteLabel(label), cages[k].Sum)
 			}

@@ -325,3 +325,23 @@ func parities(r *Rules) []Parity {
 	}
 	return r.Parity
 }
+
+// TestPlainCageSumRange: a cage sum past any int (2^63 and more) or past
+// maxCageSum is refused with its place, in the letter form and the list
+// form alike; before, the sum field was not taken for one, and the
+// puzzle read as an empty classic grid (list form) or failed on its
+// "region map" (letter form).
+func TestPlainCageSumRange(t *testing.T) {
+	for _, tt := range []struct{ name, line, want string }{
+		{"letters, 2^63", "................ aabbccddeeffgghh a=9223372036854775808 b=7 c=7 d=3 e=5 f=5 g=5 h=5", "column 37: cage 'a': sum 9223372036854775808 is too large"},
+		{"list, 2^63", "................ 1,1,2,2,3,3,4,4,5,5,6,6,7,7,8,8 1=9223372036854775808 2=7 3=7 4=3 5=5 6=5 7=5 8=5", "column 52: cage '1': sum 9223372036854775808 is too large"},
+		{"letters, past the bound", "................ aabbccddeeffgghh a=3 b=7 c=7 d=3 e=5 f=5 g=5 h=1048577", "cage 'h': sum 1048577 is too large (at most 1048576)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b, _, err := ParsePlain(tt.line)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("got %v, %v; want an error with %q", b, err, tt.want)
+			}
+		})
+	}
+}
