@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"runtime"
 	"time"
@@ -102,10 +103,37 @@ func (s *Server) heavy(name string, h http.HandlerFunc) http.HandlerFunc {
 			writeError(w, r, err)
 			return
 		}
+		if check := classicOnly[name]; check && !s.classicPuzzle(w, r) {
+			return
+		}
 		if rep := s.computeHeavy(w, r, g, h); rep != nil {
 			s.sendReply(w, r, rep)
 		}
 	}
+}
+
+// classicOnly names the heavy routes that take classic puzzles only:
+// their puzzle is read before the gate, so that another rule set is
+// refused at once, not after a wait for a slot (or a 503 busy).
+var classicOnly = map[string]bool{"rate": true}
+
+// classicPuzzle reads the request's puzzle (the body is in memory) as a
+// classic grid, writes the error when it is not one, and leaves the body
+// to be read again by the handler.
+func (s *Server) classicPuzzle(w http.ResponseWriter, r *http.Request) bool {
+	var req puzzleRequest
+	err := s.decode(w, r, &req)
+	if err == nil {
+		_, err = parsePuzzle("puzzle", req.Puzzle)
+	}
+	if mb, ok := r.Body.(memBody); ok {
+		mb.Seek(0, io.SeekStart)
+	}
+	if err != nil {
+		writeError(w, r, err)
+		return false
+	}
+	return true
 }
 
 // computeHeavy passes gate g and the pool, runs h into a reply kept in

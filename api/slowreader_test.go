@@ -82,3 +82,24 @@ func TestSlowReaderHoldsNoSlot(t *testing.T) {
 		t.Fatalf("the log does not say the scan's reply was not read:\n%s", got)
 	}
 }
+
+// TestClassicRouteRefusesAtOnce: /api/rate takes classic puzzles only; a
+// killer sent while every heavy slot is taken is refused at once with
+// the reason, not after waiting for a slot (it answered 503 busy after
+// 2-4 s).
+func TestClassicRouteRefusesAtOnce(t *testing.T) {
+	s := &Server{Limits: Limits{Heavy: 1, Queue: 1, QueueWait: 2 * time.Second}}
+	ts := serverWith(t, s)
+	free, err := s.limits.pool.enter(context.Background()) // every heavy slot taken
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer free()
+	start := time.Now()
+	resp, m := do(t, "POST", ts.URL+"/api/rate", "application/json", `{"puzzle":"................ aabbccddeeffgghh a=3 b=7 c=7 d=3 e=5 f=5 g=5 h=5"}`)
+	took := time.Since(start)
+	if resp.StatusCode == 200 || resp.StatusCode >= 500 || took > 500*time.Millisecond {
+		t.Fatalf("a killer to /api/rate with the slots taken: got %d %q %v in %v, want a 4xx at once", resp.StatusCode, errCode(m), m, took)
+	}
+	t.Logf("%d %s: %v in %v", resp.StatusCode, errCode(m), m, took)
+}
