@@ -126,9 +126,11 @@ func classify(err error) *Error {
 	case errors.Is(err, generate.ErrTooManyTries):
 		e.Code, e.Message = "not_found_in_tries", err.Error()
 	case errors.Is(err, ErrBankEmpty):
-		e.Code, e.Message = "bank_empty", err.Error()
-	case errors.Is(err, ErrNoBank), errors.Is(err, ErrNoScanner):
-		e.Code, e.Message = "unavailable", err.Error()
+		e.Code, e.Message = "bank_empty", ErrBankEmpty.Error() // the bank's own words stay in the log
+	case errors.Is(err, ErrNoBank):
+		e.Code, e.Message = "unavailable", "the puzzle bank is not available: try again later"
+	case errors.Is(err, ErrNoScanner):
+		e.Code, e.Message = "unavailable", ErrNoScanner.Error()
 	case errors.Is(err, errBusy):
 		e.Code, e.Message = "busy", "the server is busy: try again in a moment"
 	case errors.Is(err, ErrNoGrid):
@@ -164,6 +166,9 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) int {
 	}
 	if status >= 500 || status == StatusCanceled {
 		noteCause(r, err)
+		if e.Message == err.Error() && !errors.As(err, new(*Error)) {
+			e.Message = "the server cannot answer this now: try again later" // the cause (paths, hosts) is logged, never sent
+		}
 	}
 	if ra, ok := retryAfter[e.Code]; ok {
 		w.Header().Set("Retry-After", ra)
