@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"sudoku"
@@ -189,7 +191,8 @@ func (e *browserEnv) testPhoneLayout(t *testing.T) {
 // contrastJS computes WCAG contrast ratios from the page's own colours:
 // digits (givens, entries, marks, clashes, explored candidates and
 // solutions) on every cell background, and
-// grid lines and the selection ring on the plain cell.
+// grid lines, the selection ring and the constraints' ink and outlines
+// on the plain cell, and digits on a pale grey shape.
 const contrastJS = `(() => {
 	const probe = document.createElement("div");
 	document.body.append(probe);
@@ -200,6 +203,10 @@ const contrastJS = `(() => {
 	const bgs = ["--cell", "--peer", "--same", "--sel", "--hint", "--hint-house", "--conflict-bg"];
 	for (const fg of ["--given", "--entry", "--mark", "--conflict", "--explore", "--preview"]) for (const bg of bgs) out.push({pair: fg + " on " + bg, ratio: ratio(fg, bg), want: 4.5});
 	for (const fg of ["--line", "--box", "--focus"]) out.push({pair: fg + " on --cell", ratio: ratio(fg, "--cell"), want: 3});
+	// The constraints' ink and outlines on the board, and the digits and
+	// notes on a pale grey shape (a thermometer, an even square).
+	for (const fg of ["--sh-ink", "--sh-edge", "--sh-dot-black-rim"]) out.push({pair: fg + " on --cell", ratio: ratio(fg, "--cell"), want: 3});
+	for (const fg of ["--given", "--entry", "--mark"]) out.push({pair: fg + " on --sh-grey", ratio: ratio(fg, "--sh-grey"), want: 4.5});
 	probe.remove();
 	return out;
 })()`
@@ -701,4 +708,135 @@ func (e *browserEnv) testLevelsOffered(t *testing.T) {
 	settle(t, ctx, disabled+` === "Diabolical"`)
 	choose("classic")
 	settle(t, ctx, disabled+` === ""`)
+}
+
+// shapesJSON is the thermometer, kropki and XV 6x6 with a palindrome
+// (r1c2 r2c1 r3c1: 2 4 2) and an even cell (r6c2: 4) added, its
+// solution unchanged: every kind of shape the contrast check measures.
+func shapesJSON(t *testing.T) string {
+	t.Helper()
+	js := thermoJSON(t)
+	return strings.TrimSuffix(strings.TrimSpace(js), "}") + `,"palindrome":[{"lines":[["R1C2","R2C1","R3C1"]]}],"even":[{"cell":"R6C2"}]}`
+}
+
+// shapesContrastJS measures the constraint layer's shapes against the
+// board: each shape's fill or outline (its own stroke, or the outline
+// drawn under a pale shape), as shown (no filter over the layer), and
+// the fills of the black and the white kropki dot.
+const shapesContrastJS = `(() => {
+	const probe = document.createElement("div");
+	document.body.append(probe);
+	const rgb = (c) => { probe.style.color = ""; probe.style.color = c; return getComputedStyle(probe).color.match(/[\d.]+/g).slice(0, 3).map(Number); };
+	const lum = ([r, g, b]) => [r, g, b].map(c => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; }).reduce((s, c, i) => s + c * [0.2126, 0.7152, 0.0722][i], 0);
+	const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+	const svg = document.querySelector("#board svg.shapes");
+	const bg = rgb(getComputedStyle(document.getElementById("board")).backgroundColor);
+	const paints = (e) => { const cs = getComputedStyle(e), out = []; if (cs.fill !== "none") out.push(rgb(cs.fill)); if (cs.stroke !== "none" && parseFloat(cs.strokeWidth) > 0) out.push(rgb(cs.stroke)); return out; };
+	const best = (e) => Math.max(0, ...paints(e).map(c => ratio(c, bg)));
+	const unders = [...svg.querySelectorAll(".under")];
+	const inside = (a, b) => a.x <= b.x + 0.5 && a.y <= b.y + 0.5 && a.x + a.width >= b.x + b.width - 0.5 && a.y + a.height >= b.y + b.height - 0.5;
+	const shapes = [...svg.children].filter(e => !e.classList.contains("under")).map(e => {
+		const cs = getComputedStyle(e), own = best(e), bb = e.getBBox();
+		const edge = Math.max(0, ...unders.filter(u => u.tagName === e.tagName && inside(u.getBBox(), bb)).map(best));
+		return {what: e.tagName + (e.getAttribute("class") ? "." + e.getAttribute("class") : "") + " fill " + cs.fill + " stroke " + cs.stroke + " at " + Math.round(bb.x) + "," + Math.round(bb.y), ratio: Math.max(own, edge)};
+	});
+	// The white dot between r1c4 and r1c5, the black one between r2c4
+	// and r2c5 (SVG units: 100 a cell).
+	const dot = (x, y) => { const d = [...svg.querySelectorAll("circle")].find(c => !c.classList.contains("under") && +c.getAttribute("cx") === x && +c.getAttribute("cy") === y); return d ? lum(rgb(getComputedStyle(d).fill)) : -1; };
+	const kinds = ["path", "circle", "rect", "text"].map(k => k + " " + svg.querySelectorAll(k + ":not(.under)").length).join(", ");
+	const out = {filter: getComputedStyle(svg).filter, shapes, black: dot(400, 150), white: dot(400, 50), kinds};
+	probe.remove();
+	return out;
+})()`
+
+// shapesContrast is what shapesContrastJS measures.
+type shapesContrast struct {
+	Filter string
+	Shapes []struct {
+		What  string
+		Ratio float64
+	}
+	Black, White float64
+	Kinds        string
+}
+
+// testShapesContrast: in both themes every constraint shape (kropki
+// dots, a grey thermometer, a palindrome, an even square, XV letters)
+// stands out from the board at 3:1 or more, and the black dot's fill is
+// the darker one.
+func (e *browserEnv) testShapesContrast(t *testing.T) {
+	ctx := e.tab(t)
+	e.openBoard(t, ctx, "#b="+url.QueryEscape(shapesJSON(t)))
+	for _, theme := range []string{"light", "dark"} {
+		do(t, ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.documentElement.dataset.theme = %q`, theme)))
+		got := eval[shapesContrast](t, ctx, shapesContrastJS)
+		if got.Filter != "none" {
+			t.Errorf("%s: the shapes are drawn through filter %q: their colours are not the ones shown", theme, got.Filter)
+		}
+		if len(got.Shapes) < 12 {
+			t.Fatalf("%s: %d shapes drawn (%s)", theme, len(got.Shapes), got.Kinds)
+		}
+		worst := 99.0
+		for _, s := range got.Shapes {
+			worst = min(worst, s.Ratio)
+			if s.Ratio < 3 {
+				t.Errorf("%s: %s is %.2f:1 on the board, want at least 3:1", theme, s.What, s.Ratio)
+			}
+		}
+		if got.Black < 0 || got.White < 0 || got.Black >= got.White {
+			t.Errorf("%s: the black dot's fill (luminance %.3f) is not darker than the white dot's (%.3f)", theme, got.Black, got.White)
+		}
+		t.Logf("%s: %d shapes (%s), the least %.2f:1 on the board; dots' luminance black %.3f, white %.3f", theme, len(got.Shapes), got.Kinds, worst, got.Black, got.White)
+		e.shot(t, ctx, "constraints-contrast-"+theme)
+	}
+}
+
+// testKeyboardMenu: the menu opened from the keyboard takes the focus,
+// Escape closes it and gives the focus back to ☰; a dialog opened from
+// the menu (Share) takes the focus too, and Escape closes it with the
+// focus back on ☰.
+func (e *browserEnv) testKeyboardMenu(t *testing.T) {
+	ctx := e.tab(t)
+	e.open(t, ctx, "#p="+bEasy)
+	enter := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		k := input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyDown, Code: "Enter", Key: "Enter", Text: "\r", WindowsVirtualKeyCode: 13, NativeVirtualKeyCode: 13}
+		if _, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, k); err != nil {
+			return err
+		}
+		k.Type, k.Text = input.DispatchKeyEventTypeKeyUp, ""
+		_, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, k)
+		return err
+	})
+	escape := key("Escape", "Escape", 27)
+	focused := `(document.activeElement.id || document.activeElement.tagName) + " in " + (document.activeElement.closest("#menu, dialog, #board") || {id: "page"}).id`
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("menu-button").focus()`), enter)
+	if got := eval[string](t, ctx, `document.getElementById("menu").hidden ? "closed" : "open " + document.getElementById("menu-button").getAttribute("aria-expanded")`); got != "open true" {
+		t.Fatalf("Enter on ☰: the menu is %s", got)
+	}
+	if got := eval[string](t, ctx, focused); !strings.HasSuffix(got, " in menu") {
+		t.Errorf("the menu opened, the focus is on %s, want in the menu", got)
+	}
+	do(t, ctx, escape)
+	if got := eval[string](t, ctx, `document.getElementById("menu").hidden + " " + document.getElementById("menu-button").getAttribute("aria-expanded")`); got != "true false" {
+		t.Errorf("after Escape the menu is hidden, expanded: %s, want true false", got)
+	}
+	if got := eval[string](t, ctx, focused); got != "menu-button in page" {
+		t.Errorf("after Escape the focus is on %s, want menu-button", got)
+	}
+	// Share, from the menu, by the keyboard.
+	do(t, ctx, enter, chromedp.Evaluate[chromedp.Void](`document.getElementById("share").focus()`), enter)
+	settle(t, ctx, `document.getElementById("share-dialog").open`)
+	if got := eval[string](t, ctx, focused); !strings.HasSuffix(got, " in share-dialog") {
+		t.Errorf("the Share dialog opened, the focus is on %s, want in the dialog", got)
+	}
+	do(t, ctx, escape)
+	settle(t, ctx, `!document.getElementById("share-dialog").open`)
+	if got := eval[string](t, ctx, focused); got != "menu-button in page" {
+		t.Errorf("after Escape in the Share dialog the focus is on %s, want menu-button", got)
+	}
+	// The game's keys still work from there.
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('[data-i="2"]').dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`), digit(4))
+	if got := label(t, ctx, 2); got != "row 1 column 3, 4" {
+		t.Errorf("r1c3 after typing 4: %q", got)
+	}
 }

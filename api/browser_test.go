@@ -356,6 +356,8 @@ func TestBrowser(t *testing.T) {
 	t.Run("ProgressKept", e.testProgressKept)
 	t.Run("PhoneLayout", e.testPhoneLayout)
 	t.Run("Contrast", e.testContrast)
+	t.Run("ShapesContrast", e.testShapesContrast)
+	t.Run("KeyboardMenu", e.testKeyboardMenu)
 	t.Run("DailyAndStats", e.testDailyStats)
 	t.Run("Offline", e.testOffline)
 	t.Run("SmallFixes", e.testSmallFixes)

@@ -1,5 +1,8 @@
-// The dialogs: Enter a puzzle, Share and export, Puzzle from a photo;
-// every dialog gives the focus back to the board when it closes.
+// The dialogs: Enter a puzzle, Share and export, Puzzle from a photo.
+// Every dialog is modal: it takes the focus when it opens (the browser
+// puts it on its first control), Escape closes it, and the focus goes
+// back to the control that had it before (the menu button for a dialog
+// the menu opened), or to the board when that control is gone.
 
 import { post, download, copyText, shareHash } from "./api.js";
 import { apiMessage } from "./words.js";
@@ -13,9 +16,17 @@ export function wireDialogs() {
   for (const b of document.querySelectorAll("dialog [data-close]")) {
     b.addEventListener("click", () => b.closest("dialog").close());
   }
+  // opener is the last control focused outside any dialog.
+  let opener = null;
+  document.addEventListener("focusin", (e) => {
+    if (e.target instanceof HTMLElement && !e.target.closest("dialog")) opener = e.target;
+  });
   for (const d of document.querySelectorAll("dialog")) {
     d.addEventListener("close", () => {
-      if (app.game) board.focus(app.sel);
+      if (document.querySelector("dialog[open]")) return; // another dialog took over
+      const o = opener && opener.closest("#menu") ? $("menu-button") : opener;
+      if (o && o.isConnected && o !== document.body && (!o.checkVisibility || o.checkVisibility()) && !o.closest(".board")) o.focus();
+      else if (app.game) board.focus(app.sel);
     });
   }
   wireEnter();

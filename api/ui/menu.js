@@ -5,16 +5,21 @@
 import { get } from "./api.js";
 import * as Stats from "./stats.js";
 import { clock, plural } from "./words.js";
-import { $, app, settings, saveJSON, SETTINGS_KEY, closeMenu } from "./state.js";
+import { $, app, settings, saveJSON, SETTINGS_KEY, closeMenu, openMenu } from "./state.js";
 import { render } from "./view.js";
 import { checkPuzzle } from "./sources.js";
 
 export function wireMenu() {
-  $("menu-button").addEventListener("click", () => {
-    const open = $("menu").hidden;
-    $("menu").hidden = !open;
-    $("menu-button").setAttribute("aria-expanded", String(open));
-  });
+  $("menu-button").addEventListener("click", () => ($("menu").hidden ? openMenu() : closeMenu()));
+  // Escape closes the menu (before the game's keys see it) and gives the
+  // focus back to the menu button; a dialog's own Escape comes first.
+  document.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape" || $("menu").hidden || document.querySelector("dialog[open]")) return;
+    closeMenu();
+    $("menu-button").focus();
+    e.preventDefault();
+    e.stopPropagation();
+  }, true);
   document.addEventListener("pointerdown", (e) => {
     if (!$("menu").hidden && !e.target.closest("#menu, #menu-button")) closeMenu();
   });

@@ -7,6 +7,16 @@
 // sides some shape uses; the board leaves room for it (CSS --mt, --mr,
 // --mb, --ml: margins in cells). A step's links (pattern.js) are a layer
 // of their own, over the notes: linkLayer.
+//
+// Colours follow the theme without a redraw: black, white and grey ink
+// (the engine's thermometers, lines, dots, parity marks, and a setter's
+// own greys) become the page's --sh-* colours (app.css), grey shapes get
+// an outline so they stand out from the board at 3:1 in either theme
+// while the digits over them stay readable, and a kropki dot keeps its
+// meaning: a black dot is the dark-filled one, a white dot the
+// light-filled one, in both themes. Any other colour a setter gives is
+// kept, with a lighter variant for the dark theme where it would fall
+// under 3:1 against the dark board (--fl/--fd, --sl/--sd).
 
 import { linkPath } from "./pattern.js";
 
@@ -28,6 +38,88 @@ export function colour(c, def) {
   const s = c.trim();
   if (/^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(s) || /^[a-z]{3,20}$/i.test(s)) return s;
   return GREY;
+}
+
+// ---- theme colours
+
+// DARK_CELL is the dark theme's --cell (app.css): the board a dark
+// variant must stand out from.
+const DARK_CELL = [0x1b, 0x1e, 0x24];
+const NAMED = { black: "#000000", white: "#ffffff", grey: "#808080", gray: "#808080", silver: "#c0c0c0", lightgrey: "#d3d3d3", lightgray: "#d3d3d3", darkgrey: "#a9a9a9", darkgray: "#a9a9a9" };
+
+// rgba reads a colour as [r, g, b, a] (0-255, a 0-1), or null for a
+// name it does not know.
+export function rgba(c) {
+  const s = NAMED[c.toLowerCase()] || c;
+  let h = /^#([0-9a-f]+)$/i.exec(s);
+  if (!h) return null;
+  h = h[1];
+  if (h.length <= 4) h = [...h].map((x) => x + x).join("");
+  const v = [0, 2, 4, 6].map((i) => parseInt(h.slice(i, i + 2) || "ff", 16));
+  return [v[0], v[1], v[2], v[3] / 255];
+}
+
+const lum = ([r, g, b]) => [r, g, b].map((c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((s, c, i) => s + c * [0.2126, 0.7152, 0.0722][i], 0);
+
+// contrast is the WCAG contrast ratio of two colours ([r, g, b]).
+export function contrast(a, b) {
+  const x = lum(a), y = lum(b);
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
+// tone names the ink an opaque black, white or grey plays: "ink",
+// "paper" or "grey"; "" for any other colour.
+export function tone(c) {
+  const v = typeof c === "string" ? rgba(c) : null;
+  if (!v || v[3] < 1 || Math.max(...v.slice(0, 3)) - Math.min(...v.slice(0, 3)) > 24) return "";
+  const l = (Math.max(...v.slice(0, 3)) + Math.min(...v.slice(0, 3))) / 510;
+  return l <= 0.2 ? "ink" : l >= 0.94 ? "paper" : "grey";
+}
+
+// darkVariant returns colour c lightened (its hue kept) until it stands
+// out at 3:1 from the dark board, or c when it does already.
+export function darkVariant(c) {
+  const v = rgba(c);
+  if (!v || contrast(v, DARK_CELL) >= 3) return c;
+  let [h, s, l] = hsl(v);
+  let out = v;
+  while (l < 0.97 && contrast(out, DARK_CELL) < 3) {
+    l = Math.min(0.97, l + 0.03);
+    out = rgbOf(h, s, l);
+  }
+  const hex = out.slice(0, 3).map((x) => Math.round(x).toString(16).padStart(2, "0")).join("");
+  return "#" + hex + (v[3] < 1 ? Math.round(v[3] * 255).toString(16).padStart(2, "0") : "");
+}
+
+function hsl([r, g, b]) {
+  r /= 255; g /= 255; b /= 255;
+  const mx = Math.max(r, g, b), mn = Math.min(r, g, b), l = (mx + mn) / 2, d = mx - mn;
+  if (!d) return [0, 0, l];
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const h = mx === r ? ((g - b) / d + 6) % 6 : mx === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [h * 60, s, l];
+}
+
+function rgbOf(h, s, l) {
+  const c = (1 - Math.abs(2 * l - 1)) * s, x = c * (1 - Math.abs(((h / 60) % 2) - 1)), m = l - c / 2;
+  const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+  return [(r + m) * 255, (g + m) * 255, (b + m) * 255, 1];
+}
+
+// paint gives element e its fill or stroke (prop) of colour c: a
+// theme's --sh-* colour for a role ("ink", "paper", "grey", "edge",
+// "dot-black"...), or c itself with a dark variant where it needs one.
+function paint(e, prop, c, role) {
+  if (role) return e.style.setProperty(prop, `var(--sh-${role})`);
+  if (c === "none" || c == null) return e.setAttribute(prop, "none");
+  const t = tone(c);
+  if (t) return e.style.setProperty(prop, `var(--sh-${t === "grey" ? "edge" : t})`);
+  const d = darkVariant(c);
+  if (d === c) return e.setAttribute(prop, c);
+  const k = prop === "fill" ? "f" : "s";
+  e.style.setProperty(`--${k}l`, c);
+  e.style.setProperty(`--${k}d`, d);
+  e.classList.add("p" + k);
 }
 
 // clean returns a shape with what its kind needs, numbers bounded, or
@@ -131,40 +223,113 @@ function cageOutline(cells, n) {
   return d;
 }
 
-// draw returns the SVG elements of one shape.
-function draw(s, n) {
+// A grey line at least WIDE cells wide (a thermometer, a palindrome) is
+// drawn pale over an outline EDGE wide each side (class "under": every
+// outline goes under every shape, so a bulb and its tube make one
+// outline); a thinner one in the outline's grey.
+const WIDE = 0.12;
+const EDGE = 0.03;
+const DOT = 0.32; // a black or white circle up to this size is a dot
+
+const isDot = (s) => s.kind === "circle" && s.size <= DOT && ["ink", "paper"].includes(tone(colour(s.fill, "none")));
+const spot = (p) => `${Math.round(p.r * 1000)},${Math.round(p.c * 1000)}`;
+
+// under returns the outline drawn under a pale grey shape.
+function under(tag, attrs, prop) {
+  const e = el(tag, attrs);
+  e.classList.add("under");
+  paint(e, prop, null, "edge");
+  if (prop === "stroke") e.setAttribute("fill", "none");
+  return e;
+}
+
+// draw returns the SVG elements of one shape; dots holds the spots of
+// kropki-like dots, where text keeps its own colours (it is read on the
+// dot, which keeps its fill's meaning in both themes).
+function draw(s, n, dots) {
   const p = s.points[0];
   switch (s.kind) {
     case "shade":
-      return s.cells.map((i) => el("rect", { x: u(i % n), y: u(Math.floor(i / n)), width: K, height: K, fill: colour(s.fill, GREY) }));
+      return s.cells.map((i) => {
+        const e = el("rect", { x: u(i % n), y: u(Math.floor(i / n)), width: K, height: K });
+        const f = colour(s.fill, GREY);
+        paint(e, "fill", f, tone(f) === "grey" ? "shade" : null);
+        return e;
+      });
     case "line":
     case "arrow": {
       let d = "M" + s.points.map(at).join("L");
       if (s.points.length === 1) d += "z";
       const head = s.kind === "arrow" && arrowHead(s.points);
       if (head) d += `M${at(head[1])}L${at(head[0])}L${at(head[2])}`;
-      return [el("path", { d, fill: "none", stroke: colour(s.stroke, GREY), "stroke-width": u(lineWidth(s)), "stroke-linecap": "round", "stroke-linejoin": "round" })];
+      const stroke = colour(s.stroke, GREY), w = lineWidth(s);
+      const attrs = { d, fill: "none", "stroke-linecap": "round", "stroke-linejoin": "round" };
+      const e = el("path", { ...attrs, "stroke-width": u(w) });
+      if (tone(stroke) === "grey" && w >= WIDE) {
+        paint(e, "stroke", null, "grey");
+        return [under("path", { ...attrs, "stroke-width": u(w + 2 * EDGE) }, "stroke"), e];
+      }
+      paint(e, "stroke", stroke);
+      return [e];
     }
-    case "circle":
-      return [el("circle", { cx: u(p.c), cy: u(p.r), r: u(s.size), fill: colour(s.fill, "none"), stroke: colour(s.stroke, "none"), "stroke-width": u(0.03) })];
+    case "circle": {
+      const fill = colour(s.fill, "none"), stroke = colour(s.stroke, "none");
+      const e = el("circle", { cx: u(p.c), cy: u(p.r), r: u(s.size), "stroke-width": u(EDGE) });
+      if (isDot(s)) {
+        // A black dot stays the dark one, a white dot the light one.
+        const kind = tone(fill) === "ink" ? "dot-black" : "dot-white";
+        e.classList.add(kind);
+        paint(e, "fill", null, kind);
+        paint(e, "stroke", null, kind + "-rim");
+        return [e];
+      }
+      paint(e, "stroke", stroke);
+      if (fill !== "none" && tone(fill) === "grey") {
+        paint(e, "fill", null, "grey");
+        return stroke === "none" ? [under("circle", { cx: u(p.c), cy: u(p.r), r: u(s.size + EDGE) }, "fill"), e] : [e];
+      }
+      paint(e, "fill", fill);
+      return [e];
+    }
     case "rect": {
       const [a, b] = s.points;
-      return [el("rect", { x: u(Math.min(a.c, b.c)), y: u(Math.min(a.r, b.r)), width: u(Math.abs(a.c - b.c)), height: u(Math.abs(a.r - b.r)), fill: colour(s.fill, "none"), stroke: colour(s.stroke, "none"), "stroke-width": u(0.03) })];
+      const box = (g) => ({ x: u(Math.min(a.c, b.c) - g), y: u(Math.min(a.r, b.r) - g), width: u(Math.abs(a.c - b.c) + 2 * g), height: u(Math.abs(a.r - b.r) + 2 * g) });
+      const fill = colour(s.fill, "none"), stroke = colour(s.stroke, "none");
+      const e = el("rect", { ...box(0), "stroke-width": u(EDGE) });
+      paint(e, "stroke", stroke);
+      if (fill !== "none" && tone(fill) === "grey") {
+        paint(e, "fill", null, "grey");
+        return stroke === "none" ? [under("rect", box(EDGE), "fill"), e] : [e];
+      }
+      paint(e, "fill", fill);
+      return [e];
     }
     case "text": {
-      const h = textSize(s), halo = colour(s.stroke, null);
-      const t = el("text", { x: u(p.c), y: u(p.r), "font-size": u(h), "text-anchor": "middle", "dominant-baseline": "central", fill: colour(s.fill, INK) });
-      if (halo) for (const [k, v] of Object.entries({ stroke: halo, "stroke-width": u(h * 0.24), "paint-order": "stroke", "stroke-linejoin": "round" })) t.setAttribute(k, v);
+      const h = textSize(s), halo = colour(s.stroke, null), own = dots.has(spot(p));
+      const t = el("text", { x: u(p.c), y: u(p.r), "font-size": u(h), "text-anchor": "middle", "dominant-baseline": "central" });
+      const ink = colour(s.fill, INK);
+      if (own) t.setAttribute("fill", ink);
+      else paint(t, "fill", ink);
+      if (halo) {
+        for (const [k, v] of Object.entries({ "stroke-width": u(h * 0.24), "paint-order": "stroke", "stroke-linejoin": "round" })) t.setAttribute(k, v);
+        if (own) t.setAttribute("stroke", halo);
+        else paint(t, "stroke", halo);
+      }
       t.textContent = s.text;
       return [t];
     }
     case "cage": {
       const ink = colour(s.stroke, INK);
-      const out = [el("path", { d: cageOutline(s.cells, n), fill: "none", stroke: ink, "stroke-width": u(0.03), "stroke-dasharray": s.dashed ? `${u(0.08)} ${u(0.08)}` : null })];
+      const line = el("path", { d: cageOutline(s.cells, n), fill: "none", "stroke-width": u(0.03), "stroke-dasharray": s.dashed ? `${u(0.08)} ${u(0.08)}` : null });
+      paint(line, "stroke", ink);
+      const out = [line];
       if (s.text) {
         const first = Math.min(...s.cells), x = (first % n) + 0.04, y = Math.floor(first / n) + 0.02;
-        out.push(el("rect", { x: u(x), y: u(y), width: u(0.15 * [...s.text].length + 0.04), height: u(0.25), fill: "#ffffff" }));
-        const t = el("text", { x: u(x + 0.02), y: u(y + 0.2), "font-size": u(0.22), fill: ink });
+        const bg = el("rect", { x: u(x), y: u(y), width: u(0.15 * [...s.text].length + 0.04), height: u(0.25) });
+        paint(bg, "fill", null, "paper");
+        out.push(bg);
+        const t = el("text", { x: u(x + 0.02), y: u(y + 0.2), "font-size": u(0.22) });
+        paint(t, "fill", ink);
         t.textContent = s.text;
         out.push(t);
       }
@@ -182,9 +347,12 @@ export function shapeLayer(constraints, n) {
   const m = ring(shapes, n);
   const w = n + m.left + m.right, h = n + m.top + m.bottom;
   const svg = el("svg", { class: "shapes", viewBox: `${-m.left * K} ${-m.top * K} ${w * K} ${h * K}`, preserveAspectRatio: "none", "aria-hidden": "true" });
-  // Shades first: the rest draws over them.
-  for (const s of shapes) if (s.kind === "shade") svg.append(...draw(s, n));
-  for (const s of shapes) if (s.kind !== "shade") svg.append(...draw(s, n));
+  const dots = new Set(shapes.filter(isDot).map((s) => spot(s.points[0])));
+  // Shades first, then the pale shapes' outlines: the rest draws over
+  // them.
+  for (const s of shapes) if (s.kind === "shade") svg.append(...draw(s, n, dots));
+  const drawn = shapes.filter((s) => s.kind !== "shade").flatMap((s) => draw(s, n, dots));
+  svg.append(...drawn.filter((e) => e.classList.contains("under")), ...drawn.filter((e) => !e.classList.contains("under")));
   return { svg, margin: m, count: shapes.length };
 }
 

@@ -117,7 +117,19 @@ export function busy(btn, on) {
   btn.setAttribute("aria-busy", String(on));
 }
 
+// closeMenu hides the menu; the focus, if it was in the menu, goes back
+// to the menu button (a dialog the menu opens takes it from there).
 export function closeMenu() {
+  const inside = $("menu").contains(document.activeElement);
   $("menu").hidden = true;
   $("menu-button").setAttribute("aria-expanded", "false");
+  if (inside) $("menu-button").focus();
+}
+
+// openMenu shows the menu and puts the focus on its first control.
+export function openMenu() {
+  $("menu").hidden = false;
+  $("menu-button").setAttribute("aria-expanded", "true");
+  const first = $("menu").querySelector("button:not(:disabled), select:not(:disabled), input:not(:disabled), summary, [tabindex]:not([tabindex='-1'])");
+  if (first) first.focus();
 }

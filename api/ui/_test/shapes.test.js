@@ -4,11 +4,29 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { colour, shapesOf, ring } from "../shapes.js";
+import { colour, shapesOf, ring, tone, darkVariant, rgba, contrast } from "../shapes.js";
 
 test("colours", () => {
   const cases = [[undefined, "none-given"], ["", "none-given"], ["none", "none-given"], ["#abc", "#abc"], ["#AABBCC80", "#AABBCC80"], ["red", "red"], ["url(x)", "#a0a0a0"], ["#12", "#a0a0a0"]];
   for (const [c, want] of cases) assert.equal(colour(c, "none-given"), want, String(c));
+});
+
+test("tones: black, white and grey ink play a role, other colours keep theirs", () => {
+  const cases = [["#000000", "ink"], ["#111", "ink"], ["black", "ink"], ["#202020", "ink"], ["#ffffff", "paper"], ["#F8F8F8", "paper"], ["white", "paper"],
+    ["#c8c8c8", "grey"], ["#C0C0C0", "grey"], ["#d0d0d0", "grey"], ["#a0a0a0", "grey"], ["grey", "grey"], ["#ff0000", ""], ["#67F067", ""], ["#00000080", ""], ["red", ""], [undefined, ""]];
+  for (const [c, want] of cases) assert.equal(tone(c), want, String(c));
+});
+
+test("dark variants: a setter's colour under 3:1 on the dark board is lightened, its hue kept", () => {
+  const board = [0x1b, 0x1e, 0x24];
+  for (const c of ["#0000ff", "#800080", "#a52a2a", "#e04040", "#20202080", "#008000"]) {
+    const d = darkVariant(c), v = rgba(d);
+    assert.ok(contrast(v, board) >= 3, `${c} -> ${d}: ${contrast(v, board).toFixed(2)}:1`);
+    const [r, g, b] = rgba(c);
+    assert.equal(v[0] >= v[1] && v[0] >= v[2], r >= g && r >= b, `${c} -> ${d}: the strongest channel stays`);
+    assert.equal(v[3], rgba(c)[3], "alpha kept");
+  }
+  for (const c of ["#67F067", "#ffcf90", "#33bbbb", "red"]) assert.equal(darkVariant(c), c, `${c} stands out already (or is a name)`);
 });
 
 test("shapes are cleaned: what a kind needs, numbers bounded", () => {
