@@ -336,10 +336,7 @@ func (s *Server) readBoard(ctx context.Context, text string) (*sudoku.Board, str
 // generateBoard answers /api/generate for a variant or a size other than
 // 9: a puzzle of those rules at the level asked.
 func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req generateRequest, t genTarget) {
-	size := req.Size
-	if size == 0 {
-		size = 9
-	}
+	size := req.size()
 	rules, err := sudoku.Sized(size)
 	if err == nil && rules.BoxRows == 0 {
 		err = fmt.Errorf("size %d has no boxes: ask for a jigsaw", size)

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -30,7 +29,7 @@ type generateRequest struct {
 	// Variant ("killer", "jigsaw,x", …) or Size (4-25) asks for a puzzle
 	// of other rules: the answer is then a board (see /api/board).
 	Variant string `json:"variant"`
-	Size    int    `json:"size"`
+	Size    *int   `json:"size"` // nil for 9
 	// Needs (a technique as explain names it, or a HoDoKu code) asks for
 	// a classic puzzle that needs it; OnlyBefore as generate's flag. The
 	// answer then carries the practice position: the puzzle solved by
@@ -79,6 +78,9 @@ func (s *Server) generateTarget(req generateRequest) (genTarget, error) {
 	bad := func(err error) (genTarget, error) {
 		return genTarget{}, &Error{Code: "bad_request", Message: err.Error()}
 	}
+	if req.Size != nil && *req.Size < 1 {
+		return bad(fmt.Errorf("size %d: want a size of 4 to 25 (9 when left out)", *req.Size))
+	}
 	if req.Symmetry != "" {
 		var err error
 		if t.symmetry, err = generate.ParseSymmetry(req.Symmetry); err != nil {
@@ -102,6 +104,14 @@ func (s *Server) generateTarget(req generateRequest) (genTarget, error) {
 	return t, nil
 }
 
+// size is the size asked, 9 when none is.
+func (req generateRequest) size() int {
+	if req.Size == nil {
+		return 9
+	}
+	return *req.Size
+}
+
 // apiMaxTries bounds the work of one generate request.
 const apiMaxTries = 5000
 
@@ -116,7 +126,7 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	if req.Variant != "" || req.Size != 0 && req.Size != 9 {
+	if req.Variant != "" || req.size() != 9 {
 		s.generateBoard(w, r, req, t)
 		return
 	}
@@ -165,7 +175,7 @@ func gaveUp(err error, req generateRequest, seed uint64, tries int) error {
 // askedOf says what a generate request asked: "killer 9x9, level Hard
 // (ER 2.6 to 4.0), symmetry rot180".
 func askedOf(req generateRequest) string {
-	size := cmp.Or(req.Size, 9)
+	size := req.size()
 	parts := []string{strings.TrimSpace(fmt.Sprintf("%s %dx%d", strings.ReplaceAll(req.Variant, ",", " "), size, size))}
 	if l, err := logic.ParseLevel(req.Level); err == nil {
 		parts = append(parts, "level "+levelText(l))

@@ -42,7 +42,7 @@ func TestAskedOf(t *testing.T) {
 		{"nothing", generateRequest{}, "9x9"},
 		{"level", generateRequest{Level: "hard"}, "9x9, level Hard (ER 2.6 to 4.0)"},
 		{"needs", generateRequest{Needs: "x-wing", OnlyBefore: "singles", Minimal: true}, "9x9, needs x-wing, only before it: singles, minimal"},
-		{"variant", generateRequest{Variant: "jigsaw,x", Size: 6}, "jigsaw x 6x6"},
+		{"variant", generateRequest{Variant: "jigsaw,x", Size: new(6)}, "jigsaw x 6x6"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

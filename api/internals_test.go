@@ -58,3 +58,23 @@ func TestErrorBodiesHoldNoInternals(t *testing.T) {
 		})
 	}
 }
+
+// TestSmallRefusals: what issue 40 found accepted or misreported: a
+// generate request of size 0 made a classic puzzle; a bad "filled" in a
+// render was reported as a MATLAB matrix error.
+func TestSmallRefusals(t *testing.T) {
+	ts := serverWith(t, &Server{})
+	for _, tt := range []struct{ name, path, body, want string }{
+		{"generate size 0", "/api/generate", `{"size":0}`, "size 0: want a size of 4 to 25"},
+		{"render filled junk", "/api/render", `{"puzzle":"` + easy + `","filled":"12x"}`, "filled: 3 cells, want 81"},
+		{"render filled letter", "/api/render", `{"puzzle":"` + easy + `","filled":"` + strings.Repeat(".", 40) + "x" + strings.Repeat(".", 40) + `"}`, "filled: cell 41 (r5c5): 'x' is not a digit"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			resp, m := do(t, "POST", ts.URL+tt.path, "application/json", tt.body)
+			text := fmt.Sprint(m)
+			if resp.StatusCode != 400 || !strings.Contains(text, tt.want) || strings.Contains(text, "MATLAB") {
+				t.Errorf("got %d %s, want 400 with %q", resp.StatusCode, text, tt.want)
+			}
+		})
+	}
+}

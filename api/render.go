@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"sudoku"
 	"sudoku/render"
@@ -55,7 +56,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		}
 		b.Filled = &sol
 	case req.Filled != "":
-		f, err := parsePuzzle("filled", req.Filled)
+		f, err := filledGrid(req.Filled)
 		if err != nil {
 			writeError(w, r, err)
 			return
@@ -119,4 +120,23 @@ func (s *Server) writeRender(w http.ResponseWriter, r *http.Request, req renderR
 	w.Header().Set("Content-Type", ctype)
 	w.Header().Set("Content-Disposition", `inline; filename="sudoku.`+req.Format+`"`)
 	w.Write(buf.Bytes())
+}
+
+// filledGrid reads a classic board's "filled": the player's entries as
+// 81 cells, a digit 1-9 or 0 or . for an empty one (not the puzzle forms
+// parsePuzzle tries, whose errors would talk of other forms).
+func filledGrid(text string) (sudoku.Grid, error) {
+	t := strings.TrimSpace(text)
+	bad := func(format string, a ...any) (sudoku.Grid, error) {
+		return sudoku.Grid{}, &Error{Code: "bad_request", Message: "filled: " + fmt.Sprintf(format, a...)}
+	}
+	if n := utf8.RuneCountInString(t); n != 81 {
+		return bad("%d cells, want 81 (a digit 1-9, or 0 or . for an empty cell)", n)
+	}
+	for i := range len(t) {
+		if c := t[i]; c != '.' && (c < '0' || c > '9') {
+			return bad("cell %d (r%dc%d): %q is not a digit 1-9, or 0 or . for an empty cell", i+1, i/9+1, i%9+1, c)
+		}
+	}
+	return sudoku.Parse(t)
 }

@@ -163,6 +163,8 @@ func checkBookFlags(fs *flag.FlagSet, sections []bookSection, out string, o rend
 		return errors.New("--out FILE is required (- for stdout)")
 	case fs.NArg() > 0:
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case o.PerPage <= 0:
+		return fmt.Errorf("--per-page %d: want 1, 2, 4 or 6", o.PerPage)
 	}
 	return o.Validate()
 }

@@ -61,6 +61,7 @@ func TestBankBookFailsUsesNothing(t *testing.T) {
 		{"directory", []string{"--section", "classic:easy:1", "--out", filepath.Dir(book)}, 1, "is a directory"},
 		{"missing directory", []string{"--section", "classic:easy:1", "--out", filepath.Join(dir, "no", "book.pdf")}, 1, "does not exist"},
 		{"per page", []string{"--section", "classic:easy:1", "--per-page", "3", "--out", book}, 2, "per page"},
+		{"per page 0", []string{"--section", "classic:easy:1", "--per-page", "0", "--out", book}, 2, "--per-page 0: want 1, 2, 4 or 6"},
 		{"paper", []string{"--section", "classic:easy:1", "--paper", "A0", "--out", book}, 2, "paper"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -88,6 +88,9 @@ func (o renderOpts) validate() error {
 		return err
 	}
 	if o.format == "pdf" {
+		if o.pdf.PerPage <= 0 {
+			return fmt.Errorf("--per-page %d: want 1, 2, 4 or 6", o.pdf.PerPage)
+		}
 		return o.pdf.Validate()
 	}
 	return o.img.Validate()

@@ -28,6 +28,7 @@ func TestRenderCommand(t *testing.T) {
 		{"png of two", two, []string{"render", "--format", "png"}, 2, "", "png draws one puzzle, got 2"},
 		{"bad format", "", []string{"render", "--format", "gif", renderPuzzle}, 2, "", `format "gif"`},
 		{"bad per page", "", []string{"render", "--per-page", "3", renderPuzzle}, 2, "", "3 boards per page"},
+		{"per page 0", "", []string{"render", "--per-page", "0", renderPuzzle}, 2, "", "--per-page 0: want 1, 2, 4 or 6"},
 		{"bad cell", "", []string{"render", "--format", "svg", "--cell", "2", renderPuzzle}, 2, "", "cell size out of range"},
 	}
 	for _, tt := range tests {
