@@ -10,7 +10,7 @@ import (
 	"sudoku/logic"
 )
 
-const hintUsage = `usage: sudoku hint [--level 1|2|3] [--json] puzzle [position]
+const hintUsage = `usage: sudoku hint [--level 1|2|3] [--json] [--timeout D] puzzle [position]
 
 Gives a hint for the next step of puzzle, or of position (the givens plus
 your own entries) when given. Level 1 names the technique to look for,
@@ -40,6 +40,7 @@ func cmdHint(e *env, args []string) int {
 	fs.Usage = func() { fmt.Fprint(e.stderr, hintUsage); fs.PrintDefaults() }
 	level := fs.Int("level", 1, "1: the technique, 2: and where, 3: the full step")
 	asJSON := fs.Bool("json", false, "write the hint as JSON")
+	timeout := timeoutFlag(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
@@ -49,13 +50,16 @@ func cmdHint(e *env, args []string) int {
 	if *level < 1 || *level > 3 {
 		return usageErr(e, "hint", fmt.Errorf("--level %d: want 1, 2 or 3", *level))
 	}
+	if err := checkTimeout(*timeout); err != nil {
+		return usageErr(e, "hint", err)
+	}
 	src, b, err := readOneBoard(e, fs.Arg(0))
 	if err != nil {
 		return fail(e, "hint", src, err)
 	}
 	puzzle, classic := b.Grid()
 	if !classic {
-		return hintBoard(e, fs, b, *level, *asJSON)
+		return hintBoard(e, fs, b, *level, *asJSON, *timeout)
 	}
 	position := puzzle
 	if fs.NArg() == 2 {
@@ -63,9 +67,11 @@ func cmdHint(e *env, args []string) int {
 			return fail(e, "hint", src, err)
 		}
 	}
-	h, err := logic.NextHint(puzzle, position, *level)
+	ctx, cancel := puzzleCtx(*timeout)
+	defer cancel()
+	h, err := logic.NextHintContext(ctx, puzzle, position, *level)
 	if err != nil {
-		return fail(e, "hint", "puzzle", err)
+		return fail(e, "hint", "puzzle", timedOut(err, *timeout))
 	}
 	if !*asJSON {
 		fmt.Fprintln(e.stdout, h.Text)
@@ -82,7 +88,7 @@ func cmdHint(e *env, args []string) int {
 
 // hintBoard is cmdHint for a puzzle of other rules; a position, when
 // given, is the puzzle's line with the player's digits added.
-func hintBoard(e *env, fs *flag.FlagSet, b *sudoku.Board, level int, asJSON bool) int {
+func hintBoard(e *env, fs *flag.FlagSet, b *sudoku.Board, level int, asJSON bool, timeout time.Duration) int {
 	var entries []uint8
 	if fs.NArg() == 2 {
 		src, pos, err := readOneBoard(e, fs.Arg(1))
@@ -94,9 +100,10 @@ func hintBoard(e *env, fs *flag.FlagSet, b *sudoku.Board, level int, asJSON bool
 		}
 		entries = pos.Cells
 	}
-	ctx, cancel := puzzleCtx(time.Minute)
+	ctx, cancel := puzzleCtx(timeout)
 	defer cancel()
 	h, err := logic.NextBoardHint(ctx, b, entries, nil, level)
+	err = timedOut(err, timeout)
 	if err != nil {
 		return fail(e, "hint", "puzzle", err)
 	}

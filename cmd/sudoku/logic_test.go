@@ -89,3 +89,26 @@ func TestRateCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestHintTimeout: hint takes --timeout as every command that works on a
+// puzzle does, and says what gave up in its words (issue 40: it had no
+// limit of its own, a board's hint a fixed minute).
+func TestHintTimeout(t *testing.T) {
+	killer := "S<J<<O<<KJ^<<^<^>^^<N<<<J^Q^S^O>>^^^>^W^<<^>^^O^<<^T^J^^^>>>^>^>^ML<S<<^^>^<^<<^<"
+	for _, tt := range []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"a killer past its limit", []string{"hint", "--timeout", "1ms", killer}, 1, "gave up after 1ms (--timeout; 0 for no limit)"},
+		{"a negative limit", []string{"hint", "--timeout", "-1s", killer}, 2, "--timeout -1s: want a duration of 0 (no limit) or more"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, stderr, code := runCLI(t, "", tt.args...)
+			if code != tt.code || !strings.Contains(stderr, tt.want) {
+				t.Errorf("exit %d, stderr %q; want %d and %q", code, stderr, tt.code, tt.want)
+			}
+		})
+	}
+}
