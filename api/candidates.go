@@ -132,16 +132,10 @@ func (c *candidatesResponse) countsOf(cc solver.CandidateCounts, err error) erro
 	if err != nil {
 		return err
 	}
-	for _, ks := range cc.Counts {
-		var ds []int
-		for d, k := range ks {
-			if k > 0 {
-				ds = append(ds, d+1)
-			}
-		}
-		c.Candidates = append(c.Candidates, ds)
+	if err := c.candidatesOf(cc.TrueCands(), nil); err != nil {
+		return err
 	}
-	c.Counts, c.Found, c.Complete = cc.Counts, cc.Solutions, cc.Complete
+	c.Counts = cc.Counts
 	return nil
 }
 

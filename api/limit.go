@@ -184,11 +184,13 @@ func (s *Server) sendReply(w http.ResponseWriter, r *http.Request, rep *reply) {
 	rc := http.NewResponseController(w)
 	_ = rc.SetWriteDeadline(time.Now().Add(s.Limits.ReplyTimeout)) // not every writer has a connection (tests)
 	w.WriteHeader(cmp.Or(rep.status, http.StatusOK))
-	if _, err := w.Write(rep.body.Bytes()); err != nil {
-		noteUnread(r, fmt.Errorf("the client did not read the reply (%d bytes) within %v: %w", rep.body.Len(), s.Limits.ReplyTimeout, err))
-		return
+	_, err := w.Write(rep.body.Bytes())
+	if err == nil {
+		if err = rc.Flush(); errors.Is(err, http.ErrNotSupported) {
+			err = nil
+		}
 	}
-	if err := rc.Flush(); err != nil && !errors.Is(err, http.ErrNotSupported) {
+	if err != nil {
 		noteUnread(r, fmt.Errorf("the client did not read the reply (%d bytes) within %v: %w", rep.body.Len(), s.Limits.ReplyTimeout, err))
 	}
 }

@@ -153,17 +153,7 @@ func (cs *cageSums) addImplied(pos, neg cells, total int, inSum cells, peers *[8
 			return
 		}
 	}
-	k := bitsSum{set: pos.or(neg), total: total}
-	k.add(pos, peers)
-	k.npos = k.n
-	k.add(neg, peers)
-	for i := range k.n {
-		for j := range k.n {
-			if i != j && peers[k.list[i]].has(int(k.list[j])) {
-				k.differ[i] |= 1 << j
-			}
-		}
-	}
+	k := newBitsSum(pos, neg, total, peers)
 	for _, o := range cs.sums {
 		if o.set == k.set && o.npos == k.npos && o.total == k.total {
 			return
@@ -210,6 +200,23 @@ func clique(set cells, peers *[81]cells) bool {
 		}
 	}
 	return true
+}
+
+// newBitsSum returns the sum of the digits of pos less those of neg,
+// total, its cells grouped and their relations read from peers.
+func newBitsSum(pos, neg cells, total int, peers *[81]cells) bitsSum {
+	k := bitsSum{set: pos.or(neg), total: total}
+	k.add(pos, peers)
+	k.npos = k.n
+	k.add(neg, peers)
+	for i := range k.n {
+		for j := range k.n {
+			if i != j && peers[k.list[i]].has(int(k.list[j])) {
+				k.differ[i] |= 1 << j
+			}
+		}
+	}
+	return k
 }
 
 // add appends the cells of set to k, each in the first group of its sign

@@ -84,17 +84,7 @@ func randomSum(rng *rand.Rand, peers *[81]cells) (bitsSum, sumState) {
 			pos = pos.or(c).andNot(neg)
 		}
 	}
-	k := bitsSum{set: pos.or(neg)}
-	k.add(pos, peers)
-	k.npos = k.n
-	k.add(neg, peers)
-	for i := range k.n {
-		for j := range k.n {
-			if i != j && peers[k.list[i]].has(int(k.list[j])) {
-				k.differ[i] |= 1 << j
-			}
-		}
-	}
+	k := newBitsSum(pos, neg, 0, peers)
 	var m sumState
 	for i := range k.n {
 		for m[i] == 0 {

@@ -25,6 +25,20 @@ type CandidateCounts struct {
 	Nodes     int64 // search nodes
 }
 
+// TrueCands returns the candidates the counts show: each digit some
+// solution counted puts in a cell.
+func (cc CandidateCounts) TrueCands() TrueCands {
+	tc := TrueCands{Cells: make([]sudoku.Digits, len(cc.Counts)), Solutions: cc.Solutions, Complete: cc.Complete, Nodes: cc.Nodes}
+	for c, ks := range cc.Counts {
+		for d, k := range ks {
+			if k > 0 {
+				tc.Cells[c] |= sudoku.DigitOf(d + 1)
+			}
+		}
+	}
+	return tc
+}
+
 // CountCandidates counts the solutions of b, up to limit
 // (DefaultCountsLimit when limit <= 0), and how many put each digit in
 // each cell. Unlike TrueCandidates, which needs at most one solution per

@@ -49,16 +49,12 @@ func checkCandidates(fs *flag.FlagSet, o solveOpts) error {
 
 // candidatesOne lists the true candidates of one puzzle.
 func candidatesOne(ctx context.Context, it *item, o solveOpts) solveOutcome {
-	b, g, classic := boardOfPuzzle(it.puzzle, o.vari)
-	if classic {
-		b = sudoku.BoardOf(g)
-	}
-	if err := b.Validate(); err != nil {
+	b, err := validBoard(it, o)
+	if err != nil {
 		return solveOutcome{err: err, status: statusInvalid}
 	}
 	var tc solver.TrueCands
 	var cc *solver.CandidateCounts
-	var err error
 	if o.counts {
 		cc, tc, err = countsOf(ctx, b, o.candLimit)
 	} else {
@@ -81,19 +77,21 @@ func candidatesOne(ctx context.Context, it *item, o solveOpts) solveOutcome {
 	return oc
 }
 
+// validBoard returns the puzzle of it as a board (a classic one too),
+// checked, for the general engine's walks (--candidates, --estimate).
+func validBoard(it *item, o solveOpts) (*sudoku.Board, error) {
+	b, g, classic := boardOfPuzzle(it.puzzle, o.vari)
+	if classic {
+		b = sudoku.BoardOf(g)
+	}
+	return b, b.Validate()
+}
+
 // countsOf counts b's solutions per candidate, up to limit, and gives
 // the true candidates they show.
 func countsOf(ctx context.Context, b *sudoku.Board, limit int) (*solver.CandidateCounts, solver.TrueCands, error) {
 	cc, err := solver.CountCandidates(ctx, b, limit)
-	tc := solver.TrueCands{Cells: make([]sudoku.Digits, len(cc.Counts)), Solutions: cc.Solutions, Complete: cc.Complete, Nodes: cc.Nodes}
-	for c, ks := range cc.Counts {
-		for d, k := range ks {
-			if k > 0 {
-				tc.Cells[c] |= sudoku.DigitOf(d + 1)
-			}
-		}
-	}
-	return &cc, tc, err
+	return &cc, cc.TrueCands(), err
 }
 
 // jsonCandidates is one line of --candidates --format json.

@@ -10,7 +10,6 @@ import (
 	"math/rand/v2"
 	"strconv"
 
-	"sudoku"
 	"sudoku/solver"
 )
 
@@ -45,11 +44,8 @@ func checkEstimate(fs *flag.FlagSet, o solveOpts) error {
 // estimateOne estimates the number of solutions of one puzzle, with the
 // fixed seed solver.EstimateSeed: the same puzzle gives the same estimate.
 func estimateOne(ctx context.Context, it *item, o solveOpts) solveOutcome {
-	b, g, classic := boardOfPuzzle(it.puzzle, o.vari)
-	if classic {
-		b = sudoku.BoardOf(g)
-	}
-	if err := b.Validate(); err != nil {
+	b, err := validBoard(it, o)
+	if err != nil {
 		return solveOutcome{err: err, status: statusInvalid}
 	}
 	r := rand.New(rand.NewPCG(solver.EstimateSeed, 0))
