@@ -37,3 +37,6 @@ require (
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
 )
+
+// The solver package of gophersat v1.4.0 with two fixes (third_party/gophersat/PATCHES.md).
+replace github.com/crillab/gophersat => ./third_party/gophersat

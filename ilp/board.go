@@ -229,8 +229,8 @@ func (m *Model) Cells(values []int) ([]uint8, error) {
 
 // BoardEngine solves boards of any rules with the 0-1 model and gophersat
 // (pseudo-boolean constraints for the killer sums), uniqueness proven by
-// a blocking clause. It looks at the context between solutions only: a
-// gophersat search is not interruptible.
+// a blocking clause. The context's end interrupts the search at its next
+// conflict (third_party/gophersat's patch): the result is then ctx.Err().
 var BoardEngine solver.BoardEngine = boardEngine{}
 
 type boardEngine struct{}
@@ -249,7 +249,8 @@ func (boardEngine) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) 
 		return res, nil
 	}
 	s := gs.New(pb)
-	for ctx.Err() == nil && solve(s) == gs.Sat {
+	defer context.AfterFunc(ctx, s.Interrupt)()
+	for ctx.Err() == nil && s.Solve() == gs.Sat {
 		model := s.Model()
 		values := make([]int, len(m.Vars))
 		for i, on := range model {

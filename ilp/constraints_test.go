@@ -300,9 +300,7 @@ func TestConstraintOPB(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
-		gophersatMu.Lock()
 		st := gs.New(pb).Solve()
-		gophersatMu.Unlock()
 		want, _ := solver.General.SearchBoard(context.Background(), tc.b, 1)
 		if (st == gs.Sat) != (want.Count > 0) {
 			t.Errorf("%s: gophersat on the OPB says %v, general finds %d solutions", tc.name, st, want.Count)

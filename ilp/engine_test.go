@@ -171,8 +171,8 @@ func compare(g sudoku.Grid) string {
 	return ""
 }
 
-// Searches in parallel stay correct (gophersat 1.4.0 shares a buffer
-// between solvers; the engine serialises its searches). Run with -race.
+// Searches in parallel stay correct (gophersat 1.4.0 shared a buffer
+// between solvers: third_party/gophersat gives each its own). Run with -race.
 func TestEngineConcurrent(t *testing.T) {
 	ps := loadPuzzles(t, "magictour-top1465.txt")[:64]
 	var wg sync.WaitGroup

@@ -5,7 +5,6 @@ package ilp
 
 import (
 	"fmt"
-	"sync"
 
 	gs "github.com/crillab/gophersat/solver"
 
@@ -38,12 +37,6 @@ func (engine) Search(g sudoku.Grid, limit int) solver.Result {
 	}
 	return r
 }
-
-// gophersatMu serialises gophersat's searches: version 1.4.0 learns clauses
-// in a package-level buffer (learn.go, bufLits), so two solvers searching at
-// once would corrupt each other's learned clauses. Building the problem and
-// the solver runs in parallel; only Solve, where clauses are learned, waits.
-var gophersatMu sync.Mutex
 
 // Solve looks for up to limit solutions of the 0-1 model m (limit >= 1)
 // with gophersat, as a feasibility problem: the objective is ignored, since
@@ -237,7 +230,7 @@ func (p *presolved) search(m *Model, limit int) (solver.Result, error) {
 	if len(p.units) > 0 && s.Assume(p.units) == gs.Unsat {
 		return res, nil
 	}
-	for solve(s) == gs.Sat {
+	for s.Solve() == gs.Sat {
 		model := s.Model()
 		g, err := p.grid(m, model)
 		if err != nil {
@@ -254,13 +247,6 @@ func (p *presolved) search(m *Model, limit int) (solver.Result, error) {
 	res.Guesses = int64(s.Stats.NbDecisions)
 	res.Nodes = int64(s.Stats.NbConflicts)
 	return res, nil
-}
-
-// solve runs s.Solve under gophersatMu.
-func solve(s *gs.Solver) gs.Status {
-	gophersatMu.Lock()
-	defer gophersatMu.Unlock()
-	return s.Solve()
 }
 
 // blocking returns the clause that excludes the solution model: one of the

@@ -28,9 +28,7 @@ func TestOPBRoundTrip(t *testing.T) {
 			t.Errorf("%v: %d variables, want %d", st, pb.NbVars, NumVars)
 		}
 		s := gs.New(pb)
-		gophersatMu.Lock()
 		cost := s.Minimize()
-		gophersatMu.Unlock()
 		if cost != 29565 {
 			t.Errorf("%v: minimum %d, want 29565", st, cost)
 		}

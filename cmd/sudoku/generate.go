@@ -57,6 +57,7 @@ type generateOpts struct {
 	seed     uint64
 	solution bool
 	json     bool
+	timeout  time.Duration // the longest one puzzle may take (0: none)
 }
 
 // genOutcome is one generated puzzle, or why there is none.
@@ -90,19 +91,23 @@ func cmdGenerate(e *env, args []string) int {
 	cageMax := fs.Int("cage-max", 5, "killer: the largest cage, 2 to 9 cells")
 	cageMin := fs.Int("cage-min", 2, "killer: the smallest cage, 2, or 1 to allow cages of one cell (givens in disguise)")
 	symRegions := fs.Bool("symmetric-regions", false, "jigsaw: regions symmetric under a half turn")
+	timeout := timeoutFlag(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
+	if err := checkTimeout(*timeout); err != nil {
+		return usageErr(e, "generate", err)
+	}
 	if *variant != "" || *size != 9 {
 		b := boardGenFlags{variant: *variant, size: *size, format: *format, givens: *givens, cageMax: *cageMax, cageMin: *cageMin, symmetry: *symmetry, minimal: *minimal, symRegions: *symRegions,
-			clues: *clues, seed: *seed, n: *n, jobs: *jobs, solution: *solution, quiet: *quiet}
+			clues: *clues, seed: *seed, n: *n, jobs: *jobs, solution: *solution, quiet: *quiet, timeout: *timeout}
 		var err error
 		if b.minER, b.maxER, err = parseTarget(*level, *er); err != nil {
 			return usageErr(e, "generate", err)
 		}
 		return generateBoardsCmd(e, b, fs.Args())
 	}
-	o := generateOpts{solution: *solution, json: *asJSON}
+	o := generateOpts{solution: *solution, json: *asJSON, timeout: *timeout}
 	var err error
 	if o.gen.MinER, o.gen.MaxER, err = parseTarget(*level, *er); err != nil {
 		return usageErr(e, "generate", err)
@@ -230,8 +235,10 @@ func generateAll(e *env, n int, o generateOpts, jobs int, quiet bool) int {
 	tries := 0
 	start := time.Now()
 	parallelIndex(n, jobs, func(i int) genOutcome {
-		p, err := generate.Generate(o.gen, o.seed, i)
-		return genOutcome{p: p, err: err}
+		ctx, cancel := puzzleCtx(o.timeout)
+		defer cancel()
+		p, err := generate.GenerateContext(ctx, o.gen, o.seed, i)
+		return genOutcome{p: p, err: timedOut(err, o.timeout)}
 	}, func(i int, r genOutcome) {
 		prog.step()
 		tries += r.p.Tries

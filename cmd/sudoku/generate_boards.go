@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -24,6 +23,7 @@ type boardGenFlags struct {
 	size, cageMin, cageMax, n, jobs        int
 	givens, minimal, solution, quiet       bool
 	symRegions                             bool
+	timeout                                time.Duration
 	minER, maxER                           logic.Rating
 }
 
@@ -53,8 +53,10 @@ func generateBoardsCmd(e *env, f boardGenFlags, rest []string) int {
 	checks, tries := 0, 0
 	start := time.Now()
 	parallelIndex(f.n, f.jobs, func(i int) boardGenOutcome {
-		p, err := generate.GenerateBoard(context.Background(), o, generate.Source(seed, i))
-		return boardGenOutcome{p, err}
+		ctx, cancel := puzzleCtx(f.timeout)
+		defer cancel()
+		p, err := generate.GenerateBoard(ctx, o, generate.Source(seed, i))
+		return boardGenOutcome{p, timedOut(err, f.timeout)}
 	}, func(i int, r boardGenOutcome) {
 		prog.step()
 		if r.err != nil {

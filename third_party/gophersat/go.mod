@@ -1,0 +1,3 @@
+module github.com/crillab/gophersat
+
+go 1.19
