@@ -18,9 +18,13 @@ import (
 
 // bigScanner answers every photo with an overlay of 24 MiB: a reply far
 // larger than what the sockets between client and server hold.
-type bigScanner struct{}
+// Its channel, if any, hears of each scan begun.
+type bigScanner struct{ begun chan struct{} }
 
-func (bigScanner) Scan(ctx context.Context, photo io.Reader, overlay bool) (ScanResult, error) {
+func (b bigScanner) Scan(ctx context.Context, photo io.Reader, overlay bool) (ScanResult, error) {
+	if b.begun != nil {
+		b.begun <- struct{}{}
+	}
 	g, _ := sudoku.Parse(easy)
 	return ScanResult{Grid: g, Width: 640, Height: 480, Overlay: make([]byte, 24<<20)}, nil
 }
@@ -50,7 +54,8 @@ func (l *lockedBuffer) String() string {
 // its slot and held it until the server's write limit (60 s).
 func TestSlowReaderHoldsNoSlot(t *testing.T) {
 	var log lockedBuffer
-	s := &Server{Scanner: bigScanner{}, Limits: Limits{Heavy: 1, Queue: 1, QueueWait: 200 * time.Millisecond, ReplyTimeout: time.Second},
+	begun := make(chan struct{}, 1)
+	s := &Server{Scanner: bigScanner{begun}, Limits: Limits{Heavy: 1, Queue: 1, QueueWait: 200 * time.Millisecond, ReplyTimeout: 5 * time.Second},
 		Log: slog.New(slog.NewTextHandler(&log, nil))}
 	ts := serverWith(t, s)
 	var body bytes.Buffer
@@ -66,7 +71,19 @@ func TestSlowReaderHoldsNoSlot(t *testing.T) {
 	defer conn.Close()
 	conn.(*net.TCPConn).SetReadBuffer(2048)
 	fmt.Fprintf(conn, "POST /api/scan HTTP/1.1\r\nHost: test\r\nContent-Type: %s\r\nContent-Length: %d\r\n\r\n%s", mw.FormDataContentType(), body.Len(), body.Bytes())
-	time.Sleep(500 * time.Millisecond) // the scan is done, its reply stuck in the socket
+	<-begun // the scan holds the slot
+	// The scan's reply is built (32 MB of JSON: a second or more on a
+	// loaded machine) and stuck in the socket; the slot comes back well
+	// before the reply's deadline of 5 s gives up on the write.
+	for start := time.Now(); ; time.Sleep(50 * time.Millisecond) {
+		resp, m := do(t, "POST", ts.URL+"/api/rate", "application/json", `{"puzzle":"`+easy+`"}`)
+		if resp.StatusCode == 200 {
+			break
+		}
+		if time.Since(start) > 3*time.Second {
+			t.Fatalf("/api/rate while a reply is not read: %d %q for 3 s, want 200 once the reply is built", resp.StatusCode, errCode(m))
+		}
+	}
 	for i := range 3 {
 		start := time.Now()
 		resp, m := do(t, "POST", ts.URL+"/api/rate", "application/json", `{"puzzle":"`+easy+`"}`)

@@ -9,14 +9,14 @@ import (
 
 	"sudoku"
 	"sudoku/generate"
-	"sudoku/ilp"
+	_ "sudoku/ilp" // registers the 0-1 engine, "ilp"
 	"sudoku/logic"
 	"sudoku/solver"
 )
 
 type solveRequest struct {
 	Puzzle string `json:"puzzle"`
-	Engine string `json:"engine"` // fast (default), dlx, backtrack, ilp
+	Engine string `json:"engine"` // a registered engine: fast (default), dlx, backtrack, bitboard, ilp
 }
 
 type solveResponse struct {
@@ -30,17 +30,23 @@ type solveResponse struct {
 
 // engineOf returns the engine of the given name ("" is fast).
 func engineOf(name string) (solver.Engine, error) {
-	switch name {
-	case "", "fast":
+	if name == "" {
 		return solver.Fast, nil
-	case "ilp":
-		return ilp.Engine, nil
 	}
 	e, err := solver.Lookup(name)
 	if err != nil {
-		return nil, &Error{Code: "bad_request", Message: fmt.Sprintf("engine %q: want fast, dlx, backtrack or ilp", name)}
+		return nil, &Error{Code: "bad_request", Message: fmt.Sprintf("engine %q: want %s", name, engineNames())}
 	}
 	return e, nil
+}
+
+// engineNames lists the engines a request may name.
+func engineNames() string {
+	var names []string
+	for _, e := range solver.Engines() {
+		names = append(names, e.Name())
+	}
+	return strings.Join(names, ", ")
 }
 
 // handleSolve solves with an engine. Several solutions are not an error

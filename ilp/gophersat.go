@@ -19,6 +19,13 @@ var Engine solver.Engine = engine{}
 
 type engine struct{}
 
+// The 0-1 engine is registered with package solver as "ilp", for grids
+// and for boards: a program that imports ilp has it in solver.Lookup.
+func init() {
+	solver.Register(Engine)
+	solver.RegisterBoard(BoardEngine)
+}
+
 func (engine) Name() string { return "ilp" }
 
 // Search builds the articles' model of g (clues as bounds, no objective:

@@ -54,3 +54,13 @@ func TestBoardEngineConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestRegistered: importing ilp registers its engines with package solver.
+func TestRegistered(t *testing.T) {
+	if e, err := solver.Lookup("ilp"); err != nil || e != Engine {
+		t.Errorf(`solver.Lookup("ilp") = %v, %v`, e, err)
+	}
+	if e, err := solver.LookupBoard("ilp"); err != nil || e != BoardEngine {
+		t.Errorf(`solver.LookupBoard("ilp") = %v, %v`, e, err)
+	}
+}

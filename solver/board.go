@@ -37,25 +37,6 @@ func unsupported(engine, rule string) error {
 	return fmt.Errorf("engine %s: %s: %w", engine, rule, ErrUnsupported)
 }
 
-// BoardEngines returns the board engines of this package: general,
-// bitboard (9x9 only), dlx, backtrack.
-func BoardEngines() []BoardEngine {
-	return []BoardEngine{General, Bitboard, DLXBoard, BacktrackBoard}
-}
-
-// LookupBoard returns the board engine of this package with the name.
-func LookupBoard(name string) (BoardEngine, error) {
-	for _, e := range BoardEngines() {
-		if e.Name() == name {
-			return e, nil
-		}
-	}
-	if name == "fast" {
-		return General, nil // classic boards go to Fast through General
-	}
-	return nil, fmt.Errorf("unknown engine %q (want general, bitboard, dlx or backtrack)", name)
-}
-
 // SolveBoard checks b, then searches it with e (General when nil) for up
 // to two solutions, so that uniqueness is proven. It returns the rules' or
 // givens' error (*sudoku.RuleError, *sudoku.ClashError, ...),

@@ -25,7 +25,6 @@ package solver
 
 import (
 	"context"
-	"fmt"
 
 	"sudoku"
 )
@@ -69,20 +68,6 @@ type Result struct {
 	Count    int         // solutions found, at most the limit asked
 	Guesses  int64       // branching decisions: a cell or digit chosen among several
 	Nodes    int64       // search nodes visited (each engine counts its own way)
-}
-
-// Engines returns the engines of this package in the order fast, dlx,
-// backtrack.
-func Engines() []Engine { return []Engine{Fast, DLX, Backtrack} }
-
-// Lookup returns the engine of this package with the given name.
-func Lookup(name string) (Engine, error) {
-	for _, e := range Engines() {
-		if e.Name() == name {
-			return e, nil
-		}
-	}
-	return nil, fmt.Errorf("unknown engine %q (want fast, dlx or backtrack)", name)
 }
 
 // Solve returns the unique solution of g with the Fast engine. See SolveWith.

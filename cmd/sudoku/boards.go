@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"sudoku"
-	"sudoku/ilp"
 	"sudoku/solver"
 )
 
@@ -50,12 +49,4 @@ func boardOfPuzzle(p sudoku.Puzzle, v sudoku.Variant) (b *sudoku.Board, g sudoku
 
 // boardEngine returns the board engine for an --engine name: fast, the
 // default, is General (which hands classic boards to fast).
-func boardEngine(name string) (solver.BoardEngine, error) {
-	if e, ok := extraBoardEngines[name]; ok {
-		return e, nil
-	}
-	return solver.LookupBoard(name)
-}
-
-// extraBoardEngines are board engines of other packages, by name.
-var extraBoardEngines = map[string]solver.BoardEngine{"ilp": ilp.BoardEngine}
+func boardEngine(name string) (solver.BoardEngine, error) { return solver.LookupBoard(name) }
