@@ -89,7 +89,7 @@ func TestBrowserLayout(t *testing.T) {
 				}
 				// The hint's buttons are whole inside it, and its words have
 				// two lines at least (scrolling inside).
-				hint := eval[[]float64](t, ctx, `(() => { const p = document.getElementById("hint-panel").getBoundingClientRect(), b = document.querySelector(".hint-body");
+				hint := eval[[]float64](t, ctx, `(() => { const p = document.getElementById("hint-panel").getBoundingClientRect(), b = document.querySelector(".hint-body") || document.getElementById("hint-text");
 					return [Math.max(...[...document.querySelectorAll("#hint-panel .actions button")].filter(x => x.offsetParent).map(x => x.getBoundingClientRect().bottom - p.bottom)), b.clientHeight, parseFloat(getComputedStyle(b).lineHeight) || 20, document.getElementById("board").getBoundingClientRect().width, p.height,
 						window.innerHeight - Math.max(...[...document.querySelectorAll("#pad button, .tools button")].map(x => x.getBoundingClientRect().bottom))]; })()`)
 				if hint[0] > 0 {
@@ -185,6 +185,23 @@ func TestBrowserLayout(t *testing.T) {
 		}
 		if got := eval[[]float64](t, ctx, `[document.documentElement.scrollHeight, window.innerHeight]`); got[0] > got[1]+1 {
 			t.Errorf("16x16 zoomed: the page is %.0f px tall in %.0f", got[0], got[1])
+		}
+		// Held sideways too.
+		for _, v := range layoutViews[3:5] {
+			emulate(t, ctx, v)
+			e.open(t, ctx, "#b="+url.QueryEscape(id))
+			settle(t, ctx, `document.querySelectorAll(".cell").length === 256 && document.querySelectorAll("#pad button").length === 16`)
+			e.shot(t, ctx, "layout-16x16-"+v.name)
+			if out := eval[[]string](t, ctx, outOfView+`("#board, #pad button, .tools button, .modes button, #menu-button")`); len(out) > 0 {
+				t.Errorf("16x16 at %dx%d, out of view: %q", v.w, v.h, out)
+			}
+			small := eval[[]string](t, ctx, `[...document.querySelectorAll("#pad button")].filter(b => b.getBoundingClientRect().width < 43.5 || b.getBoundingClientRect().height < 43.5).map(b => b.textContent)`)
+			if len(small) > 0 {
+				t.Errorf("16x16 at %dx%d, pad keys under 44 px: %q", v.w, v.h, small)
+			}
+			if got := eval[[]float64](t, ctx, `[document.documentElement.scrollHeight, window.innerHeight]`); got[0] > got[1]+1 {
+				t.Errorf("16x16 at %dx%d: the page is %.0f px tall", v.w, v.h, got[0])
+			}
 		}
 	})
 
