@@ -103,6 +103,26 @@ func TestBrowserLayout(t *testing.T) {
 		}
 	})
 
+	// The longest hint, a chain's worked example (its words, a link's
+	// caption, three buttons), on the smallest screens.
+	t.Run("ChainHint", func(t *testing.T) {
+		for _, v := range []layoutView{layoutViews[0], layoutViews[4]} {
+			t.Run(v.name, func(t *testing.T) {
+				ctx := e.tabFor(t, 60*time.Second)
+				emulate(t, ctx, v)
+				e.practise(t, ctx, "XY-chain")
+				e.shot(t, ctx, "layout-chain-"+v.name)
+				if out := eval[[]string](t, ctx, outOfView+`("#pad button, .modes button, .tools button, #hint-panel .actions button:not([hidden]), #hint-title")`); len(out) > 0 {
+					t.Errorf("with a chain's example open, out of view: %q", out)
+				}
+				cut := eval[float64](t, ctx, `(() => { const p = document.getElementById("hint-panel").getBoundingClientRect(); return Math.max(...[...document.querySelectorAll("#hint-panel .actions button")].filter(x => x.offsetParent).map(x => x.getBoundingClientRect().bottom - p.bottom)); })()`)
+				if cut > 0 {
+					t.Errorf("the hint's buttons are cut off %.0f px at its bottom", cut)
+				}
+			})
+		}
+	})
+
 	// Tablets and large screens: the board fills the screen's short side,
 	// less the controls (below it when the screen is tall, beside it when
 	// wide), and the page does not scroll.
