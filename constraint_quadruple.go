@@ -159,16 +159,28 @@ func (q *quadruple) Rows(m Model) {
 }
 
 // Shapes: a white circle at the corner the four cells share, the digits
-// in it.
+// in it, a quarter of a cell high so they stay legible on a phone (10 px
+// and more on a 375 px screen): one or two on a line, three or four on
+// two lines.
 func (q *quadruple) Shapes() []Shape {
 	var at Point
 	for _, p := range CellPath(q.n, q.cells) {
 		at.R, at.C = at.R+p.R/4, at.C+p.C/4
 	}
-	return []Shape{
-		{Kind: ShapeCircle, Points: []Point{at}, Size: 0.3, Fill: "#ffffff", Stroke: "#000000"},
-		{Kind: ShapeText, Points: []Point{at}, Size: 0.18, Fill: "#000000", Text: q.label()},
+	out := []Shape{{Kind: ShapeCircle, Points: []Point{at}, Size: 0.34, Fill: "#ffffff", Stroke: "#000000"}}
+	label := q.label()
+	lines := []string{label}
+	if len(label) > 2 {
+		lines = []string{label[:2], label[2:]}
 	}
+	for i, l := range lines {
+		p := at
+		if len(lines) == 2 {
+			p.R += (float64(i) - 0.5) * 0.26
+		}
+		out = append(out, Shape{Kind: ShapeText, Points: []Point{p}, Size: 0.27, Fill: "#000000", Text: l})
+	}
+	return out
 }
 
 // fpQuadruple is an f-puzzles quadruple entry.

@@ -61,27 +61,25 @@ function showStats() {
   closeMenu();
   const st = Stats.streak(app.stats);
   $("stats-streak").textContent = `Streak: ${plural(st.current, "day")} in a row (best ${st.best}).`;
-  // Each heading has a short form for narrow screens (CSS picks one).
-  const head = [["Level", "Level"], ["Played", "Pl."], ["Won", "Won"], ["With hints", "Hints"], ["Solver", "Solv."], ["Best", "Best"], ["Average", "Avg."]];
-  const rows = Stats.rows(app.stats).map((l) => tableRow([l.level, l.played, l.won, l.helped, l.solver, l.best ? clock(l.best) : "–", l.average ? clock(l.average) : "–"], "td"));
+  // Each figure carries its heading too: a phone shows a level's figures
+  // as labelled lines instead of the table's columns.
+  const head = ["Level", "Played", "Won", "With hints", "Solver", "Best", "Average"];
+  const rows = Stats.rows(app.stats).map((l) => tableRow([l.level, l.played, l.won, l.helped, l.solver, l.best ? clock(l.best) : "–", l.average ? clock(l.average) : "–"], "td", head));
   $("stats-table").replaceChildren(tableRow(head, "th"), ...rows);
   if (!rows.length) $("stats-table").replaceChildren(tableRow(["No games finished yet."], "td"));
   $("stats-dialog").showModal();
 }
 
-// tableRow makes a row of cells (tag td or th); a cell given as [long,
-// short] holds both forms.
-function tableRow(cells, tag) {
+// tableRow makes a row of cells (tag td or th), each labelled with its
+// heading of labels (data-label) when given.
+function tableRow(cells, tag, labels = []) {
   const r = document.createElement("tr");
-  for (const c of cells) {
+  cells.forEach((c, i) => {
     const e = document.createElement(tag);
-    if (Array.isArray(c)) {
-      const [long, short] = c.map((t, i) => Object.assign(document.createElement("span"), { textContent: t, className: i ? "short" : "long" }));
-      if (c[0] !== c[1]) e.title = c[0];
-      e.append(long, short);
-    } else e.textContent = c;
+    e.textContent = c;
+    if (labels[i]) e.dataset.label = labels[i];
     r.append(e);
-  }
+  });
   return r;
 }
 
