@@ -2,7 +2,10 @@ package render
 
 import (
 	"bytes"
+	"compress/zlib"
 	"errors"
+	"io"
+	"regexp"
 	"testing"
 
 	"sudoku"
@@ -37,3 +40,37 @@ func TestBookBoards(t *testing.T) {
 		t.Errorf("a book of nothing: %v, want ErrLayout", err)
 	}
 }
+
+// TestPDFTextCP1252: a title and captions out of ASCII print as typed
+// (the core fonts' cp1252, "Ü" the byte 0xDC), not as UTF-8's two bytes
+// read as two letters ("Ãœ").
+func TestPDFTextCP1252(t *testing.T) {
+	var buf bytes.Buffer
+	b := BoardOf(sudoku.BoardOf(sudoku.Grid{}), nil, "Rätsel 1")
+	if err := PDF(&buf, []Board{b}, PDFOptions{Title: "Übung – 4b"}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	for _, want := range []string{"(\xdcbung \x96 4b)", "(R\xe4tsel 1)"} {
+		if !bytes.Contains(text, []byte(want)) {
+			t.Errorf("the page does not hold %q", want)
+		}
+	}
+}
+
+// pdfText is the inflated content of a PDF's streams.
+func pdfText(t *testing.T, pdf []byte) []byte {
+	t.Helper()
+	var out []byte
+	for _, m := range pdfStream.FindAllSubmatch(pdf, -1) {
+		r, err := zlib.NewReader(bytes.NewReader(m[1]))
+		if err != nil {
+			continue
+		}
+		b, _ := io.ReadAll(r)
+		out = append(out, b...)
+	}
+	return out
+}
+
+var pdfStream = regexp.MustCompile(`(?s)\bstream\n(.*?)endstream`)
