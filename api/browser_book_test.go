@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"strconv"
 	"testing"
 	"time"
 
@@ -28,7 +29,9 @@ func TestBrowserBook(t *testing.T) {
 	e.open(t, ctx, "#p="+bEasy)
 	do(t, ctx, inMenu(`#book`))
 	settle(t, ctx, `document.getElementById("book-dialog").open && document.querySelectorAll("#book-sections .book-section").length === 1`)
-	row := func(i int) string { return `document.querySelectorAll("#book-sections .book-section")[` + string(rune('0'+i)) + `]` }
+	row := func(i int) string {
+		return `document.querySelectorAll("#book-sections .book-section")[` + strconv.Itoa(i) + `]`
+	}
 	set := func(i int, rules, level, count string) {
 		do(t, ctx, chromedp.Evaluate[chromedp.Void](`(() => { const r = `+row(i)+`, [ru, le] = r.querySelectorAll("select");
 			ru.value = "`+rules+`"; ru.dispatchEvent(new Event("change")); le.value = "`+level+`";
