@@ -315,12 +315,12 @@ func TestUIServed(t *testing.T) {
 func FuzzEndpoints(f *testing.F) {
 	for _, seed := range []string{`{"puzzle":"` + easy + `"}`, `{"puzzle":"` + twoSols + `","level":3}`, `{"level":"hard","seed":1}`, `{`, `[]`, `{"puzzle":5}`, `{"puzzle":"` + easy + `","format":"svg"}`,
 		`{"puzzle":"` + killerID + `","rate":true}`, `{"size":4,"level":"diabolical","seed":1}`, `{"level":"easy"}`, `{}`,
-		`{"puzzle":"` + oneCellCages() + `"}`} {
+		`{"puzzle":"` + oneCellCages() + `"}`, `{"sections":[{"rules":"6x6","count":1}],"perPage":2}`} {
 		f.Add(seed)
 	}
 	s := &Server{Bank: &fakeBank{given: map[logic.Level]bool{}}, Limits: Limits{Compute: 2 * time.Second}}
 	h := s.Handler()
-	paths := []string{"/api/parse", "/api/solve", "/api/hint", "/api/board", "/api/explain", "/api/rate", "/api/generate", "/api/render", "/api/bank/pick"}
+	paths := []string{"/api/parse", "/api/solve", "/api/hint", "/api/board", "/api/explain", "/api/rate", "/api/generate", "/api/render", "/api/book", "/api/bank/pick"}
 	f.Fuzz(func(t *testing.T, body string) {
 		for _, p := range paths {
 			req := httptest.NewRequest("POST", p, strings.NewReader(body))

@@ -336,30 +336,9 @@ func (s *Server) readBoard(ctx context.Context, text string) (*sudoku.Board, str
 // generateBoard answers /api/generate for a variant or a size other than
 // 9: a puzzle of those rules at the level asked.
 func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req generateRequest, t genTarget) {
-	size := req.size()
-	rules, err := sudoku.Sized(size)
-	if err == nil && rules.BoxRows == 0 {
-		err = fmt.Errorf("size %d has no boxes: ask for a jigsaw", size)
-	}
-	var v sudoku.Variant
-	if err == nil && req.Variant != "" {
-		v, err = sudoku.ParseVariant(req.Variant)
-	}
-	if err == nil && v&sudoku.VariantOddEven != 0 {
-		err = errors.New("odd-even puzzles are not generated yet")
-	}
+	o, err := boardOptions(req, t)
 	if err != nil {
-		writeError(w, r, &Error{Code: "bad_request", Message: err.Error()})
-		return
-	}
-	v.Apply(rules)
-	// Small grids dug to their default givens are rarely above Medium:
-	// they are dug to minimal. Tries are bounded by the request's time.
-	o := generate.BoardOptions{Rules: rules, Jigsaw: v&sudoku.VariantJigsaw != 0, Killer: v&sudoku.VariantKiller != 0, Minimal: req.Minimal || size < 9, MaxTries: 2000,
-		Kropki: v&sudoku.VariantKropki != 0, XV: v&sudoku.VariantXV != 0, Thermo: v&sudoku.VariantThermo != 0, Arrow: v&sudoku.VariantArrow != 0}
-	o.MinER, o.MaxER, o.Symmetry = t.minER, t.maxER, t.symmetry
-	if err := o.Validate(); err != nil {
-		writeError(w, r, &Error{Code: "bad_request", Message: err.Error()})
+		writeError(w, r, err)
 		return
 	}
 	seed := t.seed
@@ -381,6 +360,36 @@ func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req gener
 		resp.Rating = &p.Rating
 	}
 	writeJSON(w, http.StatusOK, resp)
+}
+
+// boardOptions are the generator's options for a request of a variant or
+// a size other than 9 (a bad_request *Error for rules it cannot make).
+func boardOptions(req generateRequest, t genTarget) (generate.BoardOptions, error) {
+	size := req.size()
+	rules, err := sudoku.Sized(size)
+	if err == nil && rules.BoxRows == 0 {
+		err = fmt.Errorf("size %d has no boxes: ask for a jigsaw", size)
+	}
+	var v sudoku.Variant
+	if err == nil && req.Variant != "" {
+		v, err = sudoku.ParseVariant(req.Variant)
+	}
+	if err == nil && v&sudoku.VariantOddEven != 0 {
+		err = errors.New("odd-even puzzles are not generated yet")
+	}
+	if err != nil {
+		return generate.BoardOptions{}, &Error{Code: "bad_request", Message: err.Error()}
+	}
+	v.Apply(rules)
+	// Small grids dug to their default givens are rarely above Medium:
+	// they are dug to minimal. Tries are bounded by the request's time.
+	o := generate.BoardOptions{Rules: rules, Jigsaw: v&sudoku.VariantJigsaw != 0, Killer: v&sudoku.VariantKiller != 0, Minimal: req.Minimal || size < 9, MaxTries: 2000,
+		Kropki: v&sudoku.VariantKropki != 0, XV: v&sudoku.VariantXV != 0, Thermo: v&sudoku.VariantThermo != 0, Arrow: v&sudoku.VariantArrow != 0}
+	o.MinER, o.MaxER, o.Symmetry = t.minER, t.maxER, t.symmetry
+	if err := o.Validate(); err != nil {
+		return generate.BoardOptions{}, &Error{Code: "bad_request", Message: err.Error()}
+	}
+	return o, nil
 }
 
 // boardHint is /api/hint for a board of other rules: the entries and

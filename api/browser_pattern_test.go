@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -173,6 +174,15 @@ func (e *browserEnv) testPatternChain(t *testing.T, tech string) {
 	if k := eval[int](t, ctx, lines); k != 1 {
 		t.Errorf("From the start: %d lines, want 1", k)
 	}
+	// The hint ladder at the practice position names the technique
+	// chosen, not the solving order's name for its next step.
+	do(t, ctx, chromedp.Click(`#hint-close`), chromedp.Click(`#hint`))
+	settle(t, ctx, `/^Hint 1 of 3/.test(document.getElementById("hint-title").textContent)`)
+	if txt := eval[string](t, ctx, `document.getElementById("hint-text").textContent`); !strings.Contains(strings.ToLower(txt), strings.ToLower(tech)) {
+		t.Errorf("the first hint says %q, want it to name %s", txt, tech)
+	}
+	do(t, ctx, chromedp.Click(`#hint-more`))
+	settle(t, ctx, fmt.Sprintf(`document.getElementById("hint-title").textContent === "Hint 2 of 3 · %s"`, tech))
 }
 
 // checkChainNodes checks that every node of the chain's links drawn (the

@@ -22,6 +22,10 @@ type hintRequest struct {
 	// Entries are the player's digits on a board of other rules (N*N
 	// numbers, 0 empty), whose position is not an 81-character line.
 	Entries []int `json:"entries,omitempty"`
+	// Practice is the technique being practised ("X-chain", as
+	// /api/levels's practice names it): where it applies, the hint is its
+	// step, not the solving order's next one.
+	Practice string `json:"practice,omitempty"`
 }
 
 type hintResponse struct {
@@ -86,10 +90,15 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	need, err := practiceNeed(req.Practice)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
 	ctx, cancel := s.compute(r)
 	defer cancel()
 	defer s.work("hint", time.Now())
-	h, err := logic.NextHintMarks(ctx, puzzle, position, marks, req.Level)
+	h, err := classicHint(ctx, puzzle, position, marks, req.Level, need)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -106,6 +115,27 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeJSON(w, http.StatusOK, resp)
+}
+
+// practiceNeed reads a hint request's practice: nil for none.
+func practiceNeed(name string) (*logic.Need, error) {
+	if name == "" {
+		return nil, nil
+	}
+	n, err := logic.ParseNeed(name, "")
+	if err != nil {
+		return nil, &Error{Code: "bad_request", Message: "practice: " + err.Error()}
+	}
+	return &n, nil
+}
+
+// classicHint is the hint at a classic position: of the technique
+// practised when need is set and it applies there.
+func classicHint(ctx context.Context, puzzle, position sudoku.Grid, marks *logic.Marks, level int, need *logic.Need) (logic.Hint, error) {
+	if need != nil {
+		return logic.PracticeHint(ctx, puzzle, position, marks, level, *need)
+	}
+	return logic.NextHintMarks(ctx, puzzle, position, marks, level)
 }
 
 // parsePosition reads a player's position (the puzzle when text is

@@ -74,7 +74,7 @@ type Limits struct {
 	Upload  int64         // bytes of a photo upload; 0 means 12 MiB
 	Compute time.Duration // solving, rating, hints, generating, scanning; 0 means 10 s
 	// Heavy is how many heavy requests (hint, explain, rate, generate,
-	// render, scan, the slow engines) compute at once, over all routes;
+	// render, book, scan, the slow engines) compute at once, over all routes;
 	// 0 means the cores less one (at least 1).
 	Heavy int
 	// Scans is how many photo scans run at once; 0 means 1.
@@ -194,6 +194,7 @@ func (s *Server) Handler() http.Handler {
 		{"POST", "/api/rate", s.heavy("rate", s.handleRate)},
 		{"POST", "/api/generate", s.heavy("generate", s.handleGenerate)},
 		{"POST", "/api/render", s.heavy("render", s.handleRender)},
+		{"POST", "/api/book", s.heavy("book", s.handleBook)},
 		{"POST", "/api/scan", s.heavy("scan", s.handleScan)},
 		{"POST", "/api/bank/pick", s.handleBankPick},
 		{"GET", "/api/bank/daily", s.handleBankDaily},

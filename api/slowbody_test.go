@@ -56,6 +56,7 @@ func TestSlowBodyHoldsNoSlot(t *testing.T) {
 		{"/api/rate", "application/json", `{"puzzle":"`},
 		{"/api/generate", "application/json", `{"level":"easy"`},
 		{"/api/render", "application/json", `{"puzzle":"`},
+		{"/api/book", "application/json", `{"sections":[`},
 		{"/api/scan", "multipart/form-data; boundary=b", "--b\r\nContent-Disposition"},
 	}
 	answers := make([]<-chan string, len(routes))

@@ -62,6 +62,19 @@ type Marks [81]sudoku.Candidates
 // digit are reported (WrongMarks) before anything else but wrong entries.
 // A nil marks is NextHintContext.
 func NextHintMarks(ctx context.Context, puzzle, position sudoku.Grid, marks *Marks, level int) (Hint, error) {
+	return nextHint(ctx, puzzle, position, marks, level, nil)
+}
+
+// PracticeHint is NextHintMarks for a player practising the technique
+// need: where it has a step on the player's board, the hint is that
+// step, named as the technique chosen (the solving order may take
+// another first there, or name the same eliminations its own way: "3
+// strong links" for an X-chain); else the next step as NextHintMarks.
+func PracticeHint(ctx context.Context, puzzle, position sudoku.Grid, marks *Marks, level int, need Need) (Hint, error) {
+	return nextHint(ctx, puzzle, position, marks, level, &need)
+}
+
+func nextHint(ctx context.Context, puzzle, position sudoku.Grid, marks *Marks, level int, need *Need) (Hint, error) {
 	if level < 1 || level > 3 {
 		return Hint{}, fmt.Errorf("hint level %d: want 1, 2 or 3", level)
 	}
@@ -84,6 +97,11 @@ func NextHintMarks(ctx context.Context, puzzle, position sudoku.Grid, marks *Mar
 		return wrongMarksHint(level, bad, sol), nil
 	}
 	b := BoardWithMarks(puzzle, position, marks)
+	if need != nil {
+		if s, ok := need.Example(&b, nil, 0); ok {
+			return stepHint(level, &s), nil
+		}
+	}
 	s, err := NextContext(ctx, &b)
 	if err != nil {
 		return Hint{}, err

@@ -75,6 +75,7 @@ func PDF(w io.Writer, boards []Board, o PDFOptions) error {
 	pdf.SetTitle(o.Title, true)
 	pdf.SetCreator("sudoku", true)
 	pdf.SetAutoPageBreak(false, 0)
+	text := pdf.UnicodeTranslatorFromDescriptor("") // the core fonts' cp1252: "Übung" prints as typed
 	pw, ph := pdf.GetPageSize()
 	const marginMM, captionMM, titleMM = 15.0, 8.0, 12.0
 	top := marginMM
@@ -98,7 +99,7 @@ func PDF(w io.Writer, boards []Board, o PDFOptions) error {
 				pdf.SetFont("Helvetica", "B", 16)
 				pdf.SetTextColor(17, 17, 17)
 				pdf.SetXY(marginMM, marginMM)
-				pdf.CellFormat(pw-2*marginMM, titleMM-4, o.Title, "", 0, "C", false, 0, "")
+				pdf.CellFormat(pw-2*marginMM, titleMM-4, text(o.Title), "", 0, "C", false, 0, "")
 			}
 		}
 		x := marginMM + float64(k%cols)*cw + (cw-side)/2
@@ -110,7 +111,7 @@ func PDF(w io.Writer, boards []Board, o PDFOptions) error {
 			pdf.SetFont("Helvetica", "", 10)
 			pdf.SetTextColor(17, 17, 17)
 			pdf.SetXY(x, y+side+2+legendMM)
-			pdf.CellFormat(side, captionMM-2, c, "", 0, "C", false, 0, "")
+			pdf.CellFormat(side, captionMM-2, text(c), "", 0, "C", false, 0, "")
 		}
 	}
 	return pdf.Output(w)

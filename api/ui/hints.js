@@ -24,6 +24,7 @@ export async function askHint(level) {
   busy(btn, true);
   try {
     const body = game.board ? { puzzle: game.puzzle, entries: game.entries, marks, level } : { puzzle: game.puzzle, position: pos, marks, level };
+    if (!game.board && game.meta.practiceAt === pos) body.practice = game.meta.practice; // the hint at a practice position is the technique's
     const r = await post("/api/hint", body);
     if (!app.hint || app.hint.key !== key) game.helped.hints++;
     app.hint = { pos, key, level: r.level, resp: r };

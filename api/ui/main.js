@@ -7,6 +7,7 @@
 //   hints.js     the hint ladder, a step's pattern drawn (pattern.js);
 //                explain.js the whole solving path
 //   practice.js  a puzzle set before a technique, and its worked example
+//   book.js      Puzzle book: sections of rules, level and count, a PDF
 //   explore.js   Explore solutions: the puzzle's candidates, counts and
 //                solutions one by one (solutions.js reads and words them)
 //   dialogs.js   Enter, Share and export, Photo; menu.js the menu,
@@ -22,6 +23,7 @@ import { newPuzzle, daily, solve, openLink, restore, fetchAhead } from "./source
 import { askHint, moreHint, nextLink, applyHint, fixWrong } from "./hints.js";
 import { explain } from "./explain.js";
 import { wirePractice, exampleOffered, showExample } from "./practice.js";
+import { wireBook } from "./book.js";
 import { wireDialogs } from "./dialogs.js";
 import { wireMenu, applyTheme, loadOffered } from "./menu.js";
 import { wireExplore, closeExplore } from "./explore.js";
@@ -141,6 +143,7 @@ function wire() {
   wireMenu();
   wireDialogs();
   wirePractice();
+  wireBook();
   wireExplore();
   window.addEventListener("hashchange", () => {
     if (/[#&][pb]=/.test(location.hash)) openLink(location.hash);

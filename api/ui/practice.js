@@ -69,7 +69,7 @@ async function practise(needs) {
 // corner notes (the starting point, not an undo step).
 function startPractice(r) {
   const p = r.practice;
-  startGame(r.puzzle, { solution: r.solution, rating: r.rating, entries: p.position, meta: { practice: p.technique, level: r.rating.level } });
+  startGame(r.puzzle, { solution: r.solution, rating: r.rating, entries: p.position, meta: { practice: p.technique, practiceAt: p.position, level: r.rating.level } });
   const game = app.game;
   for (let i = 0; i < 81; i++) if (!game.value(i)) game.corner[i] = p.marks[i];
   app.sel = game.givens.findIndex((g, i) => !g && !game.entries[i]);

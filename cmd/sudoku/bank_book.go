@@ -196,12 +196,12 @@ func makeBook(ctx context.Context, e *env, db bank.Store, specs []bank.PickSpec,
 	defer f.Abort()
 	n := 0
 	err = db.PickAll(ctx, specs, func(picked []bank.Picked) error {
-		puzzles, answers, err := bookBoards(ctx, picked)
+		puzzles, err := bookPuzzles(ctx, picked)
 		if err != nil {
 			return err
 		}
 		n = len(puzzles)
-		if err := render.PDF(f, append(puzzles, answers...), o); err != nil {
+		if err := render.Book(f, puzzles, true, o); err != nil {
 			return err
 		}
 		return f.Commit()
@@ -265,35 +265,31 @@ func short(s bank.PickSpec, left int) error {
 	return nil
 }
 
-// bookBoards numbers the puzzles picked, section after section, and makes
-// their answers.
-func bookBoards(ctx context.Context, picked []bank.Picked) (puzzles, answers []render.Board, err error) {
-	add := func(b, sol *sudoku.Board, caption string) {
-		num := len(puzzles) + 1
-		puzzles = append(puzzles, render.BoardOf(b, nil, fmt.Sprintf("%d. %s", num, caption)))
-		answers = append(answers, render.BoardOf(b, sol.Cells, fmt.Sprintf("Answer %d", num)))
-	}
+// bookPuzzles are the puzzles picked, section after section, with their
+// solutions and captions (render.Book numbers them and adds the answers).
+func bookPuzzles(ctx context.Context, picked []bank.Picked) ([]render.BookPuzzle, error) {
+	var ps []render.BookPuzzle
 	for _, p := range picked {
 		for _, en := range p.Entries {
-			add(sudoku.BoardOf(en.Puzzle), sudoku.BoardOf(en.Solution), fmt.Sprintf("%v - ER %v", en.Level, en.ER))
+			ps = append(ps, render.BookPuzzle{Board: sudoku.BoardOf(en.Puzzle), Solution: sudoku.BoardOf(en.Solution), Level: en.Level.String(), ER: en.ER.String()})
 		}
 		for _, en := range p.Boards {
-			b, sol, caption, err := bookBoard(ctx, en)
+			bp, err := bookBoard(ctx, en)
 			if err != nil {
-				return nil, nil, fmt.Errorf("%s puzzle %d: %w", en.Rules, en.ID, err)
+				return nil, fmt.Errorf("%s puzzle %d: %w", en.Rules, en.ID, err)
 			}
-			add(b, sol, caption)
+			ps = append(ps, bp)
 		}
 	}
-	return puzzles, answers, nil
+	return ps, nil
 }
 
 // bookBoard reads a puzzle of other rules: the board, its solution and
 // its caption (rules, level and rating by logic).
-func bookBoard(ctx context.Context, en bank.BoardEntry) (*sudoku.Board, *sudoku.Board, string, error) {
+func bookBoard(ctx context.Context, en bank.BoardEntry) (render.BookPuzzle, error) {
 	b, err := en.Board()
 	if err != nil {
-		return nil, nil, "", err
+		return render.BookPuzzle{}, err
 	}
 	sol := b.Clone()
 	for i := range sol.Cells {
@@ -303,9 +299,9 @@ func bookBoard(ctx context.Context, en bank.BoardEntry) (*sudoku.Board, *sudoku.
 			}
 		}
 	}
-	caption := b.Rules.Name()
+	bp := render.BookPuzzle{Board: b, Solution: sol, Rules: b.Rules.Name()}
 	if rt, err := logic.RateBoard(ctx, b); err == nil {
-		caption += fmt.Sprintf(" - %v - ER %v", rt.Level, rt.ER)
+		bp.Level, bp.ER = rt.Level.String(), rt.ER.String()
 	}
-	return b, sol, caption, nil
+	return bp, nil
 }
