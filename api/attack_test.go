@@ -53,7 +53,7 @@ func attackBodies() []struct{ name, body string } {
 var attackRoutes = []struct{ method, path string }{
 	{"POST", "/api/parse"}, {"POST", "/api/solve"}, {"POST", "/api/hint"}, {"POST", "/api/board"},
 	{"POST", "/api/explain"}, {"POST", "/api/candidates"}, {"POST", "/api/rate"},
-	{"POST", "/api/generate"}, {"POST", "/api/render"}, {"POST", "/api/scan"}, {"POST", "/api/bank/pick"},
+	{"POST", "/api/generate"}, {"POST", "/api/render"}, {"POST", "/api/scan"}, {"POST", "/api/bank/pick"}, {"POST", "/api/book"},
 }
 
 // TestAttackMalformed: every malformed body through every route gets an
