@@ -111,8 +111,8 @@ func TestBoardHintConstraint(t *testing.T) {
 		cells string
 	}{
 		{"Look for a thermometer.", "[]"},
-		{"Look for a thermometer in r1c1 and r1c2.", "[r1c1 r1c2]"},
-		{"On the thermometer from r1c1, r1c2 is above r1c1, which is at least 1, so 1 leaves r1c2.", "[r1c1 r1c2]"},
+		{"Look for a thermometer in row 1, column 1 and row 1, column 2.", "[r1c1 r1c2]"},
+		{"On the thermometer from row 1, column 1; row 1, column 2 is above row 1, column 1, which is at least 1, so 1 leaves row 1, column 2.", "[r1c1 r1c2]"},
 	}
 	for level, w := range want {
 		status, m, _ := post(t, ts, "/api/hint", fmt.Sprintf(`{"puzzle":%s,"level":%d}`, puzzle, level+1))
@@ -137,6 +137,11 @@ func TestBoardHintConstraint(t *testing.T) {
 	steps, _ := m["steps"].([]any)
 	if status != 200 || len(steps) == 0 || m["stuck"] == true {
 		t.Fatalf("explain: %d %v", status, m)
+	}
+	for _, st := range steps {
+		if w := fmt.Sprint(st.(map[string]any)["words"]); cellNameRe.MatchString(w) {
+			t.Errorf("explain: %q names a cell r1c1, not row 1, column 1", w)
+		}
 	}
 }
 
