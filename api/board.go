@@ -305,9 +305,10 @@ func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	if resp.Unread != nil {
-		// No other form keeps what was not read: the line is the text
-		// sent, so that hints and shares read the same puzzle.
+	if resp.Unread != nil || resp.Line == "" {
+		// No other form keeps what was not read, nor a kind f-puzzles
+		// has no key for (SudokuPad's parity lines): the line is the
+		// text sent, so that hints and shares read the same puzzle.
 		resp.Line = strings.TrimSpace(text)
 	}
 	writeJSON(w, http.StatusOK, resp)

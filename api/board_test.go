@@ -292,3 +292,32 @@ func TestBoardShortLink(t *testing.T) {
 		t.Errorf("a server that does not fetch: status %d, %v", status, m)
 	}
 }
+
+// TestBoardLineReadsBack: every /api/board answer has a line the API
+// reads again, as hints and shares send it; a board of a kind no other
+// form writes (SudokuPad's parity lines) keeps the text sent (its line
+// was "", and its hints answered "puzzle: missing").
+func TestBoardLineReadsBack(t *testing.T) {
+	ts := serverWith(t, &Server{})
+	raw, err := os.ReadFile(filepath.Join("..", "testdata", "sudokupad", "parity-lines.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ name, text string }{
+		{"parity lines", strings.TrimSpace(string(raw))},
+		{"thermometers", thermo4},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			text, _ := json.Marshal(tt.text)
+			status, m, _ := post(t, ts, "/api/board", fmt.Sprintf(`{"puzzle":%s}`, text))
+			line, _ := m["line"].(string)
+			if status != 200 || line == "" {
+				t.Fatalf("board: %d, line %q", status, line)
+			}
+			l, _ := json.Marshal(line)
+			if status, h, _ := post(t, ts, "/api/hint", fmt.Sprintf(`{"puzzle":%s,"level":1}`, l)); status != 200 || h["text"] == "" {
+				t.Errorf("hint on the line: %d %v", status, h)
+			}
+		})
+	}
+}
