@@ -17,6 +17,7 @@ import (
 //
 //	https://sudokupad.app/sclN4Ig...           scl or ctc: SudokuPad's JSON
 //	https://sudokupad.app/?puzzleid=scl...      the same as a query
+//	https://sudokupad.app/?puzzle=scl...        (puzzle= as puzzleid=)
 //	https://sudokupad.app/fpuzzlesN4Ig...       fpuz or fpuzzles: f-puzzles JSON
 //	https://app.crackingthecryptic.com/sudoku/scl...
 //	https://sudokupad.app/psxc3j9q0f            a short link (ErrShortLink)
@@ -168,11 +169,13 @@ func ParseSudokuPad(text string) (*Board, error) {
 	return nil, &ParseError{Msg: "not a SudokuPad puzzle: want a sudokupad.app link, a code starting scl, ctc or fpuzzles, or SudokuPad's JSON"}
 }
 
-// spLinkCode returns the puzzle a SudokuPad link names: its puzzleid, or
-// its path (after an old /sudoku/), which may hold '/'.
+// spLinkCode returns the puzzle a SudokuPad link names: its puzzleid (or
+// puzzle), or its path (after an old /sudoku/), which may hold '/'.
 func spLinkCode(u *url.URL) string {
-	if v := u.Query().Get("puzzleid"); v != "" {
-		return strings.ReplaceAll(v, " ", "+")
+	for _, k := range []string{"puzzleid", "puzzle"} {
+		if v := u.Query().Get(k); v != "" {
+			return strings.ReplaceAll(v, " ", "+")
+		}
 	}
 	p := strings.TrimPrefix(u.Path, "/")
 	p = strings.TrimPrefix(p, "sudoku/")

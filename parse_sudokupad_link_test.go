@@ -125,6 +125,7 @@ func TestSudokuPadLinks(t *testing.T) {
 		{"ctc code", "ctc" + code},
 		{"puzzleid", "https://sudokupad.app/?puzzleid=scl" + url.QueryEscape(code)},
 		{"puzzleid with its + as spaces", "https://sudokupad.app/?puzzleid=scl" + code + "&setting-x=1"},
+		{"puzzle", "https://sudokupad.app/?puzzle=scl" + url.QueryEscape(code)},
 		{"old cracking the cryptic link", "https://app.crackingthecryptic.com/sudoku/scl" + code},
 		{"without a scheme", "sudokupad.app/scl" + code},
 		{"escaped", "https://sudokupad.app/scl" + url.PathEscape(code)},
@@ -195,6 +196,7 @@ func TestSudokuPadShortLinks(t *testing.T) {
 		{"sudokupad.app/psxc3j9q0f", "psxc3j9q0f"},
 		{"https://sudokupad.app/marty-sears/parity-fish", "marty-sears/parity-fish"},
 		{"https://sudokupad.app/?puzzleid=psxc3j9q0f", "psxc3j9q0f"},
+		{"https://sudokupad.app/?puzzle=psxc3j9q0f", "psxc3j9q0f"},
 		{"https://app.crackingthecryptic.com/sudoku/3JtGgn8Mq6", "3JtGgn8Mq6"},
 	} {
 		_, _, err := ParseBoard(tt.text)

@@ -305,9 +305,10 @@ func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	if resp.Unread != nil {
-		// No other form keeps what was not read: the line is the text
-		// sent, so that hints and shares read the same puzzle.
+	if resp.Unread != nil || resp.Line == "" {
+		// No other form keeps what was not read, nor a kind f-puzzles
+		// has no key for (SudokuPad's parity lines): the line is the
+		// text sent, so that hints and shares read the same puzzle.
 		resp.Line = strings.TrimSpace(text)
 	}
 	writeJSON(w, http.StatusOK, resp)
@@ -393,7 +394,8 @@ func boardOptions(req generateRequest, t genTarget) (generate.BoardOptions, erro
 }
 
 // boardHint is /api/hint for a board of other rules: the entries and
-// marks decoded, the hint from logic.NextBoardHint, cells named r1c2.
+// marks decoded, the hint from logic.NextBoardHint, cells named r1c2 in
+// its fields and "row 1, column 2" in its words.
 func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintResponse, error) {
 	entries, marks, err := boardPosition(b, req)
 	if err != nil {
@@ -404,12 +406,10 @@ func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintRespo
 		return hintResponse{}, err
 	}
 	n := b.Rules.Size
-	text := h.Text
-	if h.Step == nil || !b.Rules.HasConstraints() {
-		// Plain words, as on classic boards ("row 1, column 1 is 3, not
-		// 4"); the steps of constraints keep their own words.
-		text = logic.Plain(text)
-	}
+	// Plain words, as on classic boards ("row 1, column 1 is 3, not 4");
+	// the steps of constraints have their own words, their cells named
+	// the same way (boardWords).
+	text := boardWords(h.Text, h.Step == nil || !b.Rules.HasConstraints())
 	resp := hintResponse{Level: h.Level, Text: text, Summary: h.Summary, Wrong: cellNames(n, h.Wrong), WrongMarks: cellNames(n, h.WrongMarks), Cells: cellNames(n, h.Cells)}
 	if h.Step == nil {
 		return resp, nil
@@ -573,7 +573,7 @@ func (s *Server) explainBoard(w http.ResponseWriter, r *http.Request, b *sudoku.
 	}{Steps: []explainStepJSON{}, Rating: rt, Stuck: err != nil} // [] when stuck at once: the app counts the steps
 	n := b.Rules.Size
 	for _, st := range path {
-		j := explainStepJSON{boardStepJSON: boardStepJSON{Technique: st.Technique, Rating: st.Rating.Float()}, Words: st.Text, Summary: logic.BoardSummary(b.Rules, st.Technique)}
+		j := explainStepJSON{boardStepJSON: boardStepJSON{Technique: st.Technique, Rating: st.Rating.Float()}, Words: boardWords(st.Text, !b.Rules.HasConstraints()), Summary: logic.BoardSummary(b.Rules, st.Technique)}
 		for _, c := range st.Cells {
 			j.Cells = append(j.Cells, cellName(n, c))
 		}

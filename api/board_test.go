@@ -111,8 +111,8 @@ func TestBoardHintConstraint(t *testing.T) {
 		cells string
 	}{
 		{"Look for a thermometer.", "[]"},
-		{"Look for a thermometer in r1c1 and r1c2.", "[r1c1 r1c2]"},
-		{"On the thermometer from r1c1, r1c2 is above r1c1, which is at least 1, so 1 leaves r1c2.", "[r1c1 r1c2]"},
+		{"Look for a thermometer in row 1, column 1 and row 1, column 2.", "[r1c1 r1c2]"},
+		{"On the thermometer from row 1, column 1; row 1, column 2 is above row 1, column 1, which is at least 1, so 1 leaves row 1, column 2.", "[r1c1 r1c2]"},
 	}
 	for level, w := range want {
 		status, m, _ := post(t, ts, "/api/hint", fmt.Sprintf(`{"puzzle":%s,"level":%d}`, puzzle, level+1))
@@ -137,6 +137,11 @@ func TestBoardHintConstraint(t *testing.T) {
 	steps, _ := m["steps"].([]any)
 	if status != 200 || len(steps) == 0 || m["stuck"] == true {
 		t.Fatalf("explain: %d %v", status, m)
+	}
+	for _, st := range steps {
+		if w := fmt.Sprint(st.(map[string]any)["words"]); cellNameRe.MatchString(w) {
+			t.Errorf("explain: %q names a cell r1c1, not row 1, column 1", w)
+		}
 	}
 }
 
@@ -285,5 +290,34 @@ func TestBoardShortLink(t *testing.T) {
 	status, m, _ = post(t, off, "/api/board", body)
 	if e, _ := m["error"].(map[string]any); status != 400 || e == nil || e["code"] != "short_link" || !strings.Contains(e["message"].(string), "does not fetch") {
 		t.Errorf("a server that does not fetch: status %d, %v", status, m)
+	}
+}
+
+// TestBoardLineReadsBack: every /api/board answer has a line the API
+// reads again, as hints and shares send it; a board of a kind no other
+// form writes (SudokuPad's parity lines) keeps the text sent (its line
+// was "", and its hints answered "puzzle: missing").
+func TestBoardLineReadsBack(t *testing.T) {
+	ts := serverWith(t, &Server{})
+	raw, err := os.ReadFile(filepath.Join("..", "testdata", "sudokupad", "parity-lines.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ name, text string }{
+		{"parity lines", strings.TrimSpace(string(raw))},
+		{"thermometers", thermo4},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			text, _ := json.Marshal(tt.text)
+			status, m, _ := post(t, ts, "/api/board", fmt.Sprintf(`{"puzzle":%s}`, text))
+			line, _ := m["line"].(string)
+			if status != 200 || line == "" {
+				t.Fatalf("board: %d, line %q", status, line)
+			}
+			l, _ := json.Marshal(line)
+			if status, h, _ := post(t, ts, "/api/hint", fmt.Sprintf(`{"puzzle":%s,"level":1}`, l)); status != 200 || h["text"] == "" {
+				t.Errorf("hint on the line: %d %v", status, h)
+			}
+		})
 	}
 }

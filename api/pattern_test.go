@@ -28,6 +28,7 @@ func TestPattern(t *testing.T) {
 		{"x-chain", 3, checkLinkEnds},
 		{"xy-chain", 3, checkLinkEnds},
 		{"naked pair", 3, checkCellsDigits},
+		{"xy-wing", 3, checkWing},
 	} {
 		t.Run(tt.needs, func(t *testing.T) {
 			need, err := logic.ParseNeed(tt.needs, "")
@@ -106,6 +107,23 @@ func checkLinkEnds(t *testing.T, st *stepJSON, got []candJSON) {
 func checkCellsDigits(t *testing.T, st *stepJSON, got []candJSON) {
 	if len(st.Cells) != 2 || len(st.Digits) != 2 || len(got) != 4 {
 		t.Errorf("pattern %v of cells %v and digits %v: want both digits in both cells", got, st.Cells, st.Digits)
+	}
+}
+
+// checkWing: an XY-Wing's three cells with every candidate, the
+// pivot's two included (it holds none of the digit the step removes).
+func checkWing(t *testing.T, st *stepJSON, got []candJSON) {
+	if len(st.Cells) != 3 || len(got) != 6 {
+		t.Fatalf("pattern %v of cells %v: want the 2 candidates of each of the 3 cells", got, st.Cells)
+	}
+	pivot := 0
+	for _, c := range got {
+		if cellOf(t, c.Cell) == st.Cells[0] {
+			pivot++
+		}
+	}
+	if pivot != 2 {
+		t.Errorf("pattern %v: %d candidates of the pivot %v, want its 2", got, pivot, st.Cells[0])
 	}
 }
 

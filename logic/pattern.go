@@ -12,9 +12,11 @@ import (
 // colouring's pairs); the candidates of its digits in its cells (for a
 // pattern of one digit, as the box of an empty rectangle or a grouped
 // link; of several, unless a chain of strong and weak links says which: a
-// naked pair, an XY-Wing, the corners of a unique rectangle, whose links
-// outline it); and for a fish, which names houses and no cells, its digit
-// where a base house crosses a cover house (an X-Wing's four corners).
+// naked pair, the corners of a unique rectangle, whose links outline it);
+// every candidate of an XY-Wing's or XYZ-Wing's three cells (the pivot
+// holds none of the digit it removes, or only one); and for a fish,
+// which names houses and no cells, its digit where a base house crosses
+// a cover house (an X-Wing's four corners).
 // Candidates the step takes out are not in it (the app strikes them out);
 // when that leaves none (a constraint's or a cage's step removing every
 // candidate of its digits there), the pattern is what is left in its
@@ -39,6 +41,15 @@ func (s *Step) Pattern(b *Board) []Candidate {
 	}
 	if len(s.Cells) == 0 && len(s.Links) == 0 {
 		s.fishCorners(add)
+	}
+	if s.Technique.Name == techXYWing.Name || s.Technique.Name == techXYZWing.Name {
+		// a wing's pivot holds none of the digit it removes: its cells
+		// are drawn whole (the pivot's xy, the wings' xz and yz)
+		for _, c := range s.Cells {
+			for _, d := range b.Cands[c].Digits() {
+				add(c, d)
+			}
+		}
 	}
 	for _, e := range s.Eliminations {
 		set[e.Cell] = set[e.Cell].Remove(e.Digit)

@@ -89,3 +89,43 @@ export function readHash(hash) {
   const e = (q.get("e") || "").replace(/0/g, ".");
   return { puzzle: p, entries: /^[0-9.]{81}$/.test(e) ? e : "" };
 }
+
+// linkPuzzle reads the puzzle a link to the app holds, from its hash and
+// its query: #p= (81 characters, &e= the entries), #b= (any text form,
+// &e= the entries comma-separated), and SudokuPad's own: a link or code
+// after #p=, ?p=, ?b=, ?puzzle= or ?puzzleid= (sudokupad.app/scl…,
+// /ctc…, /fpuzzles…, short links), or the whole hash (#scl…,
+// #https://sudokupad.app/…). It returns { line, entries } for a classic
+// puzzle, { board, entries } for text the server reads, { cut: true } for
+// a #p= of digits that is not 81 long, or null when the link holds none.
+export function linkPuzzle(hash = "", search = "") {
+  const h = hash.replace(/^#/, ""), q = new URLSearchParams(h), s = new URLSearchParams(search.replace(/^\?/, ""));
+  const pick = (k) => (q.has(k) ? q.get(k) : s.get(k));
+  const e = pick("e") || "";
+  const list = e ? e.split(",") : [];
+  if (pick("b")) return { board: pick("b"), entries: list };
+  const p = pick("p");
+  if (p) {
+    if (/^[0-9.]+$/.test(p)) {
+      const shared = readHash("#" + new URLSearchParams({ p, e }).toString());
+      return shared ? { line: shared.puzzle, entries: shared.entries } : { cut: true };
+    }
+    return { board: p, entries: list };
+  }
+  const sp = s.get("puzzle") || s.get("puzzleid");
+  if (sp) return { board: sp, entries: [] };
+  let raw = h;
+  try {
+    raw = decodeURIComponent(h);
+  } catch {
+    // kept as it is
+  }
+  if (/^(scl|ctc|fpuz)[A-Za-z0-9+/=%-]{8,}/.test(raw) || /^(https?:\/\/)?([a-z0-9-]+\.)*(sudokupad\.app|crackingthecryptic\.com|f-puzzles\.com)\//i.test(raw)) {
+    return { board: raw, entries: [] };
+  }
+  return null;
+}
+
+// LINK_KEYS are the query's keys linkPuzzle reads, taken off the address
+// once the puzzle is opened.
+export const LINK_KEYS = ["p", "b", "e", "puzzle", "puzzleid"];

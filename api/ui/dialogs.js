@@ -6,7 +6,7 @@
 
 import { post, download, copyText, shareHash } from "./api.js";
 import { apiMessage } from "./words.js";
-import { $, app, busy } from "./state.js";
+import { $, app, busy, closeMenu } from "./state.js";
 import { board } from "./view.js";
 import { loadText } from "./sources.js";
 
@@ -32,6 +32,7 @@ export function wireDialogs() {
   wireEnter();
   wireShare();
   $("photo").addEventListener("click", async () => {
+    closeMenu(); // not left open behind the dialog
     if (!photo) {
       const { PhotoImport } = await import("./photo.js");
       photo ||= new PhotoImport((line) => loadText(line, { from: "photo" }));
@@ -44,6 +45,7 @@ export function wireDialogs() {
 
 function wireEnter() {
   $("enter").addEventListener("click", () => {
+    closeMenu(); // not left open behind the dialog
     $("enter-error").textContent = "";
     $("enter-dialog").showModal();
     $("enter-text").focus();
@@ -86,6 +88,7 @@ function updateShare() {
 function wireShare() {
   $("share").addEventListener("click", () => {
     if (!app.game) return;
+    closeMenu(); // not left open behind the dialog
     updateShare();
     $("share-dialog").showModal();
   });

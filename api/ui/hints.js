@@ -76,7 +76,9 @@ export function showHint(r) {
   const elims = (st && st.eliminations) || [];
   const apply = r.level === 3 && st && ((st.placements && st.placements.length) || elims.length);
   $("hint-apply").hidden = !apply;
-  $("hint-fix").hidden = !(r.level >= 2 && r.wrong && r.wrong.length); // level 1 only says there is one
+  // level 1 only says there is one; a wrong entry is taken out, notes
+  // that leave out a cell's digit get it back
+  $("hint-fix").hidden = !(r.level >= 2 && ((r.wrong && r.wrong.length) || (r.wrongMarks && r.wrongMarks.length && game.sol.length)));
   if (apply) {
     const bare = elims.some((e) => !game.hasMarks(game.cellIndex(e.cell)));
     $("hint-apply").textContent = bare ? "Fill in notes and apply" : "Apply the step";
@@ -119,9 +121,24 @@ export function applyHint() {
   }
 }
 
-// fixWrong takes the wrong entries a hint names out (one undo step each).
+// fixWrong takes the wrong entries a hint names out (one undo step each),
+// or puts back the digit that the notes the hint names leave out (in the
+// corner marks, or the centre marks of a cell with those alone), all in
+// one undo step.
 export function fixWrong() {
-  const hint = app.hint;
+  const hint = app.hint, game = app.game;
+  if (hint && !(hint.resp.wrong && hint.resp.wrong.length) && hint.resp.wrongMarks && hint.resp.wrongMarks.length) {
+    const cells = namesToCells(hint.resp.wrongMarks).filter((i) => !game.value(i) && game.sol[i]);
+    const changes = cells.map((i) => {
+      const k = game.corner[i] || !game.centre[i] ? "c" : "m", m = game.get(k, i);
+      return { i, k, a: m, b: m | (1 << (game.sol[i] - 1)) };
+    });
+    game.commit(changes);
+    closeHint();
+    afterChange();
+    say(cells.length === 1 ? "The cell's notes have its digit back." : `${cells.length} cells' notes have their digits back.`);
+    return;
+  }
   if (!hint || !hint.resp.wrong) return;
   const cells = namesToCells(hint.resp.wrong);
   for (const i of cells) app.game.erase(i);

@@ -15,6 +15,7 @@
 // Below them: game.js (the model), stats.js, words.js, api.js, board.js,
 // shapes.js, solutions.js and photo.js.
 
+import { linkPuzzle } from "./api.js";
 import * as Stats from "./stats.js";
 import { $, app, settings, loadJSON, STATS_KEY, SETTINGS_KEY, save, tick, pauseTimer, resumeTimer, say, closeMenu } from "./state.js";
 import { render, buildPad, move, setZoom, zoomed, closeHint, closeExplain } from "./view.js";
@@ -146,7 +147,7 @@ function wire() {
   wireBook();
   wireExplore();
   window.addEventListener("hashchange", () => {
-    if (/[#&][pb]=/.test(location.hash)) openLink(location.hash);
+    if (linkPuzzle(location.hash)) openLink(location.hash);
   });
 }
 
@@ -160,7 +161,7 @@ function start() {
   $("rules").value = settings.rules || "classic";
   loadOffered();
   restore();
-  const linked = /[#&][pb]=/.test(location.hash) ? openLink(location.hash) : Promise.resolve(false);
+  const linked = linkPuzzle(location.hash, location.search) ? openLink(location.hash, location.search) : Promise.resolve(false);
   linked.then((ok) => {
     if (!app.game) newPuzzle({ ask: false });
     else if (app.game.solution) fetchAhead(levelOf(app.game));

@@ -4,7 +4,7 @@
 // the solver's answer.
 
 import { Game, isLine } from "./game.js";
-import { get, post, parsePuzzle, readHash, APIError } from "./api.js";
+import { get, post, parsePuzzle, linkPuzzle, LINK_KEYS, APIError } from "./api.js";
 import * as Stats from "./stats.js";
 import { clock, article, apiMessage } from "./words.js";
 import { $, app, GAME_KEY, AHEAD_KEY, loadJSON, saveJSON, save, elapsed, pauseTimer, resumeTimer, restartTimer, say, busy, closeMenu, STATS_KEY } from "./state.js";
@@ -84,13 +84,14 @@ async function rate(g) {
   if (g.board) return;
   try {
     g.rating = await post("/api/rate", { puzzle: g.puzzle });
-    if (g === app.game) {
-      render();
-      save();
-      fetchAhead(levelOf(g));
-    }
+    if (!g.rating || !g.rating.level) g.meta.unrated = true;
+    if (g === app.game) fetchAhead(levelOf(g));
   } catch {
-    // no rating: the badge stays empty
+    g.meta.unrated = true; // the badge says "not rated"
+  }
+  if (g === app.game) {
+    render();
+    save();
   }
 }
 
@@ -215,17 +216,24 @@ const FORMS_READ = " Enter takes a line of 81 digits (0 or . for empty cells), a
 // loadText checks a puzzle in any text form and plays it; it returns an
 // error message, or "" when the puzzle was loaded.
 export async function loadText(text, { from = "" } = {}) {
-  let line, r;
+  let line, r, boardError = null;
   try {
     const bd = await boardOf(text);
-    if (bd) {
+    if (bd && bd.readError) boardError = bd.readError;
+    else if (bd) {
       const ruled = (bd.constraints || []).some((c) => !c.cosmetic);
       if (!bd.cells.some((v) => v) && !bd.units.some((u) => u.sum) && !ruled) return showLoadError("The puzzle is empty.", from);
       if (!(await confirmLeave("Play this puzzle"))) return from === "dialog" ? "Kept your game." : "";
       startGame("", { board: bd, meta: { source: from } });
       return "";
     }
-    line = await parsePuzzle(text);
+    try {
+      line = await parsePuzzle(text);
+    } catch (e) {
+      // A link, a code or JSON the server reads as a board of other
+      // rules: its reader says what is wrong, not the grid reader.
+      throw boardError && !/^[0-9.\s|+\-_*]*$/.test(text.trim()) ? boardError : e;
+    }
     if ((line.match(/[1-9]/g) || []).length === 0) return showLoadError("The puzzle is empty.", from);
     r = await post("/api/solve", { puzzle: line });
   } catch (e) {
@@ -249,7 +257,8 @@ export async function loadText(text, { from = "" } = {}) {
 // boardOf reads a puzzle of other rules (a Solo game ID, f-puzzles JSON,
 // an f-puzzles or SudokuPad link, a line with maps …) through
 // /api/board; null for a classic 9x9 puzzle, which the classic path
-// plays (one with drawings is a board: the drawings show).
+// plays (one with drawings is a board: the drawings show); { readError }
+// when the server cannot read it (the classic reader tries next).
 async function boardOf(text) {
   const t = text.trim();
   if (/^[0-9.\s|+\-]*$/.test(t) && (t.match(/[0-9.]/g) || []).length === 81) return null;
@@ -257,7 +266,7 @@ async function boardOf(text) {
   try {
     bd = await post("/api/board", { puzzle: t, rate: true });
   } catch (e) {
-    if (e instanceof APIError && e.code === "invalid_puzzle") return null; // let the classic reader say what is wrong
+    if (e instanceof APIError && e.code === "invalid_puzzle") return { readError: e };
     throw e;
   }
   return bd.rules === "9x9" && !(bd.constraints || []).length ? null : bd;
@@ -304,37 +313,37 @@ export async function solve() {
   }
 }
 
-// openLink plays the puzzle of a shared link (#p=…), asking before it
-// replaces a game in progress; a link without a valid puzzle is refused
-// and the game kept.
-export async function openLink(hash) {
-  const q = new URLSearchParams(hash.replace(/^#/, ""));
-  if (q.has("b")) {
-    history.replaceState(null, "", location.pathname + location.search);
-    return openBoardLink(q.get("b"), (q.get("e") || "").split(","));
-  }
-  const shared = readHash(hash);
-  history.replaceState(null, "", location.pathname + location.search);
-  if (!shared) {
+// openLink plays the puzzle of a link to the app (#p=…, #b=…, or a
+// SudokuPad link or code: api.linkPuzzle), asking before it replaces a
+// game in progress; a link without a puzzle that can be played is
+// refused, saying why, and the game kept.
+export async function openLink(hash, search = "") {
+  const link = linkPuzzle(hash, search);
+  const q = new URLSearchParams(search);
+  for (const k of LINK_KEYS) q.delete(k);
+  history.replaceState(null, "", location.pathname + (q.toString() ? `?${q}` : ""));
+  if (link && link.board) return openBoardLink(link.board, link.entries);
+  if (!link || !link.line) {
     say("That link does not hold a puzzle (it may be cut short): your game is kept.", "err");
     return false;
   }
-  if (app.game && app.game.puzzle === shared.puzzle) return true;
+  if (app.game && app.game.puzzle === link.line) return true;
   if (!(await confirmLeave("Play the shared puzzle"))) {
     say("Kept your game; the shared puzzle was not opened.");
     return true;
   }
-  startGame(shared.puzzle, { entries: shared.entries, message: "Shared puzzle loaded.", meta: { source: "link" } });
+  startGame(link.line, { entries: link.entries, message: "Shared puzzle loaded.", meta: { source: "link" } });
   return true;
 }
 
-// openBoardLink plays the puzzle of other rules of a #b= link.
+// openBoardLink plays the puzzle of other rules of a #b= link, or of a
+// SudokuPad link: a classic 9x9 one is played as one.
 async function openBoardLink(text, entries) {
   let bd;
   try {
     bd = await post("/api/board", { puzzle: text, rate: true });
   } catch (e) {
-    say(`That link does not hold a puzzle this app can play (${apiMessage(e)}): your game is kept.`, "err");
+    say(`That link does not hold a puzzle this app can play. ${apiMessage(e)} Your game is kept.`, "err");
     return false;
   }
   if (app.game && app.game.puzzle === bd.line) return true;

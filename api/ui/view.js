@@ -7,6 +7,7 @@ import { cellIndex, houseCells, digitChar } from "./game.js";
 import { BoardView } from "./board.js";
 import { $, app, settings, tick } from "./state.js";
 import { cellWords } from "./solutions.js";
+import { houseRule, levelBadge } from "./words.js";
 
 export const board = new BoardView($("board"), (i) => select(i, true));
 
@@ -42,7 +43,7 @@ export function render() {
   }
   $("undo").disabled = !game.undoStack.length;
   $("redo").disabled = !game.redoStack.length;
-  $("badge").textContent = game.rating ? `${game.meta.daily ? "Daily · " : ""}${game.rating.level} · ER ${game.rating.er}` : game.several ? "several solutions" : "";
+  $("badge").textContent = levelBadge(game.rating, { daily: !!game.meta.daily, several: game.several, unrated: !!game.board || !!game.meta.unrated });
   // in full where a phone cuts it short, with what ER means
   $("badge").title = $("badge").textContent + (game.rating ? " (ER: the rating of the hardest step, on Sukaku Explainer's scale)" : "");
   showRules();
@@ -78,7 +79,7 @@ function showRules() {
     p.textContent = t.trim();
     return p;
   }));
-  const first = bd.noBoxes ? `Each row and column holds the digits 1 to ${digitChar(l.n)} once; there are no boxes.` : `Each row, column and ${house} holds the digits 1 to ${digitChar(l.n)} once.`;
+  const first = houseRule(l.n, house, !!bd.noBoxes, digitChar);
   const words = [first, ...l.ruleWords];
   $("rule-words-list").replaceChildren(...words.map((w) => {
     const li = document.createElement("li");

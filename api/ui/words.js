@@ -34,8 +34,13 @@ export function apiMessage(e, what = "") {
       if (c) return `${capital(c.house)} has two ${c.digit}s (${c.cells[0]} and ${c.cells[1]}).`;
       return "Two equal digits share a row, column or box.";
     }
-    case "invalid_puzzle":
-      return "That doesn't look like a puzzle: type 81 digits with 0 or . for empty cells, or paste a grid.";
+    case "invalid_puzzle": {
+      // the reader's own words, which say where: "line 1, column 8: …"
+      const why = (e.message || "").replace(/^puzzle: /, "").trim();
+      return why ? `This puzzle cannot be read: ${stop(why)}` : "That doesn't look like a puzzle: type 81 digits with 0 or . for empty cells, or paste a grid.";
+    }
+    case "short_link":
+      return capital(stop(e.message));
     case "entries_wrong":
       return e.message;
     case "stuck":
@@ -48,4 +53,26 @@ export function apiMessage(e, what = "") {
       return "The server is busy: try again in a moment.";
   }
   return e.message;
+}
+
+// stop ends a sentence with a full stop unless it has one.
+const stop = (s) => (/[.!?]$/.test(s) ? s : s + ".");
+
+// houseRule is the first of a board's rules in words: what each row,
+// column and box (or region) holds, or, on a grid that has neither
+// (noBoxes: a SudokuPad or f-puzzles puzzle that draws no regions), its
+// rows and columns alone. digit writes the largest digit (1-9, A-P).
+export function houseRule(n, house, noBoxes, digit = String) {
+  return noBoxes
+    ? `Each row and column holds the digits 1 to ${digit(n)} once; there are no regions (no boxes).`
+    : `Each row, column and ${house} holds the digits 1 to ${digit(n)} once.`;
+}
+
+// levelBadge is the badge by the title: the level and ER of the puzzle
+// played, "several solutions", "not rated" when the rater gave none (a
+// board it cannot rate, a rating that failed), or "" while it is asked.
+export function levelBadge(rating, { daily = false, several = false, unrated = false } = {}) {
+  if (rating && rating.level) return `${daily ? "Daily · " : ""}${rating.level} · ER ${rating.er}`;
+  if (several) return "several solutions";
+  return unrated ? "not rated" : "";
 }

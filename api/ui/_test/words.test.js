@@ -3,8 +3,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clock, article, plural, capital, apiMessage } from "../words.js";
-import { APIError, shareHash, readHash } from "../api.js";
+import { clock, article, plural, capital, apiMessage, houseRule, levelBadge } from "../words.js";
+import { APIError, shareHash, readHash, linkPuzzle } from "../api.js";
 
 const EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
@@ -28,6 +28,11 @@ test("API errors in players' words", () => {
     { name: "several", e: new APIError(422, "multiple_solutions", "x"), what: "there is no single next step", want: "This puzzle has several solutions, so there is no single next step." },
     { name: "offline", e: new APIError(0, "network", "x"), want: /offline/ },
     { name: "entries wrong", e: new APIError(422, "entries_wrong", "Row 1, column 3 is 4, not 2."), want: "Row 1, column 3 is 4, not 2." },
+    { name: "unread: the reader's words, where", e: new APIError(400, "invalid_puzzle", "puzzle: SudokuPad puzzle: r1c2 has the pencil mark \"x\", want 1 to 6"),
+      want: "This puzzle cannot be read: SudokuPad puzzle: r1c2 has the pencil mark \"x\", want 1 to 6." },
+    { name: "unread without words", e: new APIError(400, "invalid_puzzle", ""), want: /doesn't look like a puzzle/ },
+    { name: "short link", e: new APIError(400, "short_link", "sudokupad.app/psxc3j9q0f is a SudokuPad short link: the puzzle is kept on SudokuPad's server and must be fetched from it; this server does not fetch puzzles"),
+      want: "Sudokupad.app/psxc3j9q0f is a SudokuPad short link: the puzzle is kept on SudokuPad's server and must be fetched from it; this server does not fetch puzzles." },
     { name: "another code", e: new APIError(500, "http_500", "Internal Server Error"), want: "Internal Server Error" },
     { name: "not an API error", e: new Error("boom"), want: "boom" },
   ];
@@ -46,4 +51,45 @@ test("share links", () => {
   assert.deepEqual(readHash("#p=" + EASY.replace(/\./g, "0")), { puzzle: EASY, entries: "" });
   assert.equal(readHash("#p=" + EASY.slice(1)), null, "cut short");
   assert.deepEqual(readHash("#p=" + EASY + "&e=123"), { puzzle: EASY, entries: "" }, "bad entries are dropped");
+});
+
+test("links to the app: ours and SudokuPad's", () => {
+  const code = "sclN4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l+x";
+  const cases = [
+    ["#p=" + EASY, "", { line: EASY, entries: "" }],
+    ["#p=" + EASY + "&e=..4" + ".".repeat(78), "", { line: EASY, entries: "..4" + ".".repeat(78) }],
+    ["#p=12345", "", { cut: true }],
+    ["#b=3x3:abc&e=1,2", "", { board: "3x3:abc", entries: ["1", "2"] }],
+    ["#p=" + encodeURIComponent("https://sudokupad.app/" + code), "", { board: "https://sudokupad.app/" + code, entries: [] }],
+    ["#p=" + encodeURIComponent(code), "", { board: code, entries: [] }],
+    ["", "?puzzle=" + encodeURIComponent(code), { board: code, entries: [] }],
+    ["", "?puzzleid=" + encodeURIComponent(code), { board: code, entries: [] }],
+    ["", "?p=" + EASY, { line: EASY, entries: "" }],
+    ["#" + code, "", { board: code, entries: [] }],
+    ["#https://sudokupad.app/" + code, "", { board: "https://sudokupad.app/" + code, entries: [] }],
+    ["#" + encodeURIComponent("https://sudokupad.app/psxc3j9q0f"), "", { board: "https://sudokupad.app/psxc3j9q0f", entries: [] }],
+    ["#sudokupad.app/psxc3j9q0f", "", { board: "sudokupad.app/psxc3j9q0f", entries: [] }],
+    ["#menu", "", null],
+    ["", "", null],
+    ["", "?theme=dark", null],
+  ];
+  for (const [hash, search, want] of cases) assert.deepEqual(linkPuzzle(hash, search), want, hash + search);
+});
+
+test("the rules' first line: rows, columns and boxes, or no regions", () => {
+  assert.equal(houseRule(9, "box", false), "Each row, column and box holds the digits 1 to 9 once.");
+  assert.equal(houseRule(6, "region", false), "Each row, column and region holds the digits 1 to 6 once.");
+  const none = houseRule(6, "box", true);
+  assert.match(none, /^Each row and column holds the digits 1 to 6 once; there are no regions/);
+  assert.doesNotMatch(none, /each region/i);
+  assert.equal(houseRule(16, "box", false, (d) => "0123456789ABCDEFG"[d]), "Each row, column and box holds the digits 1 to G once.");
+});
+
+test("the level badge", () => {
+  assert.equal(levelBadge({ level: "Hard", er: 3.4 }), "Hard · ER 3.4");
+  assert.equal(levelBadge({ level: "Easy", er: 1.2 }, { daily: true }), "Daily · Easy · ER 1.2");
+  assert.equal(levelBadge(null, { several: true, unrated: true }), "several solutions");
+  assert.equal(levelBadge(null, { unrated: true }), "not rated", "a board the rater cannot rate");
+  assert.equal(levelBadge({ er: 0, level: "" }, { unrated: true }), "not rated");
+  assert.equal(levelBadge(null), "", "while the rating is asked");
 });
