@@ -252,3 +252,122 @@ func (e *browserEnv) testSelectThemes(t *testing.T) {
 		e.shot(t, ctx, "desktop-multiselect-"+theme)
 	}
 }
+
+// colourOf is the computed colour layer of cell i: its background colour
+// or, with several colours, its gradient.
+func colourOf(t *testing.T, ctx context.Context, i int) string {
+	t.Helper()
+	return eval[string](t, ctx, fmt.Sprintf(`(s => s.backgroundImage !== "none" ? s.backgroundImage : s.backgroundColor)(getComputedStyle(document.querySelector('[data-i="%d"] .k')))`, i))
+}
+
+// cssVar is the colour a custom property of the page's theme stands for.
+func cssVar(t *testing.T, ctx context.Context, name string) string {
+	t.Helper()
+	return eval[string](t, ctx, fmt.Sprintf(`(() => { const p = document.createElement("div"); p.style.color = "var(%s)"; document.body.append(p); const c = getComputedStyle(p).color; p.remove(); return c; })()`, name))
+}
+
+// TestBrowserColours: colour mode (the Colour button, V; Space cycles
+// the four modes) puts colours on the selection with the toggle rule,
+// several to a cell in slices, as one undo step; erase in colour mode
+// clears them; they stay after a reload, travel in the share link (k=)
+// to a fresh tab, and show in the dark theme in its own colours.
+func TestBrowserColours(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests skipped in -short mode")
+	}
+	e := newBrowserEnv(t)
+	ctx := e.tab(t)
+	e.open(t, ctx, "#p="+bEasy)
+	dragOver(t, ctx, 0, 1, 2) // a given's cell takes colours too
+	do(t, ctx, key("KeyV", "v", 86))
+	if p := eval[string](t, ctx, `document.querySelector('.modes [data-mode="colour"]').getAttribute("aria-pressed")`); p != "true" {
+		t.Fatalf("V: the Colour mode button is aria-pressed=%q", p)
+	}
+	do(t, ctx, digit(3))
+	for _, i := range []int{0, 1, 2} {
+		if got := label(t, ctx, i); !strings.HasSuffix(got, "coloured orange") {
+			t.Errorf("cell %d after colour 3: %q", i, got)
+		}
+	}
+	if got, want := colourOf(t, ctx, 2), cssVar(t, ctx, "--k3"); got != want {
+		t.Errorf("r1c3 is drawn in %s, want colour 3's %s", got, want)
+	}
+	// A second colour on r1c3 alone, from the pad: two slices.
+	clickCell(t, ctx, 2)
+	do(t, ctx, chromedp.Click(`#pad [data-digit="7"]`))
+	if got := label(t, ctx, 2); !strings.HasSuffix(got, "coloured orange and blue") {
+		t.Errorf("r1c3 with colours 3 and 7: %q", got)
+	}
+	if g := colourOf(t, ctx, 2); !strings.HasPrefix(g, "conic-gradient(") {
+		t.Errorf("two colours drawn as %q, want slices (a conic gradient)", g)
+	}
+	e.shot(t, ctx, "desktop-colour-mode")
+	// The toggle rule on a selection where one cell lacks the colour.
+	dragOver(t, ctx, 2, 3)
+	do(t, ctx, digit(3))
+	if got := label(t, ctx, 3); !strings.HasSuffix(got, "coloured orange") {
+		t.Errorf("r1c4 after colour 3 on r1c3 (had it) and r1c4 (had not): %q", got)
+	}
+	do(t, ctx, digit(3))
+	if a, b := label(t, ctx, 2), label(t, ctx, 3); !strings.HasSuffix(a, "coloured blue") || strings.Contains(b, "coloured") {
+		t.Errorf("colour 3 again, both had it: %q, %q", a, b)
+	}
+	do(t, ctx, key("KeyZ", "z", 90, chromedp.ModifierCtrl))
+	if a, b := label(t, ctx, 2), label(t, ctx, 3); !strings.HasSuffix(a, "orange and blue") || !strings.HasSuffix(b, "coloured orange") {
+		t.Errorf("one undo: %q, %q", a, b)
+	}
+	// Erase in colour mode clears the colours, never the digits.
+	do(t, ctx, chromedp.Click(`.modes [data-mode="digit"]`), digit(4), key("KeyV", "v", 86), key("Backspace", "Backspace", 8))
+	if a, b := label(t, ctx, 2), label(t, ctx, 3); a != "row 1 column 3, 4, conflict" || b != "row 1 column 4, 4, conflict" {
+		t.Errorf("erase in colour mode: %q, %q", a, b)
+	}
+	do(t, ctx, key("KeyZ", "z", 90, chromedp.ModifierCtrl), key("KeyZ", "z", 90, chromedp.ModifierCtrl))
+	// Space cycles the modes: colour, then digit.
+	do(t, ctx, key("Space", " ", 32))
+	if m := eval[string](t, ctx, `document.querySelector('.modes [aria-pressed="true"]').dataset.mode`); m != "digit" {
+		t.Errorf("Space after colour mode: %q, want digit", m)
+	}
+	want := []string{label(t, ctx, 0), label(t, ctx, 2), label(t, ctx, 3)}
+	if !strings.HasSuffix(want[1], "orange and blue") {
+		t.Fatalf("before the reload r1c3 is %q", want[1])
+	}
+	keptIn := func(ctx context.Context, what string) {
+		t.Helper()
+		for k, i := range []int{0, 2, 3} {
+			if got := label(t, ctx, i); got != want[k] {
+				t.Errorf("%s: cell %d is %q, want %q", what, i, got, want[k])
+			}
+		}
+	}
+	do(t, ctx, chromedp.Reload())
+	wait[bool](t, ctx, `document.documentElement.dataset.ready === "1" && !!document.querySelector('[data-i="80"][aria-label]')`)
+	keptIn(ctx, "after a reload")
+
+	// The share link carries the colours to a fresh tab (nothing saved).
+	do(t, ctx, inMenu(`#share`), chromedp.Click(`#share-progress`))
+	link := eval[string](t, ctx, `document.getElementById("share-url").value`)
+	if !strings.Contains(link, "&k=0-3,1-3,2-37,3-3") {
+		t.Errorf("share link %q, want the colours in k=", link)
+	}
+	ctx2 := e.tab(t)
+	e.open(t, ctx2, link[strings.Index(link, "#"):])
+	keptIn(ctx2, "from the share link")
+	if got, want := colourOf(t, ctx2, 3), cssVar(t, ctx2, "--k3"); got != want {
+		t.Errorf("r1c4 from the link drawn in %s, want %s", got, want)
+	}
+	// Dark theme: the dark palette, and the digits on it read.
+	do(t, ctx2, chromedp.Evaluate[chromedp.Void](`document.documentElement.dataset.theme = "dark"`))
+	dark := cssVar(t, ctx2, "--k3")
+	if got := colourOf(t, ctx2, 3); got != dark || dark == want3Light(t, ctx2) {
+		t.Errorf("dark theme: r1c4 drawn in %s, want the dark colour 3, %s", got, dark)
+	}
+	e.shot(t, ctx2, "desktop-colours-dark")
+	do(t, ctx2, chromedp.Evaluate[chromedp.Void](`document.documentElement.dataset.theme = "light"`))
+	e.shot(t, ctx2, "desktop-colours-light")
+}
+
+// want3Light is colour 3 of the light theme.
+func want3Light(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return eval[string](t, ctx, `(() => { const h = document.documentElement, was = h.dataset.theme; h.dataset.theme = "light"; const p = document.createElement("div"); p.style.color = "var(--k3)"; document.body.append(p); const c = getComputedStyle(p).color; p.remove(); h.dataset.theme = was; return c; })()`)
+}
