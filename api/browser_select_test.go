@@ -327,6 +327,22 @@ func TestBrowserColours(t *testing.T) {
 	if m := eval[string](t, ctx, `document.querySelector('.modes [aria-pressed="true"]').dataset.mode`); m != "digit" {
 		t.Errorf("Space after colour mode: %q, want digit", m)
 	}
+	// A candidate coloured (HoDoKu): Shift+digit in colour mode, in the
+	// colour last used (2 twice: red chosen, the cell left plain).
+	clickCell(t, ctx, 5)
+	do(t, ctx, key("KeyX", "x", 88), digit(4), key("KeyV", "v", 86), digit(2), digit(2), digit(4, chromedp.ModifierShift))
+	if got := label(t, ctx, 5); got != "row 1 column 6, empty, corner marks 4, 4 coloured red" {
+		t.Errorf("candidate 4 coloured red: %q", got)
+	}
+	if got, want := eval[string](t, ctx, `getComputedStyle(document.querySelector('[data-i="5"] .corner .q2')).backgroundColor`), cssVar(t, ctx, "--k2"); got != want {
+		t.Errorf("the red candidate's disc is %s, want %s", got, want)
+	}
+	e.shot(t, ctx, "desktop-candidate-colour")
+	do(t, ctx, key("KeyZ", "z", 90, chromedp.ModifierCtrl))
+	if got := label(t, ctx, 5); got != "row 1 column 6, empty, corner marks 4" {
+		t.Errorf("candidate colour undone: %q", got)
+	}
+	do(t, ctx, key("KeyZ", "z", 90))
 	want := []string{label(t, ctx, 0), label(t, ctx, 2), label(t, ctx, 3)}
 	if !strings.HasSuffix(want[1], "orange and blue") {
 		t.Fatalf("before the reload r1c3 is %q", want[1])

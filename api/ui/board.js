@@ -203,6 +203,8 @@ export class BoardView {
       // The pattern's candidates show, noted or not ("ghost" when not).
       const shown = v || !dr ? corner : [...new Set([...corner, ...drawn(dr, i)])].sort((a, b) => a - b);
       const roles = shown.map((d) => role(dr, i, d));
+      const tint = (d) => (x || !game.candColour(i, d) ? "" : `q${game.candColour(i, d)}`); // a candidate's colour
+      const tints = v ? "" : [...shown, 0, ...centre].map(tint).join();
       const cls = {
         given,
         entry: !given && v !== 0 && !x,
@@ -225,7 +227,7 @@ export class BoardView {
       if (c.el.className !== className) c.el.className = className;
       this.paint(c, colours);
       const counts = xd && xd.counts ? xd.counts[i] : null;
-      const key = `${v}|${corner}|${centre}|${selV}|${shown}|${roles}|${xs}|${xs.length && counts ? counts : ""}`;
+      const key = `${v}|${corner}|${centre}|${selV}|${shown}|${roles}|${tints}|${xs}|${xs.length && counts ? counts : ""}`;
       if (c.key !== key) {
         c.key = key;
         for (const sl of c.xslots) {
@@ -249,12 +251,12 @@ export class BoardView {
         shown.forEach((d, k) => {
           const sl = c.slots[at ? at[k % at.length] : d - 1];
           sl.textContent = digitChar(d);
-          sl.className = [d === selV ? "hl" : "", roles[k], corner.includes(d) ? "" : "ghost"].filter(Boolean).join(" ");
+          sl.className = [d === selV ? "hl" : "", roles[k], corner.includes(d) ? "" : "ghost", tint(d)].filter(Boolean).join(" ");
         });
         c.centre.replaceChildren(...centre.map((d) => {
           const e = document.createElement("span");
           e.textContent = digitChar(d);
-          if (d === selV) e.className = "hl";
+          e.className = [d === selV ? "hl" : "", tint(d)].filter(Boolean).join(" ");
           return e;
         }));
         c.centre.classList.toggle("long", centre.length > 4);
@@ -266,6 +268,7 @@ export class BoardView {
         label += "empty";
         if (corner.length) label += `, corner marks ${corner.map(digitChar).join(" ")}`;
         if (centre.length) label += `, centre marks ${centre.map(digitChar).join(" ")}`;
+        for (const d of new Set([...corner, ...centre])) if (game.candColour(i, d)) label += `, ${digitChar(d)} coloured ${COLOUR_NAMES[game.candColour(i, d) - 1]}`;
       }
       if (colours) label += `, coloured ${digitsOf(colours, COLOURS).map((k) => COLOUR_NAMES[k - 1]).join(" and ")}`;
       if (cls.conflict) label += ", conflict";

@@ -7,7 +7,8 @@
 // bit masks (bit d-1 for digit d), and so are a cell's colours (bit c-1
 // for colour c of COLOURS). Every action is one undo step: a list of
 // changes {i, k, a, b} where k is "v" (entry), "c" (corner marks), "m"
-// (centre marks) or "k" (colours), a the value before and b after. An
+// (centre marks), "k" (colours) or "q1".."q9" (the candidates coloured
+// with colour 1..9, a digit mask), a the value before and b after. An
 // action on several cells (a selection) is one step too.
 
 // Layout is the rules of a board as the app needs them.
@@ -121,10 +122,14 @@ const MAX_HISTORY = 500;
 // COLOURS is how many colours the palette has (keys 1-9 in colour mode).
 export const COLOURS = 9;
 
+// CAND_LAYERS are the keys of the candidates' colours: "q1".."q9".
+export const CAND_LAYERS = Array.from({ length: COLOURS }, (_, c) => `q${c + 1}`);
+
 // history returns the valid undo steps of a saved list, [] for junk.
 function history(steps, n = 9) {
   if (!Array.isArray(steps)) return [];
   const max = { v: n, c: 2 ** n - 1, m: 2 ** n - 1, k: 2 ** COLOURS - 1 };
+  for (const q of CAND_LAYERS) max[q] = 2 ** n - 1;
   const ok = (x, k) => Number.isInteger(x) && x >= 0 && x <= max[k];
   const valid = (c) => c && Number.isInteger(c.i) && c.i >= 0 && c.i < n * n && c.k in max && ok(c.a, c.k) && ok(c.b, c.k);
   return steps.filter((s) => Array.isArray(s) && s.length > 0 && s.every(valid));
@@ -151,6 +156,7 @@ export class Game {
     this.corner = new Array(this.nn).fill(0);
     this.centre = new Array(this.nn).fill(0);
     this.colour = new Array(this.nn).fill(0); // the player's colours, givens' cells too
+    this.cands = CAND_LAYERS.map(() => new Array(this.nn).fill(0)); // the digits of cands[c-1][i] are coloured c
     this.sol = solutionArray(solution, this.nn, this.n);
     this.rating = rating;
     this.undoStack = [];
@@ -177,6 +183,7 @@ export class Game {
     g.corner = arr(o.corner, maxMask) || g.corner;
     g.centre = arr(o.centre, maxMask) || g.centre;
     g.colour = arr(o.colour, 2 ** COLOURS - 1) || g.colour;
+    if (Array.isArray(o.cands)) g.cands = g.cands.map((q, c) => arr(o.cands[c], maxMask) || q);
     for (let i = 0; i < nn; i++) if (g.givens[i]) g.entries[i] = 0;
     g.undoStack = history(o.undo, n);
     g.redoStack = history(o.redo, n);
@@ -195,7 +202,7 @@ export class Game {
   toJSON(keep = MAX_HISTORY) {
     return {
       puzzle: this.puzzle, sol: this.sol, rating: this.rating, board: this.board,
-      entries: this.entries, corner: this.corner, centre: this.centre, colour: this.colour,
+      entries: this.entries, corner: this.corner, centre: this.centre, colour: this.colour, cands: this.cands,
       undo: keep ? this.undoStack.slice(-keep) : [], redo: keep ? this.redoStack.slice(-keep) : [],
       elapsed: this.elapsed, done: this.done, solvedBy: this.solvedBy, several: this.several,
       helped: this.helped, mistakes: this.mistakes, meta: this.meta,
@@ -222,7 +229,10 @@ export class Game {
     return this.entries.map((v) => v || ".").join("");
   }
 
-  layer(k) { return k === "v" ? this.entries : k === "c" ? this.corner : k === "k" ? this.colour : this.centre; }
+  layer(k) {
+    if (k[0] === "q") return this.cands[k.slice(1) - 1];
+    return k === "v" ? this.entries : k === "c" ? this.corner : k === "k" ? this.colour : this.centre;
+  }
   get(k, i) { return this.layer(k)[i]; }
   set(k, i, x) { this.layer(k)[i] = x; }
 
@@ -289,7 +299,7 @@ export class Game {
   // an entry or a mark, in a game not finished.
   inProgress() {
     if (this.done || this.solvedBy) return false;
-    for (let i = 0; i < this.nn; i++) if (this.entries[i] || this.corner[i] || this.centre[i] || this.colour[i]) return true;
+    for (let i = 0; i < this.nn; i++) if (this.entries[i] || this.corner[i] || this.centre[i] || this.colour[i] || this.candColour(i, 0)) return true;
     return false;
   }
 
@@ -322,6 +332,27 @@ export class Game {
   // colourAll toggles colour c (1..COLOURS) on cells.
   colourAll(cells, c) { return this.markAll(cells, "k", c); }
 
+  // candColour is the colour of candidate d of cell i, 0 for none; with
+  // d 0, whether any of its candidates is coloured.
+  candColour(i, d) {
+    const c = this.cands.findIndex((q) => (d ? q[i] & bit(d) : q[i]));
+    return c + 1;
+  }
+
+  // colourCandidate colours candidate d of the empty cells of cells with
+  // colour c (one colour a candidate, as HoDoKu has it), or takes it off
+  // when they all have it already: one undo step.
+  colourCandidate(cells, d, c) {
+    const open = cells.filter((i) => !this.value(i));
+    if (!open.length) return false;
+    const all = open.every((i) => this.candColour(i, d) === c), e = this.edit();
+    for (const i of open) {
+      for (const q of CAND_LAYERS) if (e.get(q, i) & bit(d)) e.put(i, q, e.get(q, i) & ~bit(d));
+      if (!all) e.put(i, `q${c}`, e.get(`q${c}`, i) | bit(d));
+    }
+    return this.commit(e.ch);
+  }
+
   // erase takes out the entry of i, or its marks when it has none.
   erase(i) { return this.eraseAll([i]); }
 
@@ -329,7 +360,7 @@ export class Game {
   // marks; then their colours. With colours, only the colours.
   eraseAll(cells, colours = false) {
     const open = cells.filter((i) => !this.isGiven(i));
-    const layers = colours ? [["k"]] : [["v"], ["c", "m"], ["k"]];
+    const layers = colours ? [["k", ...CAND_LAYERS]] : [["v"], ["c", "m"], ["k", ...CAND_LAYERS]];
     for (const ks of layers) {
       const from = ks[0] === "k" ? cells : open;
       const ch = from.flatMap((i) => ks.map((k) => ({ i, k, a: this.get(k, i), b: 0 })));
@@ -360,7 +391,7 @@ export class Game {
   clearAll() {
     const ch = [];
     for (let i = 0; i < this.nn; i++) {
-      for (const k of ["v", "c", "m", "k"]) ch.push({ i, k, a: this.get(k, i), b: 0 });
+      for (const k of ["v", "c", "m", "k", ...CAND_LAYERS]) ch.push({ i, k, a: this.get(k, i), b: 0 });
     }
     const changed = this.commit(ch);
     if (changed) this.done = false, this.solvedBy = "";

@@ -62,7 +62,8 @@ function onKey(e) {
     e.preventDefault();
     return;
   }
-  if (mod && key === "a" && !app.explore) {
+  // Ctrl+A selects every cell (on boards above 9x9, A is a digit).
+  if (mod && key === "a" && game.n <= 9 && !app.explore) {
     selectAll();
     e.preventDefault();
     return;
@@ -82,7 +83,7 @@ function onKey(e) {
   const d = m ? +m[1] : letter && game.n > 9 ? letter[1].charCodeAt(0) - 55 : -1;
   if (d >= 0 && d <= game.n) {
     if (d === 0) erase();
-    else input(d, e.shiftKey ? "corner" : mod || e.altKey ? "centre" : app.mode);
+    else input(d, e.shiftKey ? (app.mode === "colour" ? "candidate" : "corner") : mod || e.altKey ? "centre" : app.mode);
     e.preventDefault();
     return;
   }

@@ -69,10 +69,13 @@ function finish() {
 
 const LAYER = { corner: "c", centre: "m", colour: "k" };
 
+// kind: "digit", "corner", "centre", "colour" (colour d), or "candidate"
+// (candidate d in the colour last entered).
 export function input(d, kind = app.mode) {
   const game = app.game, cells = [...app.cells];
   if (!game || !cells.length || app.paused || (kind === "colour" && d > COLOURS)) return;
-  const changed = kind === "digit" ? game.placeAll(cells, d) : game.markAll(cells, LAYER[kind], d);
+  if (kind === "colour") app.brush = d;
+  const changed = kind === "digit" ? game.placeAll(cells, d) : kind === "candidate" ? game.colourCandidate(cells, d, app.brush) : game.markAll(cells, LAYER[kind], d);
   if (changed) afterChange();
   else if (cells.length === 1 && game.isGiven(cells[0])) say(`Row ${Math.floor(cells[0] / game.n) + 1}, column ${(cells[0] % game.n) + 1} is a given.`);
 }

@@ -20,6 +20,7 @@ export const app = {
   sel: 40, // the cursor: the cell selected last, the arrows move from it
   cells: new Set([40]), // the cells selected (selection.js), often the cursor's alone
   mode: "digit", // what a digit key enters: "digit", "corner", "centre" or "colour"
+  brush: 1, // the colour last entered: Shift+digit in colour mode colours that candidate with it
   hint: null, // the hint shown: {pos, key, level, resp}
   mark: { cells: new Set(), houses: new Set(), wrong: new Set(), digits: new Set(), step: null }, // the board's highlights (view.setMark)
   paused: false,

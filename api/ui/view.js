@@ -55,6 +55,7 @@ export function render() {
     $("explore-cell").textContent = app.sel >= 0 ? cellWords(x.data, x.sol, app.sel, game.givens[app.sel], name) : "";
   }
   for (const b of document.querySelectorAll(".modes button")) b.setAttribute("aria-pressed", String(b.dataset.mode === app.mode));
+  document.querySelector('.modes [data-mode="colour"]').style.setProperty("--brush", `var(--k${app.brush})`);
   renderPad(game);
   $("undo").disabled = !game.undoStack.length;
   $("redo").disabled = !game.redoStack.length;

@@ -166,3 +166,24 @@ test("colourFill: one colour flat, several in slices", () => {
   assert.equal(colourFill(bit(4)), "var(--k4)");
   assert.equal(colourFill(bit(1) | bit(7)), "conic-gradient(from 45deg, var(--k1) 0.00% 50.00%, var(--k7) 50.00% 100.00%)");
 });
+
+test("candidate colours (HoDoKu): one colour a candidate, toggled on a selection, one step, saved, erased", () => {
+  const g = new Game(EASY);
+  g.markAll([2, 3], "c", 4);
+  assert.ok(g.colourCandidate([0, 2, 3], 4, 2), "r1c1 is a given: left out");
+  assert.deepEqual([g.candColour(2, 4), g.candColour(3, 4), g.candColour(0, 4)], [2, 2, 0]);
+  assert.equal(g.undoStack.length, 2);
+  assert.ok(g.colourCandidate([2], 4, 7), "another colour replaces it");
+  assert.deepEqual([g.candColour(2, 4), g.candColour(3, 4)], [7, 2]);
+  assert.ok(g.colourCandidate([2, 3], 4, 7), "mixed: colour 7 on both");
+  assert.ok(g.colourCandidate([2, 3], 4, 7), "both had it: off both");
+  assert.deepEqual([g.candColour(2, 4), g.candColour(3, 4)], [0, 0]);
+  g.undo();
+  assert.deepEqual([g.candColour(2, 4), g.candColour(3, 4)], [7, 7]);
+  assert.ok(g.inProgress());
+  const back = Game.fromJSON(JSON.parse(JSON.stringify(g.toJSON())));
+  assert.equal(back.candColour(3, 4), 7);
+  assert.ok(back.undo() && back.candColour(3, 4) === 2, "the steps come back with the game");
+  assert.ok(g.eraseAll([2, 3], true) && g.candColour(2, 4) === 0 && g.corner[2] === bit(4), "erase in colour mode: colours only");
+  assert.equal(Game.fromJSON({ puzzle: EASY, cands: "x" }).candColour(2, 4), 0, "junk");
+});
