@@ -227,7 +227,7 @@ func (e *browserEnv) testTouchSelect(t *testing.T) {
 // ringJS tells the colour of the selection's ring on cell i and its
 // contrast with the selection's and the plain cell's background.
 const ringJS = `(i => {
-	const c = document.querySelector('[data-i="' + i + '"]'), s = getComputedStyle(c, "::after");
+	const c = document.querySelector('[data-i="' + i + '"]'), s = getComputedStyle(c.querySelector(".k:not([hidden])") || c);
 	const rgb = (t) => t.match(/[\d.]+/g).slice(0, 3).map(Number);
 	const lum = ([r, g, b]) => [r, g, b].map(c => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; }).reduce((s, c, i) => s + c * [0.2126, 0.7152, 0.0722][i], 0);
 	const ratio = (a, b) => { const x = lum(rgb(a)), y = lum(rgb(b)); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };

@@ -117,10 +117,7 @@ export class BoardView {
           xc.append(s);
           xslots.push(s);
         }
-        const k = document.createElement("span");
-        k.className = "k";
-        k.setAttribute("aria-hidden", "true");
-        cell.append(k, corner, centre, xc, v);
+        cell.append(corner, centre, xc, v);
         const cage = layout.cageOf[i] >= 0 ? layout.units[layout.cageOf[i]] : null;
         if (cage) {
           const lines = cageEdges(layout, i);
@@ -143,7 +140,7 @@ export class BoardView {
           this.on.press(i, e);
         });
         row.append(cell);
-        this.cells.push({ el: cell, v, slots, centre, xslots, k, fill: "", key: "", base: baseClass(layout, i, shade) });
+        this.cells.push({ el: cell, v, slots, centre, xslots, k: null, fill: "", key: "", base: baseClass(layout, i, shade) });
       }
       el.append(row);
     }
@@ -283,12 +280,21 @@ export class BoardView {
     this.drawLinks(s.hint.step, n);
   }
 
-  // paint fills cell c's colour layer with the colours of mask.
+  // paint fills cell c's colour layer with the colours of mask; the
+  // layer is made at the cell's first colour (hundreds of empty layers
+  // slow down every move on a big board).
   paint(c, mask) {
     const fill = colourFill(mask);
     if (c.fill === fill) return;
     c.fill = fill;
+    if (!c.k) {
+      c.k = document.createElement("span");
+      c.k.className = "k";
+      c.k.setAttribute("aria-hidden", "true");
+      c.el.prepend(c.k);
+    }
     c.k.style.background = fill;
+    c.k.hidden = !fill;
   }
 
   // drawLinks puts the step's links shown in their layer over the notes.
