@@ -22,10 +22,9 @@ export const board = new BoardView($("board"), {
     setSelection(drag.sel, true);
   },
   release() {
-    if (!drag) return;
     const d = drag;
     drag = null;
-    setSelection(Sel.release(d), true);
+    if (d && d.pending) setSelection(Sel.release(d), true); // else press and over selected already
   },
   double(i) {
     if (app.game) setSelection(Sel.same((j) => app.game.value(j), app.game.nn, i), true);
@@ -198,8 +197,6 @@ export function setSelection(sel, focus) {
   if (focus || board.hasFocus()) board.focus(i);
   if (zoomed()) document.querySelector(`#board [data-i="${i}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
 }
-
-export const select = (i, focus) => setSelection(Sel.single(i), focus);
 
 // move moves the cursor dr rows and dc columns, round the edges: the
 // selection with it, or with extend (Shift or Ctrl) the selection grows.
