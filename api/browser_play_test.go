@@ -190,7 +190,7 @@ func (e *browserEnv) testPhoneLayout(t *testing.T) {
 
 // contrastJS computes WCAG contrast ratios from the page's own colours:
 // digits (givens, entries, marks, clashes, explored candidates and
-// solutions) on every cell background, and
+// solutions) on every cell background and the player's colours, and
 // grid lines, the selection ring and the constraints' ink and outlines
 // on the plain cell, and digits on a pale grey shape.
 const contrastJS = `(() => {
@@ -202,6 +202,8 @@ const contrastJS = `(() => {
 	const out = [];
 	const bgs = ["--cell", "--peer", "--same", "--sel", "--hint", "--hint-house", "--conflict-bg"];
 	for (const fg of ["--given", "--entry", "--mark", "--conflict", "--explore", "--preview"]) for (const bg of bgs) out.push({pair: fg + " on " + bg, ratio: ratio(fg, bg), want: 4.5});
+	// The player's colours (explored candidates and solutions hide them).
+	for (let k = 1; k <= 9; k++) for (const fg of ["--given", "--entry", "--mark", "--conflict"]) out.push({pair: fg + " on --k" + k, ratio: ratio(fg, "--k" + k), want: 4.5});
 	for (const fg of ["--line", "--box", "--focus"]) out.push({pair: fg + " on --cell", ratio: ratio(fg, "--cell"), want: 3});
 	// The constraints' ink and outlines on the board, and the digits and
 	// notes on a pale grey shape (a thermometer, an even square).

@@ -2,6 +2,8 @@
 // ({"error": {"code", "message", "cell"}}), or "network" when the server
 // cannot be reached.
 
+import { digitsOf, COLOURS } from "./game.js";
+
 export class APIError extends Error {
   constructor(status, code, message, cell = "", conflict = null) {
     super(message);
@@ -75,11 +77,36 @@ export async function copyText(text, fallbackInput) {
   }
 }
 
-// Share links: #p=<81 chars>&e=<81 chars of entries>.
-export function shareHash(puzzle, entries) {
+// Share links: #p=<81 chars>&e=<81 chars of entries>&k=<colours>.
+export function shareHash(puzzle, entries, colour = []) {
   let h = `#p=${puzzle}`;
   if (entries && /[1-9]/.test(entries)) h += `&e=${entries}`;
-  return h;
+  return h + colourParam(colour);
+}
+
+// colourParam writes the cells' colours (masks) for a link, as
+// &k=<cell>-<colours>,… with cells from 0 and colours 1-9: "&k=0-12,40-3"
+// colours r1c1 with 1 and 2, r5c5 with 3. No colours, no k=. Apps that
+// know no colours open such a link all the same.
+export function colourParam(colour) {
+  const parts = [];
+  colour.forEach((m, i) => {
+    if (m) parts.push(`${i}-${digitsOf(m, COLOURS).join("")}`);
+  });
+  return parts.length ? "&k=" + parts.join(",") : "";
+}
+
+// readColours reads a link's colours for a board of nn cells: an array of
+// masks, null when the link has none; cells out of the board are left out.
+export function readColours(hash, nn) {
+  const k = new URLSearchParams(hash.replace(/^#/, "")).get("k");
+  if (!k) return null;
+  const out = new Array(nn).fill(0);
+  for (const part of k.split(",")) {
+    const m = /^([0-9]+)-([1-9]+)$/.exec(part);
+    if (m && +m[1] < nn) for (const c of m[2]) out[+m[1]] |= 2 ** (c - 1);
+  }
+  return out;
 }
 
 export function readHash(hash) {

@@ -9,9 +9,10 @@
 // the puzzle alone: its givens, and in every other cell the true
 // candidates (with their counts) or a solution's digit, in a layer and a
 // style of their own; the player's digits and notes are left as they are
-// and hidden meanwhile.
+// and hidden meanwhile. The player's colours fill a layer under it all,
+// one colour a cell or, with several, slices of it as SudokuPad draws them.
 
-import { digitsOf, digitChar } from "./game.js";
+import { digitsOf, digitChar, COLOURS } from "./game.js";
 import { shapeLayer, linkLayer } from "./shapes.js";
 import { role, drawn } from "./pattern.js";
 import { short, cellLabel } from "./solutions.js";
@@ -20,15 +21,46 @@ import { short, cellLabel } from "./solutions.js";
 // edges.
 const RIM = [0, 2, 6, 8, 1, 7, 3, 5];
 
+// COLOUR_NAMES name the palette's colours 1..COLOURS (app.css's --k1…).
+export const COLOUR_NAMES = ["grey", "red", "orange", "yellow", "green", "teal", "blue", "purple", "pink"];
+
+// colourFill is the background of a cell of colours mask: one colour, or
+// a slice of the cell each, from the top right corner round.
+export function colourFill(mask) {
+  const cs = digitsOf(mask, COLOURS);
+  if (cs.length < 2) return cs.length ? `var(--k${cs[0]})` : "";
+  const at = (k) => `${((100 * k) / cs.length).toFixed(2)}%`;
+  return `conic-gradient(from 45deg, ${cs.map((c, k) => `var(--k${c}) ${at(k)} ${at(k + 1)}`).join(", ")})`;
+}
+
 export class BoardView {
-  // onSelect(i) is called when a cell is pressed.
-  constructor(el, onSelect) {
+  // on: what the pointer does, {press(i, event), over(i), release(),
+  // double(i)}: a press on cell i, the pointer carried on to cell i while
+  // a button is down (a mouse drag, a finger's swipe), the press's end,
+  // a double click on cell i.
+  constructor(el, on) {
     this.el = el;
-    this.onSelect = onSelect;
+    this.on = on;
     this.layout = null;
     this.cells = [];
     this.links = { svg: null, key: "" }; // the layer of a step's links
     el.setAttribute("role", "grid");
+    el.setAttribute("aria-multiselectable", "true");
+    el.addEventListener("pointermove", (e) => {
+      if (e.buttons) on.over(this.cellAt(e.clientX, e.clientY));
+    });
+    for (const t of ["pointerup", "pointercancel"]) window.addEventListener(t, () => on.release());
+    el.addEventListener("dblclick", (e) => {
+      const i = this.cellAt(e.clientX, e.clientY);
+      if (i >= 0) on.double(i);
+    });
+  }
+
+  // cellAt is the cell under the point (x, y) of the window, -1 if none:
+  // a finger's events all go to the cell it first touched.
+  cellAt(x, y) {
+    const c = document.elementFromPoint(x, y)?.closest(".cell[data-i]");
+    return c && this.el.contains(c) ? +c.dataset.i : -1;
   }
 
   // build makes the cells of layout, unless they are there already.
@@ -104,10 +136,11 @@ export class BoardView {
         }
         cell.addEventListener("pointerdown", (e) => {
           e.preventDefault();
-          this.onSelect(i, true);
+          if (e.target instanceof Element && e.target.hasPointerCapture(e.pointerId)) e.target.releasePointerCapture(e.pointerId);
+          this.on.press(i, e);
         });
         row.append(cell);
-        this.cells.push({ el: cell, v, slots, centre, xslots, key: "", base: baseClass(layout, i, shade) });
+        this.cells.push({ el: cell, v, slots, centre, xslots, k: null, fill: "", key: "", base: baseClass(layout, i, shade) });
       }
       el.append(row);
     }
@@ -137,21 +170,24 @@ export class BoardView {
     return this.el.contains(document.activeElement);
   }
 
-  // render draws game with view state s: {sel, conflicts, wrong, hint:
+  // render draws game with view state s: {sel (the cursor), cells (the
+  // cells selected, a Set), conflicts, wrong, hint:
   // {cells, houses, wrong, digits} (Sets) and step ({drawing, shown}: a
   // step's pattern, its first shown links drawn), solved, explore: null,
   // or {data, sol} while exploring solutions (data: solutions.js's
   // readCandidates, sol: the solution previewed, n*n digits, or null)}.
   // Selecting a cell with a digit bolds that digit among the marks, not
-  // the marks' cells.
+  // the marks' cells; its houses and the cells of its digit are shaded
+  // (for one cell selected: a selection of several shades nothing).
   render(game, s) {
     const layout = game.layout, n = layout.n;
     this.build(layout);
     const x = s.explore || null, xd = x && !x.sol ? x.data : null;
     const value = x ? (i) => game.givens[i] || (x.sol ? x.sol[i] : 0) : (i) => game.value(i);
-    const selV = s.sel >= 0 ? value(s.sel) : 0;
+    const one = s.cells.size === 1 ? [...s.cells][0] : -1;
+    const selV = one >= 0 ? value(one) : 0;
     const dr = s.hint.step ? s.hint.step.drawing : null;
-    const peers = new Set(s.sel >= 0 ? layout.peers[s.sel] : []);
+    const peers = new Set(one >= 0 ? layout.peers[one] : []);
     this.el.classList.toggle("counted", !!(xd && xd.counts));
     for (let i = 0; i < layout.nn; i++) {
       const c = this.cells[i];
@@ -160,30 +196,35 @@ export class BoardView {
       const corner = v || x ? [] : digitsOf(game.corner[i], n);
       const centre = v || x ? [] : digitsOf(game.centre[i], n);
       const xs = xd && !given ? xd.cands[i] : [];
+      const colours = x ? 0 : game.colour[i];
       // The pattern's candidates show, noted or not ("ghost" when not).
       const shown = v || !dr ? corner : [...new Set([...corner, ...drawn(dr, i)])].sort((a, b) => a - b);
       const roles = shown.map((d) => role(dr, i, d));
+      const tint = (d) => (x || !game.candColour(i, d) ? "" : `q${game.candColour(i, d)}`); // a candidate's colour
+      const tints = v ? "" : [...shown, 0, ...centre].map(tint).join();
       const cls = {
         given,
         entry: !given && v !== 0 && !x,
         preview: !given && v !== 0 && !!x,
-        sel: i === s.sel,
+        sel: s.cells.has(i),
         peer: peers.has(i),
-        same: selV !== 0 && v === selV && i !== s.sel,
+        same: selV !== 0 && v === selV && i !== one,
         conflict: s.conflicts.has(i),
         wrong: s.wrong.has(i),
         hint: s.hint.cells.has(i),
         "hint-house": s.hint.houses.has(i),
         "hint-wrong": s.hint.wrong.has(i),
         "hint-digit": s.hint.digits.has(i),
+        coloured: colours !== 0,
         both: corner.length > 0 && centre.length > 0, // corner notes round the rim, centre ones small in the middle
         solved: s.solved,
       };
       let className = c.base;
       for (const k in cls) if (cls[k]) className += " " + k;
       if (c.el.className !== className) c.el.className = className;
+      this.paint(c, colours);
       const counts = xd && xd.counts ? xd.counts[i] : null;
-      const key = `${v}|${corner}|${centre}|${selV}|${shown}|${roles}|${xs}|${xs.length && counts ? counts : ""}`;
+      const key = `${v}|${corner}|${centre}|${selV}|${shown}|${roles}|${tints}|${xs}|${xs.length && counts ? counts : ""}`;
       if (c.key !== key) {
         c.key = key;
         for (const sl of c.xslots) {
@@ -207,12 +248,12 @@ export class BoardView {
         shown.forEach((d, k) => {
           const sl = c.slots[at ? at[k % at.length] : d - 1];
           sl.textContent = digitChar(d);
-          sl.className = [d === selV ? "hl" : "", roles[k], corner.includes(d) ? "" : "ghost"].filter(Boolean).join(" ");
+          sl.className = [d === selV ? "hl" : "", roles[k], corner.includes(d) ? "" : "ghost", tint(d)].filter(Boolean).join(" ");
         });
         c.centre.replaceChildren(...centre.map((d) => {
           const e = document.createElement("span");
           e.textContent = digitChar(d);
-          if (d === selV) e.className = "hl";
+          e.className = [d === selV ? "hl" : "", tint(d)].filter(Boolean).join(" ");
           return e;
         }));
         c.centre.classList.toggle("long", centre.length > 4);
@@ -224,17 +265,36 @@ export class BoardView {
         label += "empty";
         if (corner.length) label += `, corner marks ${corner.map(digitChar).join(" ")}`;
         if (centre.length) label += `, centre marks ${centre.map(digitChar).join(" ")}`;
+        for (const d of new Set([...corner, ...centre])) if (game.candColour(i, d)) label += `, ${digitChar(d)} coloured ${COLOUR_NAMES[game.candColour(i, d) - 1]}`;
       }
+      if (colours) label += `, coloured ${digitsOf(colours, COLOURS).map((k) => COLOUR_NAMES[k - 1]).join(" and ")}`;
       if (cls.conflict) label += ", conflict";
       if (cls.wrong || cls["hint-wrong"]) label += ", wrong";
       if (cls.hint) label += ", hinted";
       if (c.el.getAttribute("aria-label") !== label) c.el.setAttribute("aria-label", label);
-      c.el.setAttribute("aria-selected", i === s.sel ? "true" : "false");
+      c.el.setAttribute("aria-selected", cls.sel ? "true" : "false");
       if (given) c.el.setAttribute("aria-readonly", "true");
       else c.el.removeAttribute("aria-readonly");
       c.el.tabIndex = i === (s.sel >= 0 ? s.sel : 0) ? 0 : -1;
     }
     this.drawLinks(s.hint.step, n);
+  }
+
+  // paint fills cell c's colour layer with the colours of mask; the
+  // layer is made at the cell's first colour (hundreds of empty layers
+  // slow down every move on a big board).
+  paint(c, mask) {
+    const fill = colourFill(mask);
+    if (c.fill === fill) return;
+    c.fill = fill;
+    if (!c.k) {
+      c.k = document.createElement("span");
+      c.k.className = "k";
+      c.k.setAttribute("aria-hidden", "true");
+      c.el.prepend(c.k);
+    }
+    c.k.style.background = fill;
+    c.k.hidden = !fill;
   }
 
   // drawLinks puts the step's links shown in their layer over the notes.

@@ -4,7 +4,7 @@
 // back to the control that had it before (the menu button for a dialog
 // the menu opened), or to the board when that control is gone.
 
-import { post, download, copyText, shareHash } from "./api.js";
+import { post, download, copyText, shareHash, colourParam } from "./api.js";
 import { apiMessage } from "./words.js";
 import { $, app, busy, closeMenu } from "./state.js";
 import { board } from "./view.js";
@@ -72,11 +72,12 @@ function shareURL() {
   const game = app.game;
   if (game.board) {
     let h = "#b=" + encodeURIComponent(game.puzzle);
-    if ($("share-progress").checked && game.entries.some((v) => v)) h += "&e=" + game.entries.join(",");
-    return location.origin + location.pathname + h;
+    const mine = $("share-progress").checked;
+    if (mine && game.entries.some((v) => v)) h += "&e=" + game.entries.join(",");
+    return location.origin + location.pathname + h + (mine ? colourParam(game.colour) : "");
   }
-  const entries = $("share-progress").checked ? game.entriesLine() : "";
-  return location.origin + location.pathname + shareHash(game.puzzle, entries);
+  const mine = $("share-progress").checked;
+  return location.origin + location.pathname + shareHash(game.puzzle, mine ? game.entriesLine() : "", mine ? game.colour : []);
 }
 
 function updateShare() {

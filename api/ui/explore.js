@@ -33,7 +33,7 @@ export function openExplore() {
   if (!game || app.paused) return;
   if (app.explore) app.explore.abort.abort();
   else {
-    before = { sel: app.sel, mark: app.mark, hint: $("hint-panel").hidden, explain: $("explain-panel").hidden };
+    before = { sel: app.sel, cells: app.cells, mark: app.mark, hint: $("hint-panel").hidden, explain: $("explain-panel").hidden };
     $("hint-panel").hidden = $("explain-panel").hidden = true;
     setMark({});
   }
@@ -62,6 +62,7 @@ export function closeExplore(restore = true) {
   $("board").classList.remove("exploring");
   if (restore && before && x.game === app.game) {
     app.sel = before.sel;
+    app.cells = before.cells;
     app.mark = before.mark;
     $("hint-panel").hidden = before.hint;
     $("explain-panel").hidden = before.explain;

@@ -4,9 +4,12 @@
 // A game is played on a Layout: its size n (cells 0..n*n-1, row-major),
 // its units (rows, columns, boxes or regions, diagonals, windows, cages
 // … each a list of cells whose digits differ), and its peers. Marks are
-// bit masks (bit d-1 for digit d). Every action is one undo step: a list
-// of changes {i, k, a, b} where k is "v" (entry), "c" (corner marks) or
-// "m" (centre marks), a the value before and b after.
+// bit masks (bit d-1 for digit d), and so are a cell's colours (bit c-1
+// for colour c of COLOURS). Every action is one undo step: a list of
+// changes {i, k, a, b} where k is "v" (entry), "c" (corner marks), "m"
+// (centre marks), "k" (colours) or "q1".."q9" (the candidates coloured
+// with colour 1..9, a digit mask), a the value before and b after. An
+// action on several cells (a selection) is one step too.
 
 // Layout is the rules of a board as the app needs them.
 export class Layout {
@@ -116,10 +119,17 @@ export const isLine = (s) => typeof s === "string" && /^[0-9.]{81}$/.test(s);
 
 const MAX_HISTORY = 500;
 
+// COLOURS is how many colours the palette has (keys 1-9 in colour mode).
+export const COLOURS = 9;
+
+// CAND_LAYERS are the keys of the candidates' colours: "q1".."q9".
+export const CAND_LAYERS = Array.from({ length: COLOURS }, (_, c) => `q${c + 1}`);
+
 // history returns the valid undo steps of a saved list, [] for junk.
 function history(steps, n = 9) {
   if (!Array.isArray(steps)) return [];
-  const max = { v: n, c: 2 ** n - 1, m: 2 ** n - 1 };
+  const max = { v: n, c: 2 ** n - 1, m: 2 ** n - 1, k: 2 ** COLOURS - 1 };
+  for (const q of CAND_LAYERS) max[q] = 2 ** n - 1;
   const ok = (x, k) => Number.isInteger(x) && x >= 0 && x <= max[k];
   const valid = (c) => c && Number.isInteger(c.i) && c.i >= 0 && c.i < n * n && c.k in max && ok(c.a, c.k) && ok(c.b, c.k);
   return steps.filter((s) => Array.isArray(s) && s.length > 0 && s.every(valid));
@@ -145,6 +155,8 @@ export class Game {
     this.entries = new Array(this.nn).fill(0);
     this.corner = new Array(this.nn).fill(0);
     this.centre = new Array(this.nn).fill(0);
+    this.colour = new Array(this.nn).fill(0); // the player's colours, givens' cells too
+    this.cands = CAND_LAYERS.map(() => new Array(this.nn).fill(0)); // the digits of cands[c-1][i] are coloured c
     this.sol = solutionArray(solution, this.nn, this.n);
     this.rating = rating;
     this.undoStack = [];
@@ -170,6 +182,8 @@ export class Game {
     g.entries = arr(o.entries, n) || g.entries;
     g.corner = arr(o.corner, maxMask) || g.corner;
     g.centre = arr(o.centre, maxMask) || g.centre;
+    g.colour = arr(o.colour, 2 ** COLOURS - 1) || g.colour;
+    if (Array.isArray(o.cands)) g.cands = g.cands.map((q, c) => arr(o.cands[c], maxMask) || q);
     for (let i = 0; i < nn; i++) if (g.givens[i]) g.entries[i] = 0;
     g.undoStack = history(o.undo, n);
     g.redoStack = history(o.redo, n);
@@ -188,7 +202,7 @@ export class Game {
   toJSON(keep = MAX_HISTORY) {
     return {
       puzzle: this.puzzle, sol: this.sol, rating: this.rating, board: this.board,
-      entries: this.entries, corner: this.corner, centre: this.centre,
+      entries: this.entries, corner: this.corner, centre: this.centre, colour: this.colour, cands: this.cands,
       undo: keep ? this.undoStack.slice(-keep) : [], redo: keep ? this.redoStack.slice(-keep) : [],
       elapsed: this.elapsed, done: this.done, solvedBy: this.solvedBy, several: this.several,
       helped: this.helped, mistakes: this.mistakes, meta: this.meta,
@@ -215,11 +229,23 @@ export class Game {
     return this.entries.map((v) => v || ".").join("");
   }
 
-  get(k, i) { return k === "v" ? this.entries[i] : k === "c" ? this.corner[i] : this.centre[i]; }
-  set(k, i, x) {
-    if (k === "v") this.entries[i] = x;
-    else if (k === "c") this.corner[i] = x;
-    else this.centre[i] = x;
+  layer(k) {
+    if (k[0] === "q") return this.cands[k.slice(1) - 1];
+    return k === "v" ? this.entries : k === "c" ? this.corner : k === "k" ? this.colour : this.centre;
+  }
+  get(k, i) { return this.layer(k)[i]; }
+  set(k, i, x) { this.layer(k)[i] = x; }
+
+  // edit gathers the changes of one step: put(i, k, b) changes from the
+  // value the step has left so far (a cell's marks may change twice).
+  edit() {
+    const now = new Map(), ch = [];
+    const get = (k, i) => (now.has(k + i) ? now.get(k + i) : this.get(k, i));
+    const put = (i, k, b) => {
+      ch.push({ i, k, a: get(k, i), b });
+      now.set(k + i, b);
+    };
+    return { ch, get, put };
   }
 
   // commit applies changes as one undo step; it returns whether anything changed.
@@ -249,28 +275,23 @@ export class Game {
     return true;
   }
 
-  // placeChanges are the changes of placing d in i: the entry, and d
-  // cleared from the marks of i's peers.
-  placeChanges(i, d) {
-    const ch = [{ i, k: "v", a: this.entries[i], b: d }];
-    if (d) {
-      for (const p of this.layout.peers[i]) {
-        for (const k of ["c", "m"]) {
-          const m = this.get(k, p);
-          if (m & bit(d)) ch.push({ i: p, k, a: m, b: m & ~bit(d) });
-        }
-      }
-    }
-    return ch;
-  }
-
   // place puts d in i, or takes it out if i already holds d. A digit
   // that disagrees with the known solution counts as a mistake.
-  place(i, d) {
-    if (this.isGiven(i)) return false;
-    if (this.entries[i] === d) d = 0;
-    const changed = this.commit(this.placeChanges(i, d));
-    if (changed && d && this.sol.length && this.sol[i] !== d) this.mistakes++;
+  place(i, d) { return this.placeAll([i], d); }
+
+  // placeAll puts d in every non-given cell of cells, or takes it out of
+  // them all when they all hold it already: one undo step.
+  placeAll(cells, d) {
+    const open = cells.filter((i) => !this.isGiven(i));
+    if (!open.length) return false;
+    if (open.every((i) => this.entries[i] === d)) d = 0;
+    const e = this.edit();
+    for (const i of open) {
+      e.put(i, "v", d);
+      if (d) for (const p of this.layout.peers[i]) for (const k of ["c", "m"]) if (e.get(k, p) & bit(d)) e.put(p, k, e.get(k, p) & ~bit(d));
+    }
+    const changed = this.commit(e.ch);
+    if (changed && d && this.sol.length) this.mistakes += open.filter((i) => this.sol[i] !== d).length;
     return changed;
   }
 
@@ -278,7 +299,7 @@ export class Game {
   // an entry or a mark, in a game not finished.
   inProgress() {
     if (this.done || this.solvedBy) return false;
-    for (let i = 0; i < this.nn; i++) if (this.entries[i] || this.corner[i] || this.centre[i]) return true;
+    for (let i = 0; i < this.nn; i++) if (this.entries[i] || this.corner[i] || this.centre[i] || this.colour[i] || this.candColour(i, 0)) return true;
     return false;
   }
 
@@ -293,20 +314,59 @@ export class Game {
   hasMarks(i) { return (this.corner[i] | this.centre[i]) !== 0; }
 
   // toggleMark toggles pencil mark d ("c" corner or "m" centre) in an empty cell.
-  toggleMark(i, k, d) {
-    if (this.value(i)) return false;
-    const m = this.get(k, i);
-    return this.commit([{ i, k, a: m, b: m ^ bit(d) }]);
+  toggleMark(i, k, d) { return this.markAll([i], k, d); }
+
+  // markAll toggles mark d ("c", "m", or "k" for colour d) as SudokuPad
+  // does on a selection: out of every cell when they all have it, else
+  // into all. Marks go in empty cells only, colours in any cell.
+  markAll(cells, k, d) {
+    const open = k === "k" ? cells : cells.filter((i) => !this.value(i));
+    if (!open.length) return false;
+    const all = open.every((i) => this.get(k, i) & bit(d));
+    return this.commit(open.map((i) => {
+      const m = this.get(k, i);
+      return { i, k, a: m, b: all ? m & ~bit(d) : m | bit(d) };
+    }));
+  }
+
+  // colourAll toggles colour c (1..COLOURS) on cells.
+  colourAll(cells, c) { return this.markAll(cells, "k", c); }
+
+  // candColour is the colour of candidate d of cell i, 0 for none; with
+  // d 0, whether any of its candidates is coloured.
+  candColour(i, d) {
+    const c = this.cands.findIndex((q) => (d ? q[i] & bit(d) : q[i]));
+    return c + 1;
+  }
+
+  // colourCandidate colours candidate d of the empty cells of cells with
+  // colour c (one colour a candidate, as HoDoKu has it), or takes it off
+  // when they all have it already: one undo step.
+  colourCandidate(cells, d, c) {
+    const open = cells.filter((i) => !this.value(i));
+    if (!open.length) return false;
+    const all = open.every((i) => this.candColour(i, d) === c), e = this.edit();
+    for (const i of open) {
+      for (const q of CAND_LAYERS) if (e.get(q, i) & bit(d)) e.put(i, q, e.get(q, i) & ~bit(d));
+      if (!all) e.put(i, `q${c}`, e.get(`q${c}`, i) | bit(d));
+    }
+    return this.commit(e.ch);
   }
 
   // erase takes out the entry of i, or its marks when it has none.
-  erase(i) {
-    if (this.isGiven(i)) return false;
-    if (this.entries[i]) return this.commit([{ i, k: "v", a: this.entries[i], b: 0 }]);
-    return this.commit([
-      { i, k: "c", a: this.corner[i], b: 0 },
-      { i, k: "m", a: this.centre[i], b: 0 },
-    ]);
+  erase(i) { return this.eraseAll([i]); }
+
+  // eraseAll takes out the entries of cells; when they hold none, their
+  // marks; then their colours. With colours, only the colours.
+  eraseAll(cells, colours = false) {
+    const open = cells.filter((i) => !this.isGiven(i));
+    const layers = colours ? [["k", ...CAND_LAYERS]] : [["v"], ["c", "m"], ["k", ...CAND_LAYERS]];
+    for (const ks of layers) {
+      const from = ks[0] === "k" ? cells : open;
+      const ch = from.flatMap((i) => ks.map((k) => ({ i, k, a: this.get(k, i), b: 0 })));
+      if (this.commit(ch)) return true;
+    }
+    return false;
   }
 
   // candidates returns the digits not yet seen by an empty cell, as a mask.
@@ -331,7 +391,7 @@ export class Game {
   clearAll() {
     const ch = [];
     for (let i = 0; i < this.nn; i++) {
-      ch.push({ i, k: "v", a: this.entries[i], b: 0 }, { i, k: "c", a: this.corner[i], b: 0 }, { i, k: "m", a: this.centre[i], b: 0 });
+      for (const k of ["v", "c", "m", "k", ...CAND_LAYERS]) ch.push({ i, k, a: this.get(k, i), b: 0 });
     }
     const changed = this.commit(ch);
     if (changed) this.done = false, this.solvedBy = "";

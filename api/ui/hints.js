@@ -4,7 +4,7 @@
 
 import { post } from "./api.js";
 import { apiMessage } from "./words.js";
-import { $, app, save, say, busy } from "./state.js";
+import { $, app, save, say, busy, selectOne } from "./state.js";
 import { render, setMark, namesToCells, housesToCells, closeHint, closeExplain } from "./view.js";
 import { afterChange } from "./play.js";
 import { drawingOf, linkWords } from "./pattern.js";
@@ -115,7 +115,7 @@ export function applyHint() {
   const st = hint.resp.step;
   const first = [...(st.placements || []), ...(st.eliminations || [])].map((c) => game.cellIndex(c.cell)).find((i) => i >= 0);
   if (game.applyStep(st.placements, st.eliminations, $("hint-apply").dataset.fill === "1")) {
-    if (first !== undefined) app.sel = first;
+    if (first !== undefined) selectOne(first);
     afterChange();
     if (!game.done) say(st.placements && st.placements.length ? "Step applied." : "Step applied: those candidates are out of your notes.");
   }

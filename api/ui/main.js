@@ -18,7 +18,7 @@
 import { linkPuzzle } from "./api.js";
 import * as Stats from "./stats.js";
 import { $, app, settings, loadJSON, STATS_KEY, SETTINGS_KEY, save, tick, pauseTimer, resumeTimer, say, closeMenu } from "./state.js";
-import { render, buildPad, move, setZoom, zoomed, closeHint, closeExplain } from "./view.js";
+import { render, buildPad, move, setZoom, zoomed, closeHint, closeExplain, escapeSelection, selectAll } from "./view.js";
 import { input, erase, undo, redo, autoCandidates, setPaused, setMode, MODES, wirePad, afterChange, levelOf } from "./play.js";
 import { newPuzzle, daily, solve, openLink, restore, fetchAhead } from "./sources.js";
 import { askHint, moreHint, nextLink, applyHint, fixWrong } from "./hints.js";
@@ -30,6 +30,17 @@ import { wireMenu, applyTheme, loadOffered } from "./menu.js";
 import { wireExplore, closeExplore } from "./explore.js";
 
 // ---- keyboard
+
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+// onEscape closes the hint and the solving path; with neither open, it
+// collapses the selection (several cells to one, one to none).
+function onEscape() {
+  if ($("hint-panel").hidden && $("explain-panel").hidden) return escapeSelection();
+  closeHint();
+  closeExplain();
+  render();
+}
 
 function onKey(e) {
   const game = app.game;
@@ -48,6 +59,18 @@ function onKey(e) {
   if (t instanceof HTMLElement && t.matches("input, textarea, select")) return;
   const mod = e.ctrlKey || e.metaKey;
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  // A plain arrow moves the selection; with Shift, Ctrl or Cmd it grows.
+  if (ARROWS[key] && !e.altKey) {
+    move(...ARROWS[key], mod || e.shiftKey);
+    e.preventDefault();
+    return;
+  }
+  // Ctrl+A selects every cell (on boards above 9x9, A is a digit).
+  if (mod && key === "a" && game.n <= 9 && !app.explore) {
+    selectAll();
+    e.preventDefault();
+    return;
+  }
   if (mod && key === "z") {
     e.shiftKey ? redo() : undo();
     e.preventDefault();
@@ -63,28 +86,25 @@ function onKey(e) {
   const d = m ? +m[1] : letter && game.n > 9 ? letter[1].charCodeAt(0) - 55 : -1;
   if (d >= 0 && d <= game.n) {
     if (d === 0) erase();
-    else input(d, e.shiftKey ? "corner" : mod || e.altKey ? "centre" : app.mode);
+    else input(d, e.shiftKey ? (app.mode === "colour" ? "candidate" : "corner") : mod || e.altKey ? "centre" : app.mode);
     e.preventDefault();
     return;
   }
   if (mod || e.altKey) return;
   switch (key) {
-    case "ArrowUp": move(-1, 0); break;
-    case "ArrowDown": move(1, 0); break;
-    case "ArrowLeft": move(0, -1); break;
-    case "ArrowRight": move(0, 1); break;
     case "Backspace":
     case "Delete": erase(); break;
     case "z": setMode("digit"); break;
     case "x": setMode("corner"); break;
     case "c": setMode("centre"); break;
+    case "v": setMode("colour"); break;
     case " ":
       if (t instanceof HTMLElement && t.closest("button")) return;
-      setMode(MODES[(MODES.indexOf(app.mode) + 1) % 3]);
+      setMode(MODES[(MODES.indexOf(app.mode) + 1) % MODES.length]);
       break;
     case "h": askHint(); break;
     case "p": setPaused(!app.paused); break;
-    case "Escape": closeHint(); closeExplain(); render(); break;
+    case "Escape": onEscape(); break;
     default: return;
   }
   e.preventDefault();

@@ -6,6 +6,7 @@ import * as Stats from "./stats.js";
 import { clock, plural } from "./words.js";
 import { $, app, save, saveJSON, STATS_KEY, pauseTimer, resumeTimer, say, moved } from "./state.js";
 import { render, closeHint } from "./view.js";
+import { COLOURS } from "./game.js";
 
 export const levelOf = (g) => g.meta.level || (g.rating && g.rating.level) || "Other";
 
@@ -64,20 +65,25 @@ function finish() {
   if (!$("finish-dialog").open) $("finish-dialog").showModal();
 }
 
-// ---- input
+// ---- input: on every cell selected, one undo step
 
+const LAYER = { corner: "c", centre: "m", colour: "k" };
+
+// kind: "digit", "corner", "centre", "colour" (colour d), or "candidate"
+// (candidate d in the colour last entered).
 export function input(d, kind = app.mode) {
-  const game = app.game, sel = app.sel;
-  if (!game || sel < 0 || app.paused) return;
-  let changed;
-  if (kind === "digit") changed = game.place(sel, d);
-  else changed = game.toggleMark(sel, kind === "corner" ? "c" : "m", d);
+  const game = app.game, cells = [...app.cells];
+  if (!game || !cells.length || app.paused || (kind === "colour" && d > COLOURS)) return;
+  if (kind === "colour") app.brush = d;
+  const changed = kind === "digit" ? game.placeAll(cells, d) : kind === "candidate" ? game.colourCandidate(cells, d, app.brush) : game.markAll(cells, LAYER[kind], d);
   if (changed) afterChange();
-  else if (game.isGiven(sel)) say(`Row ${Math.floor(sel / game.n) + 1}, column ${(sel % game.n) + 1} is a given.`);
+  else if (cells.length === 1 && game.isGiven(cells[0])) say(`Row ${Math.floor(cells[0] / game.n) + 1}, column ${(cells[0] % game.n) + 1} is a given.`);
 }
 
+// erase takes out the selection's entries, else its notes, else its
+// colours; in colour mode, its colours.
 export function erase() {
-  if (app.game && app.sel >= 0 && !app.paused && app.game.erase(app.sel)) afterChange();
+  if (app.game && app.cells.size && !app.paused && app.game.eraseAll([...app.cells], app.mode === "colour")) afterChange();
 }
 
 export function undo() {
@@ -102,7 +108,7 @@ export function setPaused(on) {
   render();
 }
 
-export const MODES = ["digit", "corner", "centre"];
+export const MODES = ["digit", "corner", "centre", "colour"];
 
 export function setMode(m) {
   app.mode = m;

@@ -3,7 +3,7 @@
 
 import { get, post } from "./api.js";
 import { apiMessage, article } from "./words.js";
-import { $, app, save, say, busy, closeMenu } from "./state.js";
+import { $, app, save, say, busy, closeMenu, selectOne } from "./state.js";
 import { keyName } from "./view.js";
 import { afterChange } from "./play.js";
 import { confirmLeave, startGame } from "./sources.js";
@@ -72,7 +72,7 @@ function startPractice(r) {
   startGame(r.puzzle, { solution: r.solution, rating: r.rating, entries: p.position, meta: { practice: p.technique, practiceAt: p.position, level: r.rating.level } });
   const game = app.game;
   for (let i = 0; i < 81; i++) if (!game.value(i)) game.corner[i] = p.marks[i];
-  app.sel = game.givens.findIndex((g, i) => !g && !game.entries[i]);
+  selectOne(game.givens.findIndex((g, i) => !g && !game.entries[i]));
   const a = article(p.technique);
   say(`Practice: the next step is ${a} ${p.technique}. ${keyName("Hint", "H")} shows where.`, "", true);
   afterChange(false);

@@ -4,10 +4,10 @@
 // the solver's answer.
 
 import { Game, isLine } from "./game.js";
-import { get, post, parsePuzzle, linkPuzzle, LINK_KEYS, APIError } from "./api.js";
+import { get, post, parsePuzzle, linkPuzzle, LINK_KEYS, readColours, APIError } from "./api.js";
 import * as Stats from "./stats.js";
 import { clock, article, apiMessage } from "./words.js";
-import { $, app, GAME_KEY, AHEAD_KEY, loadJSON, saveJSON, save, elapsed, pauseTimer, resumeTimer, restartTimer, say, busy, closeMenu, STATS_KEY } from "./state.js";
+import { $, app, GAME_KEY, AHEAD_KEY, loadJSON, saveJSON, save, elapsed, pauseTimer, resumeTimer, restartTimer, say, busy, closeMenu, STATS_KEY, selectOne } from "./state.js";
 import { render, closeHint, closeExplain } from "./view.js";
 import { afterChange, levelOf } from "./play.js";
 import { closeExplore } from "./explore.js";
@@ -29,7 +29,7 @@ export function confirmLeave(what) {
 
 // startGame begins a game of an 81-character puzzle, or with board (an
 // /api/board answer) a game of other rules.
-export function startGame(line, { solution = "", rating = null, entries = "", message = "", meta = {}, board: bd = null } = {}) {
+export function startGame(line, { solution = "", rating = null, entries = "", colour = null, message = "", meta = {}, board: bd = null } = {}) {
   pauseTimer();
   app.paused = false;
   const game = new Game(line, { solution: bd ? bd.solution || [] : solution, rating: bd ? bd.rating || null : rating, board: bd });
@@ -40,11 +40,11 @@ export function startGame(line, { solution = "", rating = null, entries = "", me
     const list = Array.isArray(entries) ? entries : [...entries];
     for (let i = 0; i < game.nn; i++) if (!game.isGiven(i) && +list[i] >= 1 && +list[i] <= game.n) game.entries[i] = +list[i];
   }
+  if (colour && colour.length === game.nn) game.colour = colour;
   // A pencil-mark puzzle's given candidates start as centre marks.
   const marks = bd && Array.isArray(bd.givenMarks) && bd.givenMarks.length === game.nn ? bd.givenMarks : null;
   if (marks) for (let i = 0; i < game.nn; i++) if (!game.value(i) && Number.isInteger(marks[i]) && marks[i] > 0 && marks[i] < 2 ** game.n) game.centre[i] = marks[i];
-  app.sel = game.givens.findIndex((g, i) => !g && !game.entries[i]);
-  if (app.sel < 0) app.sel = 0;
+  selectOne(Math.max(0, game.givens.findIndex((g, i) => !g && !game.entries[i])));
   closeExplore(false);
   closeHint();
   closeExplain();
@@ -322,7 +322,7 @@ export async function openLink(hash, search = "") {
   const q = new URLSearchParams(search);
   for (const k of LINK_KEYS) q.delete(k);
   history.replaceState(null, "", location.pathname + (q.toString() ? `?${q}` : ""));
-  if (link && link.board) return openBoardLink(link.board, link.entries);
+  if (link && link.board) return openBoardLink(link.board, link.entries, hash);
   if (!link || !link.line) {
     say("That link does not hold a puzzle (it may be cut short): your game is kept.", "err");
     return false;
@@ -332,13 +332,13 @@ export async function openLink(hash, search = "") {
     say("Kept your game; the shared puzzle was not opened.");
     return true;
   }
-  startGame(link.line, { entries: link.entries, message: "Shared puzzle loaded.", meta: { source: "link" } });
+  startGame(link.line, { entries: link.entries, colour: readColours(hash, 81), message: "Shared puzzle loaded.", meta: { source: "link" } });
   return true;
 }
 
 // openBoardLink plays the puzzle of other rules of a #b= link, or of a
 // SudokuPad link: a classic 9x9 one is played as one.
-async function openBoardLink(text, entries) {
+async function openBoardLink(text, entries, hash = "") {
   let bd;
   try {
     bd = await post("/api/board", { puzzle: text, rate: true });
@@ -351,7 +351,7 @@ async function openBoardLink(text, entries) {
     say("Kept your game; the shared puzzle was not opened.");
     return true;
   }
-  startGame("", { board: bd, entries, message: "Shared puzzle loaded.", meta: { source: "link" } });
+  startGame("", { board: bd, entries, colour: readColours(hash, bd.size * bd.size), message: "Shared puzzle loaded.", meta: { source: "link" } });
   return true;
 }
 
@@ -362,7 +362,7 @@ export function restore() {
   try {
     const game = Game.fromJSON(saved);
     app.game = game;
-    app.sel = Number.isInteger(saved.sel) && saved.sel >= 0 && saved.sel < game.nn ? saved.sel : 0;
+    selectOne(Number.isInteger(saved.sel) && saved.sel >= 0 && saved.sel < game.nn ? saved.sel : 0);
     if (game.done) say(`Solved in ${clock(game.elapsed)}.`, "win", true);
     app.paused = saved.paused === true && !game.done; // a reload keeps a pause, the timer stopped
     resumeTimer();

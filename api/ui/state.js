@@ -17,8 +17,10 @@ export const AHEAD_KEY = "sudoku.ahead.v1"; // puzzles fetched ahead per level, 
 // app is the state of the game on screen.
 export const app = {
   game: null, // the Game played
-  sel: 40, // the selected cell
-  mode: "digit", // what a digit key enters: "digit", "corner" or "centre"
+  sel: 40, // the cursor: the cell selected last, the arrows move from it
+  cells: new Set([40]), // the cells selected (selection.js), often the cursor's alone
+  mode: "digit", // what a digit key enters: "digit", "corner", "centre" or "colour"
+  brush: 1, // the colour last entered: Shift+digit in colour mode colours that candidate with it
   hint: null, // the hint shown: {pos, key, level, resp}
   mark: { cells: new Set(), houses: new Set(), wrong: new Set(), digits: new Set(), step: null }, // the board's highlights (view.setMark)
   paused: false,
@@ -29,6 +31,12 @@ export const app = {
 
 // settings are the player's choices, kept in the browser.
 export const settings = { theme: "", mistakes: false, level: "Medium", symmetry: "", rules: "classic", exploreCounts: true };
+
+// selectOne makes cell i the selection, alone (none for -1).
+export function selectOne(i) {
+  app.sel = i;
+  app.cells = new Set(i >= 0 ? [i] : []);
+}
 
 // ---- persistence
 

@@ -3,13 +3,34 @@
 // boards. It draws app's state; it changes nothing but the selection,
 // the highlights and the panels it closes.
 
-import { cellIndex, houseCells, digitChar } from "./game.js";
-import { BoardView } from "./board.js";
+import { cellIndex, houseCells, digitChar, COLOURS } from "./game.js";
+import { BoardView, COLOUR_NAMES } from "./board.js";
 import { $, app, settings, tick } from "./state.js";
 import { cellWords } from "./solutions.js";
 import { houseRule, levelBadge } from "./words.js";
+import * as Sel from "./selection.js";
 
-export const board = new BoardView($("board"), (i) => select(i, true));
+let drag = null; // a press on the board being dragged (selection.js)
+
+export const board = new BoardView($("board"), {
+  press(i, e) {
+    drag = Sel.press(current(), i, e.ctrlKey || e.metaKey || e.shiftKey, board.hasFocus());
+    setSelection(drag.sel, true);
+  },
+  over(i) {
+    if (!drag || i === drag.last || i < 0) return;
+    drag = Sel.over(drag, i);
+    setSelection(drag.sel, true);
+  },
+  release() {
+    const d = drag;
+    drag = null;
+    if (d && d.pending) setSelection(Sel.release(d), true); // else press and over selected already
+  },
+  double(i) {
+    if (app.game) setSelection(Sel.same((j) => app.game.value(j), app.game.nn, i), true);
+  },
+});
 
 // ---- rendering
 
@@ -22,6 +43,7 @@ export function render() {
   const x = app.explore;
   board.render(game, {
     sel: app.sel,
+    cells: app.cells,
     conflicts: x ? new Set() : game.conflicts(),
     wrong: settings.mistakes && !x ? game.wrong() : new Set(),
     hint: app.mark,
@@ -33,14 +55,8 @@ export function render() {
     $("explore-cell").textContent = app.sel >= 0 ? cellWords(x.data, x.sol, app.sel, game.givens[app.sel], name) : "";
   }
   for (const b of document.querySelectorAll(".modes button")) b.setAttribute("aria-pressed", String(b.dataset.mode === app.mode));
-  const pad = $("pad");
-  pad.classList.toggle("marks", app.mode !== "digit");
-  for (const b of pad.querySelectorAll("button[data-digit]")) {
-    const d = +b.dataset.digit;
-    const left = Math.max(0, game.n - game.placed(d));
-    b.querySelector("small").textContent = left > 0 ? `${left} left` : "done";
-    b.setAttribute("aria-label", `${d}, ${left > 0 ? `${left} left` : "all placed"}`);
-  }
+  document.querySelector('.modes [data-mode="colour"]').style.setProperty("--brush", `var(--k${app.brush})`);
+  renderPad(game);
   $("undo").disabled = !game.undoStack.length;
   $("redo").disabled = !game.redoStack.length;
   $("badge").textContent = levelBadge(game.rating, { daily: !!game.meta.daily, several: game.several, unrated: !!game.board || !!game.meta.unrated });
@@ -53,6 +69,21 @@ export function render() {
   // While paused the pad and the mode keys are off, and look it.
   for (const b of document.querySelectorAll("#pad button, .modes button")) b.disabled = app.paused;
   tick();
+}
+
+// renderPad writes on the pad's keys how many of each digit are left to
+// place; in colour mode they are the palette's colours (1-9).
+function renderPad(game) {
+  const pad = $("pad"), colour = app.mode === "colour";
+  pad.classList.toggle("marks", app.mode !== "digit");
+  pad.classList.toggle("colours", colour);
+  for (const b of pad.querySelectorAll("button[data-digit]")) {
+    const d = +b.dataset.digit;
+    const left = Math.max(0, game.n - game.placed(d));
+    b.querySelector("small").textContent = colour ? (d <= COLOURS ? COLOUR_NAMES[d - 1] : "") : left > 0 ? `${left} left` : "done";
+    b.setAttribute("aria-label", colour ? (d <= COLOURS ? `colour ${d}, ${COLOUR_NAMES[d - 1]}` : `${digitChar(d)}, no colour`) : `${d}, ${left > 0 ? `${left} left` : "all placed"}`);
+    b.hidden = colour && d > COLOURS;
+  }
 }
 
 // showRules writes the rules of a puzzle under the board: the setter's
@@ -152,20 +183,37 @@ export function closeExplain() {
   setMark({});
 }
 
-// ---- selection
+// ---- selection (selection.js: the rules; app.cells and app.sel, the cursor)
 
-export function select(i, focus) {
-  app.sel = i;
+const current = () => ({ cells: app.cells, cursor: app.sel });
+
+// setSelection selects sel's cells, the cursor's cell focused (with
+// focus, or when the board has the focus already).
+export function setSelection(sel, focus) {
+  app.sel = sel.cursor;
+  app.cells = sel.cells;
   render();
+  const i = sel.cursor;
+  if (i < 0) return;
   if (focus || board.hasFocus()) board.focus(i);
   if (zoomed()) document.querySelector(`#board [data-i="${i}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
 }
 
-// move moves the selection dr rows and dc columns, round the edges.
-export function move(dr, dc) {
-  const n = app.game.n, sel = app.sel;
-  const r = (Math.floor(sel / n) + dr + n) % n, c = ((sel % n) + dc + n) % n;
-  select(r * n + c, false);
+// move moves the cursor dr rows and dc columns, round the edges: the
+// selection with it, or with extend (Shift or Ctrl) the selection grows.
+export function move(dr, dc, extend = false) {
+  setSelection(Sel.arrow(current(), dr, dc, app.game.n, extend), false);
+}
+
+// escape collapses a selection of several cells to one, and clears one.
+export function escapeSelection() {
+  setSelection(Sel.escape(current()), false);
+}
+
+// selectAll selects every cell (Ctrl+A).
+export function selectAll() {
+  const nn = app.game.nn;
+  setSelection({ cells: new Set(Array.from({ length: nn }, (_, i) => i)), cursor: app.sel >= 0 ? app.sel : 0 }, false);
 }
 
 // ---- zoom: big boards (12x12 and up) on small screens, cells of 44 px
@@ -177,7 +225,7 @@ export function setZoom(on) {
   $("zoom").setAttribute("aria-pressed", String(on));
   $("zoom").textContent = on ? "Zoom out" : "Zoom in";
   document.querySelector(".board-wrap").classList.toggle("zoomed", on);
-  if (on && app.sel >= 0) select(app.sel, false);
+  if (on && app.sel >= 0) setSelection(current(), false);
 }
 
 // keyName names a button with its key where there is a keyboard: "Hint
