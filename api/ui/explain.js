@@ -24,9 +24,8 @@ export async function explain() {
     const rt = r.rating;
     game.helped.hints++;
     save();
-    const sum = $("explain-summary");
-    sum.title = "Sukaku Explainer's scale: ER the hardest step, EP the hardest before the first digit is placed, ED the first step";
-    sum.textContent = `${r.steps.length} steps · ${rt.level} · ER ${rt.er} / EP ${rt.ep} / ED ${rt.ed} (Sukaku Explainer's scale)` +
+    $("explain-summary").textContent = `${r.steps.length} steps · ${rt.level} · ER ${rt.er} / EP ${rt.ep} / ED ${rt.ed}` +
+      ` (Sukaku Explainer's scale: ER the hardest step, EP the hardest before the first digit is placed, ED the first step)` +
       (r.stuck ? ". The techniques known here get stuck after these steps." : ". Pick a step to see it on the board.") +
       " Seeing the path counts as help for this game.";
     r.steps.forEach((s, n) => list.append(stepItem(s, n, list)));
