@@ -5,7 +5,7 @@
 // line says when the corpus keeps another), so a wrong step is reported
 // as such, never counted as finished.
 //
-//	go run ./internal/logiccorpus [-corpus FILE] [-timeout 30s] [-v]
+//	go run ./cmd/logiccorpus [-corpus FILE] [-timeout 30s] [-v]
 package main
 
 import (
