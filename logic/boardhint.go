@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"sudoku"
+	"sudoku/internal/words"
 	"sudoku/solver"
 )
 
@@ -192,18 +193,15 @@ func boardStepCells(st *BoardStep) []int {
 func unitName(l *sudoku.Layout, u int) string {
 	un := &l.Units[u]
 	if un.Kind == sudoku.UnitCage {
-		return "the cage at " + CellName(l.N, un.Cells[0])
+		return "the cage at " + sudoku.CellName(l.N, un.Cells[0])
 	}
 	return un.String()
 }
 
-// CellName is "r3c12" for cell c of an n x n board.
-func CellName(n, c int) string { return fmt.Sprintf("r%dc%d", c/n+1, c%n+1) }
-
 func cellNames(n int, cs []int) []string {
 	out := make([]string, len(cs))
 	for i, c := range cs {
-		out[i] = CellName(n, c)
+		out[i] = sudoku.CellName(n, c)
 	}
 	return out
 }
@@ -218,7 +216,7 @@ func wrongText(level int, cells []string, right, got []int) string {
 		}
 		return "One of your entries is wrong: find it before going on."
 	case 2:
-		return fmt.Sprintf("Check %s: %s not right.", joinAnd(cells), plural(len(cells), "it is", "they are"))
+		return fmt.Sprintf("Check %s: %s not right.", joinAnd(cells), words.Plural(len(cells), "it is", "they are"))
 	}
 	parts := make([]string, len(cells))
 	for i, c := range cells {
@@ -236,7 +234,7 @@ func wrongMarksText(level int, cells []string, right []int) string {
 		}
 		return "One of your pencil marks rules out the digit that belongs in its cell: check your notes."
 	case 2:
-		return fmt.Sprintf("Check your notes in %s: %s the right digit.", joinAnd(cells), plural(len(cells), "they leave out", "each leaves out"))
+		return fmt.Sprintf("Check your notes in %s: %s the right digit.", joinAnd(cells), words.Plural(len(cells), "they leave out", "each leaves out"))
 	}
 	parts := make([]string, len(cells))
 	for i, c := range cells {

@@ -130,7 +130,7 @@ func hintBoard(e *env, fs *flag.FlagSet, b *sudoku.Board, level int, asJSON bool
 func boardCellNames(n int, cs []int) []string {
 	var out []string
 	for _, c := range cs {
-		out = append(out, logic.CellName(n, c))
+		out = append(out, sudoku.CellName(n, c))
 	}
 	return out
 }
