@@ -269,16 +269,7 @@ func (resp *boardResponse) setterSolution(b *sudoku.Board) {
 // boardSolution returns the one solution of b, or an error wrapping
 // sudoku.ErrNoSolution or sudoku.ErrMultipleSolutions (or ctx's).
 func boardSolution(ctx context.Context, b *sudoku.Board) ([]uint8, error) {
-	res, err := solver.General.SearchBoard(ctx, b, 2)
-	switch {
-	case err != nil:
-		return nil, err
-	case res.Count == 0:
-		return nil, sudoku.ErrNoSolution
-	case res.Count > 1:
-		return nil, sudoku.ErrMultipleSolutions
-	}
-	return res.Solution, nil
+	return solver.UniqueSolution(ctx, solver.General, b)
 }
 
 type boardRequest struct {

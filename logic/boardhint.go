@@ -70,16 +70,7 @@ func NextBoardHint(ctx context.Context, puzzle *sudoku.Board, entries []uint8, m
 
 // boardSolution is the one solution of b.
 func boardSolution(ctx context.Context, b *sudoku.Board) ([]uint8, error) {
-	res, err := solver.General.SearchBoard(ctx, b, 2)
-	switch {
-	case err != nil:
-		return nil, err
-	case res.Count == 0:
-		return nil, sudoku.ErrNoSolution
-	case res.Count > 1:
-		return nil, sudoku.ErrMultipleSolutions
-	}
-	return res.Solution, nil
+	return solver.UniqueSolution(ctx, solver.General, b)
 }
 
 // wrongBoardHint is the hint about wrong entries, if any.

@@ -185,11 +185,12 @@ func checkPuzzle(g sudoku.Grid) (sudoku.Grid, error) {
 	if err := g.Validate(); err != nil {
 		return sudoku.Grid{}, err
 	}
-	switch solver.Count(g, 2) {
-	case 0:
-		return sudoku.Grid{}, sudoku.ErrNoSolution
-	case 1:
+	switch err := solver.CountErr(solver.Count(g, 2)); err {
+	case nil:
 		return solver.Solve(g)
+	case sudoku.ErrMultipleSolutions:
+		return sudoku.Grid{}, fmt.Errorf("not unique: %w", err)
+	default:
+		return sudoku.Grid{}, err
 	}
-	return sudoku.Grid{}, fmt.Errorf("not unique: %w", sudoku.ErrMultipleSolutions)
 }

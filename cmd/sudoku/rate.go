@@ -124,10 +124,8 @@ func rateBoardOne(ctx context.Context, b *sudoku.Board, limit time.Duration) rat
 		return rateOutcome{err: timedOut(err, limit), status: statusTimeout}
 	case err != nil:
 		return rateOutcome{err: err, status: statusInvalid}
-	case res.Count == 0:
-		return rateOutcome{err: sudoku.ErrNoSolution, status: statusNotUnique}
-	case res.Count > 1:
-		return rateOutcome{err: sudoku.ErrMultipleSolutions, status: statusNotUnique}
+	case solver.CountErr(res.Count) != nil:
+		return rateOutcome{err: solver.CountErr(res.Count), status: statusNotUnique}
 	case b.Full():
 		return rateOutcome{err: errors.New("the grid is already solved: no step to rate"), status: statusFull}
 	}

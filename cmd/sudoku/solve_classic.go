@@ -120,16 +120,12 @@ func writeErr(w *bufio.Writer, it *item, err error) {
 // search of most puzzles. Fast needs no context to find two solutions.
 func solveClassic(g sudoku.Grid) (solver.Result, error) {
 	r := solver.Fast.Search(g, 2)
-	switch {
-	case r.Count == 0:
+	if r.Count == 0 {
 		if err := g.Validate(); err != nil {
 			return solver.Result{}, err
 		}
-		return r, sudoku.ErrNoSolution
-	case r.Count > 1:
-		return r, sudoku.ErrMultipleSolutions
 	}
-	return r, nil
+	return r, solver.CountErr(r.Count)
 }
 
 // appendLine appends the 81-character line of g ('.' for an empty cell)
