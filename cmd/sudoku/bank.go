@@ -16,7 +16,6 @@ import (
 	"syscall"
 	"time"
 
-	"sudoku/generate"
 	"sudoku/internal/safefile"
 	"sudoku/logic"
 	"sudoku/sqlite"
@@ -156,19 +155,6 @@ func bankPath(path string) (string, error) {
 		return "", fmt.Errorf("%v (give --db)", err)
 	}
 	return p, nil
-}
-
-// levelPuzzle makes puzzle number index of the fill run seeded with seed: a
-// puzzle of the level whose clues have the symmetry, its rating, and the
-// puzzles tried to get it. It is the one place that decides how fill makes
-// puzzles: today generate's search for a rating range (digging within
-// easy targets, climbing through neighbours for hard ones). It must stay
-// reproducible per (seed, index), which makes fills resumable. It stops
-// with ctx's error when ctx is done.
-func levelPuzzle(ctx context.Context, level logic.Level, sym generate.Symmetry, seed uint64, index int) (generate.Puzzle, logic.PuzzleRating, int, error) {
-	lo, hi := level.Range()
-	p, err := generate.GenerateContext(ctx, generate.Options{Symmetry: sym, MinER: lo, MaxER: hi}, seed, index)
-	return p, p.Rating, p.Tries, err
 }
 
 // jsonEntry is a bank puzzle in --json output: the fields of generate's

@@ -10,6 +10,7 @@ import (
 
 	"sudoku"
 	"sudoku/bank"
+	"sudoku/bank/bankgen"
 	"sudoku/generate"
 	"sudoku/internal/safefile"
 	"sudoku/logic"
@@ -19,53 +20,25 @@ import (
 // This file holds the bank's commands for puzzles of other rules (fill
 // --variant) and the puzzle book.
 
-// fillBoards tops up the puzzles of one rule set: generated (at the
-// level asked, by logic.RateBoard) until the bank holds target of them
-// left.
+// fillBoards tops up the puzzles of one rule set (bankgen.FillBoards)
+// and says what it did.
 func fillBoards(ctx context.Context, e *env, db bank.Store, o generate.BoardOptions, target int, seed uint64, quiet bool) int {
-	name, left, added := "", 0, 0
-	for i := 0; name == "" || left+added < target; i++ {
-		if ctx.Err() != nil {
-			fmt.Fprintf(e.stderr, "sudoku bank fill: interrupted after %d puzzles\n", added)
-			return exitInterrupted
-		}
-		p, err := generate.GenerateBoard(ctx, o, generate.Source(seed, i))
-		if err != nil {
-			fmt.Fprintf(e.stderr, "sudoku bank fill: puzzle %d: %v\n", i+1, err)
-			return 1
-		}
-		entry, err := bank.NewBoardEntry(p.Puzzle, p.Solution, fmt.Sprintf("fill seed %d #%d", seed, i+1))
-		if err == nil && name == "" {
-			name = entry.Rules
-			if left, err = boardsLeft(ctx, db, name); err == nil && left >= target {
-				break
-			}
-		}
-		if err == nil {
-			var n int
-			n, _, err = db.AddBoards(context.WithoutCancel(ctx), []bank.BoardEntry{entry})
-			added += n
-		}
-		if err != nil {
-			fmt.Fprintf(e.stderr, "sudoku bank fill: %v\n", err)
-			return 1
-		}
+	rep, err := bankgen.FillBoards(ctx, db, o, target, seed)
+	switch {
+	case rep.Interrupted:
+		fmt.Fprintf(e.stderr, "sudoku bank fill: interrupted after %d puzzles\n", rep.Added)
+		return exitInterrupted
+	case err != nil && rep.FailedPuzzle > 0:
+		fmt.Fprintf(e.stderr, "sudoku bank fill: puzzle %d: %v\n", rep.FailedPuzzle, err)
+		return 1
+	case err != nil:
+		fmt.Fprintf(e.stderr, "sudoku bank fill: %v\n", err)
+		return 1
 	}
 	if !quiet {
-		fmt.Fprintf(e.stderr, "bank fill %s: %d added, %d left (seed %d)\n", name, added, left+added, seed)
+		fmt.Fprintf(e.stderr, "bank fill %s: %d added, %d left (seed %d)\n", rep.Rules, rep.Added, rep.Left+rep.Added, seed)
 	}
 	return 0
-}
-
-// boardsLeft counts the puzzles of rule set name not handed out.
-func boardsLeft(ctx context.Context, db bank.Store, name string) (int, error) {
-	counts, err := db.BoardStats(ctx)
-	for _, c := range counts {
-		if c.Rules == name {
-			return c.Left, err
-		}
-	}
-	return 0, err
 }
 
 const bankBookUsage = `usage: sudoku bank book --section RULES[:LEVEL]:N [--section ...] --out FILE [--db FILE] [--title T] [--per-page K] [--paper A4|Letter]

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"sudoku"
+	"sudoku/bank/bankgen"
 	"sudoku/generate"
 	"sudoku/logic"
 	"sudoku/solver"
@@ -155,7 +156,7 @@ func importOne(it *item, limit time.Duration) importOutcome {
 	if err != nil {
 		return importOutcome{err: fmt.Errorf("cannot be rated: after %d steps (hardest %v): %w", r.Steps, r.ER, err)}
 	}
-	return importOutcome{entry: entryOf(g, sol, r, logic.Trains(g, path), generate.SymmetryOf(g).String(), it.where())}
+	return importOutcome{entry: bankgen.Entry(g, sol, r, logic.Trains(g, path), generate.SymmetryOf(g).String(), it.where())}
 }
 
 // importBoard checks and solves a puzzle of other rules; such puzzles are

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"sudoku"
+	"sudoku/bank/bankgen"
 	"sudoku/generate"
 	"sudoku/logic"
 	"sudoku/solver"
@@ -66,7 +67,7 @@ func checkEntry(t *testing.T, e bank.Entry, level logic.Level) {
 		t.Errorf("puzzle %d: got solution %v (%v), want the stored %v", e.ID, sol, err, e.Solution)
 	}
 	r, err := logic.Rate(e.Puzzle)
-	if stored := ratingOf(e); err != nil || r.ER != stored.ER || r.EP != stored.EP || r.ED != stored.ED || r.Level != stored.Level || stored.Level != level {
+	if stored := bankgen.Rating(e); err != nil || r.ER != stored.ER || r.EP != stored.EP || r.ED != stored.ED || r.Level != stored.Level || stored.Level != level {
 		t.Errorf("puzzle %d: got rating %v/%v/%v %v (%v), stored %v/%v/%v %v, want level %v",
 			e.ID, r.ER, r.EP, r.ED, r.Level, err, e.ER, e.EP, e.ED, e.Level, level)
 	}
@@ -224,7 +225,7 @@ func TestBankFillLevels(t *testing.T) {
 func TestLevelPuzzle(t *testing.T) {
 	for _, l := range []logic.Level{logic.Easy, logic.Medium, logic.Hard} {
 		for i := range 3 {
-			p, r, tries, err := levelPuzzle(t.Context(), l, generate.None, 77, i)
+			p, r, tries, err := bankgen.LevelPuzzle(t.Context(), l, generate.None, 77, i)
 			if err != nil || r.Level != l || tries < 1 {
 				t.Errorf("%v #%d: got level %v, %d tries, %v, want %v", l, i, r.Level, tries, err, l)
 				continue
@@ -232,7 +233,7 @@ func TestLevelPuzzle(t *testing.T) {
 			if sol, err := solver.Solve(p.Grid); err != nil || sol != p.Solution {
 				t.Errorf("%v #%d: got solution %v (%v), want %v", l, i, sol, err, p.Solution)
 			}
-			q, _, _, _ := levelPuzzle(t.Context(), l, generate.None, 77, i)
+			q, _, _, _ := bankgen.LevelPuzzle(t.Context(), l, generate.None, 77, i)
 			if q.Grid != p.Grid {
 				t.Errorf("%v #%d: got %v then %v, want the same puzzle", l, i, p.Grid, q.Grid)
 			}
@@ -411,7 +412,7 @@ func TestBankNeeds(t *testing.T) {
 	}
 	for _, e := range exportAll(t, openForTest(t, db)) {
 		path, _ := logic.Path(e.Puzzle)
-		if want := logic.Trains(e.Puzzle, path); !slices.Equal(e.Needs, bank.ParseNeeds(bank.FormatNeeds(bankTrains(want)))) {
+		if want := logic.Trains(e.Puzzle, path); !slices.Equal(e.Needs, bank.ParseNeeds(bank.FormatNeeds(bankgen.Trains(want)))) {
 			t.Errorf("%s (%s): stored needs %v, want %v", e.Puzzle.Line('.'), e.Source, e.Needs, want)
 		}
 	}

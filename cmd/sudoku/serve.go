@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"sudoku/api"
+	"sudoku/bank/bankgen"
 	"sudoku/logic"
 )
 
@@ -187,7 +188,7 @@ func (b apiBank) Daily(ctx context.Context, day time.Time, l logic.Level) (api.B
 }
 
 func (b apiBank) PickNeed(ctx context.Context, need logic.Need) (api.BankPuzzle, error) {
-	en, err := b.db.PickNeed(ctx, bankNeed(need))
+	en, err := b.db.PickNeed(ctx, bankgen.Need(need))
 	return bankPuzzle(en), bankErr(err)
 }
 
@@ -195,7 +196,7 @@ func (b apiBank) PickNeed(ctx context.Context, need logic.Need) (api.BankPuzzle,
 func (b apiBank) Ping(ctx context.Context) error { return b.db.Ping(ctx) }
 
 func bankPuzzle(en bank.Entry) api.BankPuzzle {
-	return api.BankPuzzle{Puzzle: en.Puzzle, Solution: en.Solution, Rating: ratingOf(en)}
+	return api.BankPuzzle{Puzzle: en.Puzzle, Solution: en.Solution, Rating: bankgen.Rating(en)}
 }
 
 // bankErr maps the bank's errors to the API's: none left is bank_empty;

@@ -10,6 +10,7 @@ import (
 
 	"sudoku/api"
 	"sudoku/bank"
+	"sudoku/bank/bankgen"
 	"sudoku/generate"
 	"sudoku/logic"
 	"sudoku/metrics"
@@ -132,7 +133,7 @@ func topUp(high, low int, every time.Duration, b *serveBank, m *metrics.Metrics)
 	return &bank.TopUp{
 		Marks: marks, Every: every, Seed: uint64(time.Now().UnixNano()),
 		Owner: bank.ProcessOwner("serve"), Dead: bank.ProcessGone,
-		Make:   func(l bank.Level) bank.Generator { return levelGenerator(logic.Level(l), generate.None) },
+		Make:   func(l bank.Level) bank.Generator { return bankgen.Level(logic.Level(l), generate.None) },
 		Filled: func(f bank.LevelFill) { b.filled(f, m) },
 		Passed: b.passed,
 	}
