@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 	"runtime"
 	"strings"
 	"sync"
@@ -102,7 +101,7 @@ func readInput(e *env, n int, arg string, send func(item), prog *progress, scan 
 		prog.addTotal(st.Size())
 		return scan(arg, f, send)
 	}
-	if !looksLikePuzzle(arg) {
+	if !sudoku.LooksLikePuzzle(arg) {
 		return errors.New("no such file, and not a puzzle")
 	}
 	send(item{src: fmt.Sprintf("argument %d", n), puzzle: parseArgument(arg, boards)})
@@ -125,34 +124,6 @@ func parseArgument(arg string, boards bool) sudoku.Puzzle {
 	}
 	return sudoku.Puzzle{Board: b, Annotation: ann}
 }
-
-// looksLikePuzzle tells puzzle text from a mistyped file name: puzzle text
-// spans lines, holds at least nine digits or empty-cell dots, or is JSON,
-// a link or a Solo game ID (whose errors the parser then words).
-func looksLikePuzzle(s string) bool {
-	n := 0
-	for _, r := range s {
-		if r >= '0' && r <= '9' || r == '.' {
-			n++
-		}
-	}
-	return n >= 9 || strings.ContainsAny(s, "\n;[{") || strings.Contains(s, "://") || soloID.MatchString(s) || claimed(s)
-}
-
-// claimed reports whether a form that reads boards claims s (a short ISS
-// string, ".Shape~4x4.NoBoxes").
-func claimed(s string) bool {
-	t := strings.TrimSpace(s)
-	for _, f := range sudoku.Forms() {
-		if f.Parse != nil && f.Detect(t) {
-			return true
-		}
-	}
-	return false
-}
-
-// soloID matches the start of a Solo game ID ("3x3:", "3x3xdi:", "9j:").
-var soloID = regexp.MustCompile(`^\d+(x\d+)?[a-z]*:`)
 
 func scanStream(name string, r io.Reader, send func(item), prog *progress, boards bool) error {
 	cr := &countingReader{r: r, prog: prog}
@@ -253,7 +224,7 @@ func readOneText(e *env, arg string) (string, string, error) {
 		r = f
 	default:
 		src = "argument"
-		if !looksLikePuzzle(arg) {
+		if !sudoku.LooksLikePuzzle(arg) {
 			return arg, "", errors.New("no such file, and not a puzzle")
 		}
 		r = strings.NewReader(arg)
