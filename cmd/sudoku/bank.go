@@ -70,9 +70,7 @@ func cmdBank(e *env, args []string) int {
 
 // bankFlags returns the flag set of a bank command with its --db flag.
 func bankFlags(e *env, name, usage string) (*flag.FlagSet, *string) {
-	fs := flag.NewFlagSet("bank "+name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, usage); fs.PrintDefaults() }
+	fs := newFlags(e, "bank "+name, usage)
 	db := fs.String("db", "", "the bank's database file (default "+defaultBankPath()+")")
 	return fs, db
 }

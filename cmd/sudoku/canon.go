@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"flag"
 	"fmt"
 	"runtime"
 	"time"
@@ -32,10 +31,8 @@ type canonOutcome struct {
 }
 
 func cmdCanon(e *env, args []string) int {
-	fs := flag.NewFlagSet("canon", flag.ContinueOnError)
+	fs := newFlags(e, "canon", canonUsage)
 	fetchFlag(fs, e)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, canonUsage); fs.PrintDefaults() }
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles done in parallel")
 	quiet := fs.Bool("q", false, "no summary on stderr")
 	if err := parseFlags(fs, args); err != nil {

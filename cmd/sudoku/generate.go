@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"runtime"
@@ -67,9 +66,7 @@ type genOutcome struct {
 }
 
 func cmdGenerate(e *env, args []string) int {
-	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, generateUsage); fs.PrintDefaults() }
+	fs := newFlags(e, "generate", generateUsage)
 	n := fs.Int("n", 1, "number of puzzles")
 	symmetry := fs.String("symmetry", "none", "symmetry of the clues: "+symmetryNames())
 	minimal := fs.Bool("minimal", false, "no single clue can be removed (checked clue by clue), symmetry kept")

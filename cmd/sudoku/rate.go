@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"runtime"
 	"strings"
@@ -34,10 +33,8 @@ type rateOutcome struct {
 }
 
 func cmdRate(e *env, args []string) int {
-	fs := flag.NewFlagSet("rate", flag.ContinueOnError)
+	fs := newFlags(e, "rate", rateUsage)
 	fetchFlag(fs, e)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, rateUsage); fs.PrintDefaults() }
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles rated in parallel")
 	asJSON := fs.Bool("json", false, "one JSON object per line")
 	quiet := fs.Bool("q", false, "no summary on stderr")

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"image"
 	"image/jpeg"
@@ -46,9 +45,7 @@ type scanOpts struct {
 }
 
 func cmdScan(e *env, args []string) int {
-	fs := flag.NewFlagSet("scan", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, scanUsage); fs.PrintDefaults() }
+	fs := newFlags(e, "scan", scanUsage)
 	format := fs.String("format", "line", "output format: line, grid or json")
 	asJSON := fs.Bool("json", false, "same as --format json: grid, confidences, corners")
 	solve := fs.Bool("solve", false, "solve the grid read and print the solution too")

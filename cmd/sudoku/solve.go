@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"runtime"
@@ -65,10 +64,8 @@ type solveOutcome struct {
 }
 
 func cmdSolve(e *env, args []string) int {
-	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fs := newFlags(e, "solve", solveUsage)
 	fetchFlag(fs, e)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, solveUsage); fs.PrintDefaults() }
 	engine := fs.String("engine", "fast", "solving engine: "+engineNames())
 	count := fs.Int("count", 0, "count solutions, up to this limit, instead of solving")
 	unique := fs.Bool("unique", false, "only report whether each puzzle has exactly one solution")
