@@ -11,6 +11,7 @@ import (
 	"sudoku"
 	"sudoku/bank/bankgen"
 	"sudoku/generate"
+	"sudoku/internal/ordered"
 	"sudoku/logic"
 	"sudoku/solver"
 )
@@ -107,7 +108,7 @@ func importAll(ctx context.Context, e *env, db bank.Store, args []string, o impo
 	in := make(chan []item, 4)
 	go readInputs(e, args, in, prog, true)
 	check := func(it *item) importOutcome { return importOne(it, o.limit) }
-	parallel(in, jobs, check, func(it *item, o importOutcome) {
+	ordered.Map(in, jobs, check, func(it *item, o importOutcome) {
 		prog.step()
 		if o.err != nil {
 			sum.add(statusRejected)

@@ -6,10 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime"
 	"strings"
-	"sync"
-
 	"sudoku"
 )
 
@@ -145,62 +142,6 @@ func (c *countingReader) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
 	c.prog.addRead(int64(n))
 	return n, err
-}
-
-// parallel applies work to every item with n workers and calls emit for
-// each item in input order, from one goroutine.
-func parallel[R any](in <-chan []item, n int, work func(*item) R, emit func(*item, R)) {
-	if n < 1 {
-		n = runtime.GOMAXPROCS(0)
-	}
-	type done struct {
-		seq   int
-		items []item
-		res   []R
-	}
-	type todo struct {
-		seq   int
-		items []item
-	}
-	jobs := make(chan todo, 2*n)
-	results := make(chan done, 2*n)
-	go func() {
-		seq := 0
-		for b := range in {
-			jobs <- todo{seq, b}
-			seq++
-		}
-		close(jobs)
-	}()
-	var wg sync.WaitGroup
-	for range n {
-		wg.Go(func() {
-			for j := range jobs {
-				res := make([]R, len(j.items))
-				for i := range j.items {
-					res[i] = work(&j.items[i])
-				}
-				results <- done{j.seq, j.items, res}
-			}
-		})
-	}
-	go func() { wg.Wait(); close(results) }()
-	pending := map[int]done{}
-	next := 0
-	for d := range results {
-		pending[d.seq] = d
-		for {
-			p, ok := pending[next]
-			if !ok {
-				break
-			}
-			delete(pending, next)
-			for i := range p.items {
-				emit(&p.items[i], p.res[i])
-			}
-			next++
-		}
-	}
 }
 
 // maxPuzzleText bounds the text read for a single puzzle.

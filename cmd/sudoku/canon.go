@@ -8,6 +8,7 @@ import (
 
 	"sudoku"
 	"sudoku/generate"
+	"sudoku/internal/ordered"
 )
 
 const canonUsage = `usage: sudoku canon [-j N] [-q] [puzzle | file | - ...]
@@ -47,7 +48,7 @@ func cmdCanon(e *env, args []string) int {
 	start := time.Now()
 	in := make(chan []item, 4)
 	go readInputs(e, fs.Args(), in, prog)
-	parallel(in, *jobs, canonOne, func(it *item, o canonOutcome) {
+	ordered.Map(in, *jobs, canonOne, func(it *item, o canonOutcome) {
 		prog.step()
 		sum.add(o.status)
 		if o.err != nil {

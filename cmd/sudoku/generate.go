@@ -13,6 +13,7 @@ import (
 
 	"sudoku"
 	"sudoku/generate"
+	"sudoku/internal/ordered"
 	"sudoku/logic"
 )
 
@@ -324,7 +325,7 @@ func writeGenerated(w *bufio.Writer, i int, r genOutcome, o generateOpts) {
 const genBatch = 4
 
 // parallelIndex runs work for 0..n-1 with the given workers and calls emit
-// in index order from one goroutine, through parallel: item i carries
+// in index order from one goroutine, through ordered.Map: item i carries
 // number i+1 as its line.
 func parallelIndex[R any](n, jobs int, work func(int) R, emit func(int, R)) {
 	in := make(chan []item, 4)
@@ -339,6 +340,6 @@ func parallelIndex[R any](n, jobs int, work func(int) R, emit func(int, R)) {
 			}
 		}
 	}()
-	parallel(in, jobs, func(it *item) R { return work(it.puzzle.Line - 1) },
+	ordered.Map(in, jobs, func(it *item) R { return work(it.puzzle.Line - 1) },
 		func(it *item, r R) { emit(it.puzzle.Line-1, r) })
 }

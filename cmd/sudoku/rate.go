@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"sudoku"
+	"sudoku/internal/ordered"
 	"sudoku/logic"
 	"sudoku/solver"
 )
@@ -55,7 +56,7 @@ func cmdRate(e *env, args []string) int {
 	in := make(chan []item, 4)
 	go readInputs(e, fs.Args(), in, prog, true)
 	rate := func(it *item) rateOutcome { return rateOne(it, *timeout) }
-	parallel(in, *jobs, rate, func(it *item, o rateOutcome) {
+	ordered.Map(in, *jobs, rate, func(it *item, o rateOutcome) {
 		prog.step()
 		sum.add(o.status)
 		if o.err != nil {

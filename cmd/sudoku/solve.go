@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"sudoku"
+	"sudoku/internal/ordered"
 	"sudoku/solver"
 )
 
@@ -162,7 +163,7 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	// come: a file of several-solution puzzles writes one for each.
 	errw := bufio.NewWriterSize(e.stderr, 16<<10)
 	classic, boards := false, false
-	parallel(in, jobs, func(it *item) solveOutcome { return solveOne(it, o) },
+	ordered.Map(in, jobs, func(it *item) solveOutcome { return solveOne(it, o) },
 		func(it *item, r solveOutcome) {
 			boards = boards || r.board != nil
 			classic = classic || r.board == nil && r.status != statusInvalid
