@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"sudoku"
 	"sudoku/bank"
 	"sudoku/bank/bankgen"
 	"sudoku/generate"
@@ -159,7 +158,7 @@ func bookSpecs(sections []bookSection) []bank.PickSpec {
 // transaction of the bank, committed once the book is in place: a book
 // that fails hands nothing out. It returns the number of puzzles.
 func makeBook(ctx context.Context, e *env, db bank.Store, specs []bank.PickSpec, out string, o render.PDFOptions) (int, error) {
-	if err := checkLeft(ctx, db, specs); err != nil {
+	if err := bank.CheckLeft(ctx, db, specs); err != nil {
 		return 0, err
 	}
 	f, err := safefile.Create(out, e.stdout)
@@ -169,7 +168,7 @@ func makeBook(ctx context.Context, e *env, db bank.Store, specs []bank.PickSpec,
 	defer f.Abort()
 	n := 0
 	err = db.PickAll(ctx, specs, func(picked []bank.Picked) error {
-		puzzles, err := bookPuzzles(ctx, picked)
+		puzzles, err := bankgen.BookPuzzles(ctx, picked)
 		if err != nil {
 			return err
 		}
@@ -180,101 +179,4 @@ func makeBook(ctx context.Context, e *env, db bank.Store, specs []bank.PickSpec,
 		return f.Commit()
 	})
 	return n, err
-}
-
-// checkLeft checks that the bank holds enough puzzles left for the specs,
-// added up by level and rule set, before any is picked.
-func checkLeft(ctx context.Context, db bank.Store, specs []bank.PickSpec) error {
-	boards, err := db.BoardStats(ctx)
-	if err != nil {
-		return err
-	}
-	var keys []bank.PickSpec
-	wanted := map[bank.PickSpec]int{}
-	for _, s := range specs {
-		key := bank.PickSpec{Rules: s.Rules, Level: s.Level}
-		if _, ok := wanted[key]; !ok {
-			keys = append(keys, key)
-		}
-		wanted[key] += s.N
-	}
-	for _, k := range keys {
-		k.N = wanted[k]
-		if err := leftFor(ctx, db, boards, k); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// leftFor checks that the bank holds s.N puzzles left of s's level or
-// rule set; boards counts those of other rules.
-func leftFor(ctx context.Context, db bank.Store, boards []bank.RulesCount, s bank.PickSpec) error {
-	if s.Rules == "" {
-		c, err := db.Count(ctx, s.Level)
-		if err != nil {
-			return err
-		}
-		return short(s, c.Left)
-	}
-	var names []string
-	for _, c := range boards {
-		if c.Rules == s.Rules {
-			return short(s, c.Left)
-		}
-		names = append(names, c.Rules)
-	}
-	if len(names) == 0 {
-		return fmt.Errorf("no %q puzzles in the bank (it holds only classic ones)", s.Rules)
-	}
-	return fmt.Errorf("no %q puzzles in the bank (it holds %s)", s.Rules, strings.Join(names, ", "))
-}
-
-// short is the error when fewer than s.N puzzles are left.
-func short(s bank.PickSpec, left int) error {
-	if left < s.N {
-		return &bank.ShortError{Spec: s, Left: left}
-	}
-	return nil
-}
-
-// bookPuzzles are the puzzles picked, section after section, with their
-// solutions and captions (render.Book numbers them and adds the answers).
-func bookPuzzles(ctx context.Context, picked []bank.Picked) ([]render.BookPuzzle, error) {
-	var ps []render.BookPuzzle
-	for _, p := range picked {
-		for _, en := range p.Entries {
-			ps = append(ps, render.BookPuzzle{Board: sudoku.BoardOf(en.Puzzle), Solution: sudoku.BoardOf(en.Solution), Level: en.Level.String(), ER: en.ER.String()})
-		}
-		for _, en := range p.Boards {
-			bp, err := bookBoard(ctx, en)
-			if err != nil {
-				return nil, fmt.Errorf("%s puzzle %d: %w", en.Rules, en.ID, err)
-			}
-			ps = append(ps, bp)
-		}
-	}
-	return ps, nil
-}
-
-// bookBoard reads a puzzle of other rules: the board, its solution and
-// its caption (rules, level and rating by logic).
-func bookBoard(ctx context.Context, en bank.BoardEntry) (render.BookPuzzle, error) {
-	b, err := en.Board()
-	if err != nil {
-		return render.BookPuzzle{}, err
-	}
-	sol := b.Clone()
-	for i := range sol.Cells {
-		if i < len(en.Solution) {
-			if d, ok := sudoku.ParseDigit(en.Solution[i]); ok {
-				sol.Cells[i] = uint8(d)
-			}
-		}
-	}
-	bp := render.BookPuzzle{Board: b, Solution: sol, Rules: b.Rules.Name()}
-	if rt, err := logic.RateBoard(ctx, b); err == nil {
-		bp.Level, bp.ER = rt.Level.String(), rt.ER.String()
-	}
-	return bp, nil
 }
