@@ -73,7 +73,7 @@ func (b *serveBank) Pick(ctx context.Context, l logic.Level) (api.BankPuzzle, er
 	if err != nil {
 		return api.BankPuzzle{}, err
 	}
-	return apiBank{db}.Pick(ctx, l)
+	return api.StoreBank{DB: db}.Pick(ctx, l)
 }
 
 func (b *serveBank) Daily(ctx context.Context, day time.Time, l logic.Level) (api.BankPuzzle, error) {
@@ -81,7 +81,7 @@ func (b *serveBank) Daily(ctx context.Context, day time.Time, l logic.Level) (ap
 	if err != nil {
 		return api.BankPuzzle{}, err
 	}
-	return apiBank{db}.Daily(ctx, day, l)
+	return api.StoreBank{DB: db}.Daily(ctx, day, l)
 }
 
 func (b *serveBank) PickNeed(ctx context.Context, need logic.Need) (api.BankPuzzle, error) {
@@ -89,7 +89,7 @@ func (b *serveBank) PickNeed(ctx context.Context, need logic.Need) (api.BankPuzz
 	if err != nil {
 		return api.BankPuzzle{}, err
 	}
-	return apiBank{db}.PickNeed(ctx, need)
+	return api.StoreBank{DB: db}.PickNeed(ctx, need)
 }
 
 // Ping reports whether the bank is open and answers.
