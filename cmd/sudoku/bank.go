@@ -155,40 +155,6 @@ func bankPath(path string) (string, error) {
 	return p, nil
 }
 
-// jsonEntry is a bank puzzle in --json output: the fields of generate's
-// objects, and the bank's own.
-type jsonEntry struct {
-	ID        int64  `json:"id"`
-	Puzzle    string `json:"puzzle"`
-	Solution  string `json:"solution"`
-	Clues     int    `json:"clues"`
-	Symmetry  string `json:"symmetry"`
-	ER        string `json:"er"`
-	EP        string `json:"ep"`
-	ED        string `json:"ed"`
-	Level     string `json:"level"`
-	Version   string `json:"rating_version"`
-	Canonical string `json:"canonical"`
-	Source    string `json:"source"`
-	Created   string `json:"created"`
-	HandedOut string `json:"handed_out,omitempty"`
-	Daily     string `json:"daily,omitempty"`
-	// Needs lists the techniques the puzzle needs and, for each, every
-	// kind of step allowed before it (bank pick --needs).
-	Needs []bank.Trained `json:"needs,omitempty"`
-}
-
-func toJSON(en bank.Entry) jsonEntry {
-	j := jsonEntry{ID: en.ID, Puzzle: en.Puzzle.Line('.'), Solution: en.Solution.Line('.'), Clues: en.Clues,
-		Symmetry: en.Symmetry, ER: en.ER.String(), EP: en.EP.String(), ED: en.ED.String(), Level: en.Level.String(),
-		Version: en.RatingVersion, Canonical: en.Canonical, Source: en.Source,
-		Created: en.Created.UTC().Format(time.RFC3339), Daily: en.Daily, Needs: en.Needs}
-	if !en.HandedOut.IsZero() {
-		j.HandedOut = en.HandedOut.UTC().Format(time.RFC3339)
-	}
-	return j
-}
-
 func writeJSON(w io.Writer, v any) {
 	b, _ := json.Marshal(v)
 	w.Write(append(b, '\n'))
@@ -285,7 +251,7 @@ func cmdBankPick(e *env, args []string) int {
 	}
 	out := bufio.NewWriter(e.stdout)
 	if *asJSON {
-		writeJSON(out, toJSON(en))
+		writeJSON(out, en.JSON())
 	} else {
 		fmt.Fprintln(out, en.Puzzle.Line('.'))
 	}
@@ -354,7 +320,7 @@ func cmdBankStats(e *env, args []string) int {
 	out := bufio.NewWriter(e.stdout)
 	defer out.Flush()
 	if *asJSON {
-		writeJSON(out, statsJSON(st))
+		writeJSON(out, st.JSON())
 		return 0
 	}
 	fmt.Fprintf(out, "%s: %d puzzles, %s (schema %d)\n", st.Path, st.Total(), byteSize(st.Size), st.Schema)
@@ -374,31 +340,6 @@ func cmdBankStats(e *env, args []string) int {
 		fmt.Fprintf(out, "%s (unrated): %d puzzles, %d handed out, %d left\n", c.Rules, c.Total, c.HandedOut, c.Left)
 	}
 	return 0
-}
-
-func statsJSON(st bank.Stats) any {
-	type level struct {
-		Level     string `json:"level"`
-		Total     int    `json:"total"`
-		HandedOut int    `json:"handed_out"`
-		Daily     int    `json:"daily"`
-		Left      int    `json:"left"`
-	}
-	j := struct {
-		Path     string         `json:"path"`
-		Size     int64          `json:"size"`
-		Schema   int            `json:"schema"`
-		Total    int            `json:"total"`
-		Levels   []level        `json:"levels"`
-		Versions map[string]int `json:"rating_versions"`
-	}{Path: st.Path, Size: st.Size, Schema: st.Schema, Total: st.Total(), Versions: map[string]int{}}
-	for _, c := range st.Levels {
-		j.Levels = append(j.Levels, level{c.Level.String(), c.Total, c.HandedOut, c.Daily, c.Left})
-	}
-	for _, v := range st.Versions {
-		j.Versions[v.Version] = v.Count
-	}
-	return j
 }
 
 // byteSize writes n bytes as "12.3 KiB".
@@ -475,7 +416,7 @@ func exportTo(ctx context.Context, db bank.Store, w io.Writer, levels []bank.Lev
 	err = db.Export(ctx, func(en bank.Entry) error {
 		n++
 		if asJSON {
-			writeJSON(w, toJSON(en))
+			writeJSON(w, en.JSON())
 			return nil
 		}
 		_, err := fmt.Fprintf(w, "%s %s\n", en.Puzzle.Line('.'), ratingText(en))

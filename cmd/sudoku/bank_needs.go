@@ -80,7 +80,7 @@ func pickNeed(e *env, fs *flag.FlagSet, dbPath, needs, onlyBefore string, asJSON
 	}
 	out := bufio.NewWriter(e.stdout)
 	if asJSON {
-		writeJSON(out, toJSON(en))
+		writeJSON(out, en.JSON())
 	} else {
 		fmt.Fprintln(out, en.Puzzle.Line('.'))
 	}

@@ -260,7 +260,7 @@ func TestBankPickStatsExport(t *testing.T) {
 		}
 	}
 	out, _, code := runCLI(t, "", "bank", "pick", "--db", db, "--level", "medium", "--json", "-q")
-	var j jsonEntry
+	var j bank.EntryJSON
 	if err := json.Unmarshal([]byte(out), &j); code != 0 || err != nil || j.ID != 3 || j.Level != "Medium" || j.HandedOut == "" || len(j.Solution) != 81 || seen[j.Puzzle] {
 		t.Errorf("pick --json: got exit %d, %+v (%v), want puzzle 3, Medium, handed out, with its solution", code, j, err)
 	}
@@ -317,7 +317,7 @@ func TestBankPickStatsExport(t *testing.T) {
 	out, _, _ = runCLI(t, "", "bank", "export", "--db", db, "--json", "-q")
 	handed := 0
 	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
-		var j jsonEntry
+		var j bank.EntryJSON
 		if err := json.Unmarshal([]byte(l), &j); err != nil || len(j.Canonical) != 81 || j.Source == "" {
 			t.Errorf("export --json: got %q (%v)", l, err)
 		}
@@ -388,7 +388,7 @@ func TestBankNeeds(t *testing.T) {
 	need, _ := logic.ParseNeed("xy-wing", "")
 	for i := range 3 {
 		stdout, stderr, code := runCLI(t, "", "bank", "pick", "--db", db, "--needs", "XY wing", "--json")
-		var j jsonEntry
+		var j bank.EntryJSON
 		if code != 0 || json.Unmarshal([]byte(stdout), &j) != nil {
 			t.Fatalf("pick %d: exit %d, %q, %s", i+1, code, stdout, stderr)
 		}
