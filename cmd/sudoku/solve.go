@@ -346,7 +346,7 @@ func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 		return
 	}
 	if o.format == "line" && r.board == nil && r.status == statusSolved && o.count == 0 && !o.unique {
-		w.Write(appendLine(w.AvailableBuffer(), &r.res.Solution))
+		w.Write(append(r.res.Solution.AppendLine(w.AvailableBuffer(), '.'), '\n'))
 		return
 	}
 	if o.format != "json" && (r.status == statusInvalid || r.status == statusTimeout || o.count == 0 && !o.unique && r.status != statusSolved) {

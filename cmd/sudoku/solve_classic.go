@@ -127,16 +127,3 @@ func solveClassic(g sudoku.Grid) (solver.Result, error) {
 	}
 	return r, solver.CountErr(r.Count)
 }
-
-// appendLine appends the 81-character line of g ('.' for an empty cell)
-// and a line end.
-func appendLine(b []byte, g *sudoku.Grid) []byte {
-	for _, v := range g {
-		if v == 0 {
-			b = append(b, '.')
-		} else {
-			b = append(b, '0'+v)
-		}
-	}
-	return append(b, '\n')
-}
