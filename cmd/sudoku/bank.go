@@ -52,20 +52,11 @@ var bankCommands = map[string]func(e *env, args []string) int{
 }
 
 func cmdBank(e *env, args []string) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		fmt.Fprint(e.stderr, bankUsage)
-		if len(args) == 0 {
-			return 2
-		}
-		return 0
-	}
-	c, ok := bankCommands[args[0]]
-	if !ok {
-		fmt.Fprintf(e.stderr, "sudoku bank: unknown command %q\n", args[0])
-		fmt.Fprint(e.stderr, bankUsage)
-		return 2
-	}
-	return c(e, args[1:])
+	usage := func(w io.Writer) { fmt.Fprint(w, bankUsage) }
+	return dispatch(e, "sudoku bank", args, usage, func(name string) (func(*env, []string) int, bool) {
+		c, ok := bankCommands[name]
+		return c, ok
+	})
 }
 
 // bankFlags returns the flag set of a bank command with its --db flag.
