@@ -250,7 +250,7 @@ func (resp *boardResponse) setterSolution(b *sudoku.Board) {
 	for _, u := range b.Meta.Unread {
 		w := u.What
 		if len(u.Cells) > 0 {
-			w += " (" + strings.Join(cellNames(n, u.Cells), ", ") + ")"
+			w += " (" + strings.Join(sudoku.CellNames(n, u.Cells), ", ") + ")"
 		}
 		resp.Unread = append(resp.Unread, w)
 	}
@@ -401,7 +401,7 @@ func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintRespo
 		// 4"); the steps of constraints keep their own words.
 		text = logic.Plain(text)
 	}
-	resp := hintResponse{Level: h.Level, Text: text, Summary: h.Summary, Wrong: cellNames(n, h.Wrong), WrongMarks: cellNames(n, h.WrongMarks), Cells: cellNames(n, h.Cells)}
+	resp := hintResponse{Level: h.Level, Text: text, Summary: h.Summary, Wrong: sudoku.CellNames(n, h.Wrong), WrongMarks: sudoku.CellNames(n, h.WrongMarks), Cells: sudoku.CellNames(n, h.Cells)}
 	if h.Step == nil {
 		return resp, nil
 	}
@@ -475,14 +475,6 @@ type linkJSON struct {
 	To     candJSON `json:"to"`
 	Strong bool     `json:"strong"`
 	Via    string   `json:"via,omitempty"`
-}
-
-func cellNames(n int, cs []int) []string {
-	var out []string
-	for _, c := range cs {
-		out = append(out, sudoku.CellName(n, c))
-	}
-	return out
 }
 
 // boardStepJSON is a step on a board of other rules, cells named r1c2.

@@ -85,7 +85,7 @@ func wrongBoardHint(level int, cells, sol []uint8, n int) (BoardHint, bool) {
 	if len(wrong) == 0 {
 		return BoardHint{}, false
 	}
-	h := BoardHint{Level: level, Wrong: wrong, Text: wrongText(level, cellNames(n, wrong), right, got)}
+	h := BoardHint{Level: level, Wrong: wrong, Text: wrongText(level, sudoku.CellNames(n, wrong), right, got)}
 	if level > 1 {
 		h.Cells = wrong
 	}
@@ -105,7 +105,7 @@ func wrongBoardMarks(level int, pos *sudoku.Board, marks []sudoku.Digits, sol []
 		}
 	}
 	if len(bad) > 0 {
-		h := BoardHint{Level: level, WrongMarks: bad, Text: wrongMarksText(level, cellNames(pos.Rules.Size, bad), right)}
+		h := BoardHint{Level: level, WrongMarks: bad, Text: wrongMarksText(level, sudoku.CellNames(pos.Rules.Size, bad), right)}
 		if level > 1 {
 			h.Cells = bad
 		}
@@ -151,7 +151,7 @@ func boardStepHint(level int, r *sudoku.Rules, st *BoardStep) (BoardHint, error)
 	}
 	if len(st.Units) == 0 {
 		h.Cells = st.Cells
-		where = cellNames(r.Size, st.Cells)
+		where = sudoku.CellNames(r.Size, st.Cells)
 	}
 	h.Text = fmt.Sprintf("Look for %s in %s.", withArticle(st.Technique), joinAnd(where))
 	return h, nil
@@ -187,14 +187,6 @@ func unitName(l *sudoku.Layout, u int) string {
 		return "the cage at " + sudoku.CellName(l.N, un.Cells[0])
 	}
 	return un.String()
-}
-
-func cellNames(n int, cs []int) []string {
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = sudoku.CellName(n, c)
-	}
-	return out
 }
 
 // wrongText words wrong entries (cells named, their right digits and the

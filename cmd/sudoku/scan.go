@@ -110,14 +110,6 @@ type scanJSON struct {
 	Error      string       `json:"error,omitempty"`
 }
 
-func cellNames(cs []sudoku.Cell) []string {
-	var s []string
-	for _, c := range cs {
-		s = append(s, c.String())
-	}
-	return s
-}
-
 func scanOne(e *env, path string, o scanOpts) bool {
 	j := scanJSON{Source: path}
 	res, ph, err := readPhoto(path, o.vopts)
@@ -129,7 +121,7 @@ func scanOne(e *env, path string, o scanOpts) bool {
 		for _, p := range res.Corners {
 			j.Corners = append(j.Corners, [2]float64{round1(p.X), round1(p.Y)})
 		}
-		j.Low, j.Corrected, j.Suspects = cellNames(res.Low), cellNames(res.Corrected), cellNames(res.Suspects)
+		j.Low, j.Corrected, j.Suspects = sudoku.Names(res.Low), sudoku.Names(res.Corrected), sudoku.Names(res.Suspects)
 		reportCells(e, path, res)
 		if o.solve {
 			if sol, err = solver.Solve(res.Grid); err == nil {
@@ -179,10 +171,10 @@ func reportCells(e *env, path string, res *vision.Result) {
 		fmt.Fprintf(e.stderr, "%s: low confidence, please check: %s\n", path, strings.Join(s, ", "))
 	}
 	if len(res.Corrected) > 0 {
-		fmt.Fprintf(e.stderr, "%s: corrected by the rules: %s\n", path, strings.Join(cellNames(res.Corrected), ", "))
+		fmt.Fprintf(e.stderr, "%s: corrected by the rules: %s\n", path, strings.Join(sudoku.Names(res.Corrected), ", "))
 	}
 	if len(res.Suspects) > 0 {
-		fmt.Fprintf(e.stderr, "%s: %s; most likely misread: %s\n", path, res.Problem, strings.Join(cellNames(res.Suspects), ", "))
+		fmt.Fprintf(e.stderr, "%s: %s; most likely misread: %s\n", path, res.Problem, strings.Join(sudoku.Names(res.Suspects), ", "))
 	}
 }
 
