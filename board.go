@@ -62,10 +62,17 @@ func (s Digits) Digits() []int {
 }
 
 // String lists the digits in the text form, e.g. "137" or "19AG".
-func (s Digits) String() string {
+func (s Digits) String() string { return s.Join("") }
+
+// Join lists the digits in the text form with sep between them, e.g.
+// "1,3,7" for Join(","); "" for none.
+func (s Digits) Join(sep string) string {
 	var b strings.Builder
 	for d := 1; d <= 32; d++ {
 		if s.Has(d) {
+			if b.Len() > 0 {
+				b.WriteString(sep)
+			}
 			b.WriteString(DigitString(d))
 		}
 	}

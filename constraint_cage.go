@@ -3,6 +3,8 @@ package sudoku
 import (
 	"fmt"
 	"strconv"
+
+	"sudoku/internal/words"
 )
 
 // Cages as constraints: killer cages that overlap another one (f-puzzles
@@ -67,7 +69,7 @@ func cageKind(repeat bool) string {
 // cageDigits says "3 different digits" or "3 digits".
 func cageDigits(k int, repeat bool) string {
 	if repeat {
-		return pluralWord(k, "digit")
+		return words.Count(k, "digit")
 	}
 	return differentDigits(k)
 }

@@ -12,7 +12,7 @@ import (
 
 // TestDotValueRange: a black dot may hold any ratio up to N (1 and N), a
 // white dot any difference up to N-1; beyond, the dot is refused by name.
-// The differential test (internal/difftest, ratio@1) drew a black dot of
+// The differential test (cmd/difftest, ratio@1) drew a black dot of
 // 12 between a 1 and a 12 on a 12x12 that the reader refused.
 func TestDotValueRange(t *testing.T) {
 	for _, tc := range []struct {

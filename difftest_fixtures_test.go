@@ -13,7 +13,7 @@ import (
 	"sudoku/solver"
 )
 
-// diffFixture is a case of the differential test (internal/difftest)
+// diffFixture is a case of the differential test (cmd/difftest)
 // where the engines once disagreed: the rules as f-puzzles JSON, the
 // givens as a line, the sum cages f-puzzles cannot hold, and the right
 // count (and solution).
@@ -31,7 +31,7 @@ type diffFixture struct {
 }
 
 // TestDiffFixtures counts the solutions of every case that once
-// disagreed (testdata/difftest, made by internal/difftest -fixture) with
+// disagreed (testdata/difftest, made by cmd/difftest -fixture) with
 // General, with backtracking on grids up to 6x6 and with the 0-1 engine
 // up to 9x9: the count, and the
 // solution when it is unique, must be the fixture's.

@@ -112,6 +112,19 @@ func CellName(n, c int) string {
 	return fmt.Sprintf("r%dc%d", c/n+1, c%n+1)
 }
 
+// CellNames names cells of a grid of size n as CellName does, in order,
+// or nil for none: the lists of cells the JSON forms of hints hold.
+func CellNames(n int, cells []int) []string {
+	if len(cells) == 0 {
+		return nil
+	}
+	out := make([]string, len(cells))
+	for i, c := range cells {
+		out[i] = CellName(n, c)
+	}
+	return out
+}
+
 // cellNames names up to max cells, then "and k more".
 func cellNames(n int, cells []int, max int) string {
 	var b []byte

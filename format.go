@@ -12,14 +12,21 @@ import (
 // Line returns the 81-character form with empty cells written as empty.
 func (g Grid) Line(empty byte) string {
 	var b [81]byte
-	for i, v := range g {
+	return string(g.AppendLine(b[:0], empty))
+}
+
+// AppendLine appends the 81-character form to b, as Line writes it, and
+// returns the extended slice: writers of many grids (sudoku solve) append
+// to their buffer without a string each.
+func (g Grid) AppendLine(b []byte, empty byte) []byte {
+	for _, v := range g {
 		if v == 0 {
-			b[i] = empty
+			b = append(b, empty)
 		} else {
-			b[i] = '0' + v
+			b = append(b, '0'+v)
 		}
 	}
-	return string(b[:])
+	return b
 }
 
 // Pretty returns the grid as 11 lines with box separators, '.' for empty:

@@ -25,7 +25,7 @@ func (c Cell) String() string {
 	if c < 0 || c > 80 {
 		return fmt.Sprintf("cell(%d)", int(c))
 	}
-	return fmt.Sprintf("r%dc%d", c.Row()+1, c.Col()+1)
+	return CellName(9, int(c))
 }
 
 // Houses returns the cell's row, column and box.

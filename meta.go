@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"sudoku/internal/words"
 )
 
 // Meta is what a setter says of a puzzle besides its rules, as f-puzzles
@@ -58,14 +60,11 @@ func (e *UnreadError) Error() string {
 		}
 		parts = append(parts, s)
 	}
-	return fmt.Sprintf("cannot read %s as a rule: %s (it can be played as drawn, not solved)", pluralWord(len(e.Elements), "element"), strings.Join(parts, "; "))
+	return fmt.Sprintf("cannot read %s as a rule: %s (it can be played as drawn, not solved)", words.Count(len(e.Elements), "element"), strings.Join(parts, "; "))
 }
 
 // Unwrap makes errors.Is(err, ErrUnread) hold.
 func (e *UnreadError) Unwrap() error { return ErrUnread }
-
-// pluralWord says "1 element" or "3 elements".
-func pluralWord(k int, word string) string { return fmt.Sprintf("%d %s%s", k, word, plural(k)) }
 
 // Unreadable returns an *UnreadError when b has elements that were not
 // read as rules, nil otherwise. Engines call it before they solve, count,

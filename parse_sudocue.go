@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"sudoku/internal/words"
 )
 
 // This file reads and writes SudoCue's killer IDs, the text form killer
@@ -110,7 +112,7 @@ func parseSudocue(id string) (*Board, *ParseError) {
 	cells := fs[3:]
 	switch {
 	case len(cells) < 81:
-		return nil, sudocueErr(len(id), -1, "got %d cell number%s, want 81", len(cells), plural(len(cells)))
+		return nil, sudocueErr(len(id), -1, "got %d cell number%s, want 81", len(cells), words.Plural(len(cells), "", "s"))
 	case len(cells) > 81:
 		return nil, sudocueErr(cells[81].off, -1, "unexpected %q after the 81 cell numbers (the ID ends with a colon)", shorten(id[cells[81].off:]))
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"sudoku/internal/words"
 )
 
 // This file holds Rules, the rule set of a puzzle as data: the size and
@@ -243,19 +245,12 @@ func (r *Rules) Name() string {
 		parts = append(parts, "without boxes")
 	}
 	if n := len(r.Extra); n > 0 {
-		parts = append(parts, fmt.Sprintf("with %d extra region%s", n, plural(n)))
+		parts = append(parts, "with "+words.Count(n, "extra region"))
 	}
 	if s := constraintSummary(r.Constraints); s != "" {
 		parts = append(parts, "with "+s)
 	}
 	return strings.Join(parts, " ")
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 // Variant is a set of variant rules, as the command line names them.
@@ -590,7 +585,7 @@ func aOrAn(s string) string {
 func aGrid(n int) string { return aOrAn(fmt.Sprintf("%dx%d grid", n, n)) }
 
 // cellCount says "1 cell" or "n cells".
-func cellCount(n int) string { return fmt.Sprintf("%d cell%s", n, plural(n)) }
+func cellCount(n int) string { return words.Count(n, "cell") }
 
 // differentDigits says "one digit" or "k different digits".
 func differentDigits(k int) string {

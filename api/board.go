@@ -250,7 +250,7 @@ func (resp *boardResponse) setterSolution(b *sudoku.Board) {
 	for _, u := range b.Meta.Unread {
 		w := u.What
 		if len(u.Cells) > 0 {
-			w += " (" + strings.Join(cellNames(n, u.Cells), ", ") + ")"
+			w += " (" + strings.Join(sudoku.CellNames(n, u.Cells), ", ") + ")"
 		}
 		resp.Unread = append(resp.Unread, w)
 	}
@@ -269,16 +269,7 @@ func (resp *boardResponse) setterSolution(b *sudoku.Board) {
 // boardSolution returns the one solution of b, or an error wrapping
 // sudoku.ErrNoSolution or sudoku.ErrMultipleSolutions (or ctx's).
 func boardSolution(ctx context.Context, b *sudoku.Board) ([]uint8, error) {
-	res, err := solver.General.SearchBoard(ctx, b, 2)
-	switch {
-	case err != nil:
-		return nil, err
-	case res.Count == 0:
-		return nil, sudoku.ErrNoSolution
-	case res.Count > 1:
-		return nil, sudoku.ErrMultipleSolutions
-	}
-	return res.Solution, nil
+	return solver.UniqueSolution(ctx, solver.General, b)
 }
 
 type boardRequest struct {
@@ -410,7 +401,7 @@ func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintRespo
 	// the steps of constraints have their own words, their cells named
 	// the same way (boardWords).
 	text := boardWords(h.Text, h.Step == nil || !b.Rules.HasConstraints())
-	resp := hintResponse{Level: h.Level, Text: text, Summary: h.Summary, Wrong: cellNames(n, h.Wrong), WrongMarks: cellNames(n, h.WrongMarks), Cells: cellNames(n, h.Cells)}
+	resp := hintResponse{Level: h.Level, Text: text, Summary: h.Summary, Wrong: sudoku.CellNames(n, h.Wrong), WrongMarks: sudoku.CellNames(n, h.WrongMarks), Cells: sudoku.CellNames(n, h.Cells)}
 	if h.Step == nil {
 		return resp, nil
 	}
@@ -439,7 +430,7 @@ func boardPosition(b *sudoku.Board, req hintRequest) ([]uint8, []sudoku.Digits, 
 		entries = make([]uint8, nn)
 		for c, v := range req.Entries {
 			if v < 0 || v > n {
-				return nil, nil, &Error{Code: "bad_request", Message: fmt.Sprintf("entries: %s holds %d, want 0 to %d", cellName(n, c), v, n), Cell: cellName(n, c)}
+				return nil, nil, &Error{Code: "bad_request", Message: fmt.Sprintf("entries: %s holds %d, want 0 to %d", sudoku.CellName(n, c), v, n), Cell: sudoku.CellName(n, c)}
 			}
 			entries[c] = uint8(v)
 		}
@@ -453,7 +444,7 @@ func boardPosition(b *sudoku.Board, req hintRequest) ([]uint8, []sudoku.Digits, 
 	marks := make([]sudoku.Digits, nn)
 	for c, m := range req.Marks {
 		if m < 0 || m >= 1<<n {
-			return nil, nil, &Error{Code: "bad_request", Message: fmt.Sprintf("marks: %s: mask %d out of range", cellName(n, c), m), Cell: cellName(n, c)}
+			return nil, nil, &Error{Code: "bad_request", Message: fmt.Sprintf("marks: %s: mask %d out of range", sudoku.CellName(n, c), m), Cell: sudoku.CellName(n, c)}
 		}
 		marks[c] = sudoku.Digits(m)
 	}
@@ -464,16 +455,16 @@ func boardPosition(b *sudoku.Board, req hintRequest) ([]uint8, []sudoku.Digits, 
 func newBoardStepJSON(n int, st *logic.BoardStep) *boardStepJSON {
 	bs := &boardStepJSON{Technique: st.Technique, Rating: st.Rating.Float()}
 	for _, p := range st.Placements {
-		bs.Placements = append(bs.Placements, candJSON{cellName(n, p.Cell), p.Digit})
+		bs.Placements = append(bs.Placements, candJSON{sudoku.CellName(n, p.Cell), p.Digit})
 	}
 	for _, e := range st.Eliminations {
-		bs.Eliminations = append(bs.Eliminations, candJSON{cellName(n, e.Cell), e.Digit})
+		bs.Eliminations = append(bs.Eliminations, candJSON{sudoku.CellName(n, e.Cell), e.Digit})
 	}
 	for _, p := range st.Pattern {
-		bs.Pattern = append(bs.Pattern, candJSON{cellName(n, p.Cell), p.Digit})
+		bs.Pattern = append(bs.Pattern, candJSON{sudoku.CellName(n, p.Cell), p.Digit})
 	}
 	for _, l := range st.Links {
-		bs.Links = append(bs.Links, linkJSON{candJSON{cellName(n, l.From.Cell), l.From.Digit}, candJSON{cellName(n, l.To.Cell), l.To.Digit}, l.Strong, l.Via})
+		bs.Links = append(bs.Links, linkJSON{candJSON{sudoku.CellName(n, l.From.Cell), l.From.Digit}, candJSON{sudoku.CellName(n, l.To.Cell), l.To.Digit}, l.Strong, l.Via})
 	}
 	return bs
 }
@@ -484,14 +475,6 @@ type linkJSON struct {
 	To     candJSON `json:"to"`
 	Strong bool     `json:"strong"`
 	Via    string   `json:"via,omitempty"`
-}
-
-func cellNames(n int, cs []int) []string {
-	var out []string
-	for _, c := range cs {
-		out = append(out, cellName(n, c))
-	}
-	return out
 }
 
 // boardStepJSON is a step on a board of other rules, cells named r1c2.
@@ -511,14 +494,11 @@ type candJSON struct {
 	Digit int    `json:"digit"`
 }
 
-// cellName is "r3c12" for cell c of an n x n board.
-func cellName(n, c int) string { return fmt.Sprintf("r%dc%d", c/n+1, c%n+1) }
-
 // unitText names unit u for a hint: "row 3", "region 2", "the cage at r1c1".
 func unitText(l *sudoku.Layout, u, n int) string {
 	un := &l.Units[u]
 	if un.Kind == sudoku.UnitCage {
-		return "the cage at " + cellName(n, un.Cells[0])
+		return "the cage at " + sudoku.CellName(n, un.Cells[0])
 	}
 	return un.String()
 }
@@ -553,7 +533,7 @@ func (s *Server) explainBoard(w http.ResponseWriter, r *http.Request, b *sudoku.
 			var v int
 			if _, err := fmt.Sscan(strings.TrimSpace(p), &v); err == nil && v > 0 && v <= b.Rules.Size && b.Cells[c] == 0 {
 				if uint8(v) != sol[c] {
-					writeError(w, r, &Error{Code: "entries_wrong", Message: fmt.Sprintf("%s is not right", cellName(b.Rules.Size, c)), Cell: cellName(b.Rules.Size, c)})
+					writeError(w, r, &Error{Code: "entries_wrong", Message: fmt.Sprintf("%s is not right", sudoku.CellName(b.Rules.Size, c)), Cell: sudoku.CellName(b.Rules.Size, c)})
 					return
 				}
 				pos.Cells[c] = uint8(v)
@@ -575,13 +555,13 @@ func (s *Server) explainBoard(w http.ResponseWriter, r *http.Request, b *sudoku.
 	for _, st := range path {
 		j := explainStepJSON{boardStepJSON: boardStepJSON{Technique: st.Technique, Rating: st.Rating.Float()}, Words: boardWords(st.Text, !b.Rules.HasConstraints()), Summary: logic.BoardSummary(b.Rules, st.Technique)}
 		for _, c := range st.Cells {
-			j.Cells = append(j.Cells, cellName(n, c))
+			j.Cells = append(j.Cells, sudoku.CellName(n, c))
 		}
 		for _, p := range st.Placements {
-			j.Placements = append(j.Placements, candJSON{cellName(n, p.Cell), p.Digit})
+			j.Placements = append(j.Placements, candJSON{sudoku.CellName(n, p.Cell), p.Digit})
 		}
 		for _, e := range st.Eliminations {
-			j.Eliminations = append(j.Eliminations, candJSON{cellName(n, e.Cell), e.Digit})
+			j.Eliminations = append(j.Eliminations, candJSON{sudoku.CellName(n, e.Cell), e.Digit})
 		}
 		out.Steps = append(out.Steps, j)
 	}

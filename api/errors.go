@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
 
 	"sudoku"
@@ -104,7 +103,7 @@ func classify(err error) *Error {
 	case errors.As(err, &cl) && cl.B >= 0 && cl.Msg == "":
 		// two equal digits on a board of any rules
 		n := max(cl.Size, 9)
-		a, b := fmt.Sprintf("r%dc%d", cl.A/n+1, cl.A%n+1), fmt.Sprintf("r%dc%d", cl.B/n+1, cl.B%n+1)
+		a, b := sudoku.CellName(n, cl.A), sudoku.CellName(n, cl.B)
 		e.Code, e.Message, e.Cell = "conflict", err.Error(), b
 		e.Conflict = &Conflict{Cells: [2]string{a, b}, Digit: cl.Digit, House: cl.Rule}
 	case errors.As(err, &pe), errors.Is(err, errOtherRules):

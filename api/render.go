@@ -135,7 +135,7 @@ func filledGrid(text string) (sudoku.Grid, error) {
 	}
 	for i := range len(t) {
 		if c := t[i]; c != '.' && (c < '0' || c > '9') {
-			return bad("cell %d (r%dc%d): %q is not a digit 1-9, or 0 or . for an empty cell", i+1, i/9+1, i%9+1, c)
+			return bad("cell %d (%s): %q is not a digit 1-9, or 0 or . for an empty cell", i+1, sudoku.CellName(9, i), c)
 		}
 	}
 	return sudoku.Parse(t)

@@ -27,8 +27,8 @@ type Pinger interface {
 	Ping(ctx context.Context) error
 }
 
-// Bank is the puzzle bank as the API uses it (package sqlite provides
-// one; cmd/sudoku adapts it).
+// Bank is the puzzle bank as the API uses it (StoreBank adapts a
+// bank.Store: package sqlite's or postgres's).
 type Bank interface {
 	// Pick returns a puzzle of the level not handed out before, and marks
 	// it handed out; ErrBankEmpty when none is left.

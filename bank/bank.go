@@ -24,9 +24,11 @@
 //     Its owner names a process ("pid 1234 on host": ProcessOwner), so
 //     that a fill killed on this machine frees it at once (ProcessGone).
 //   - A Fill generates puzzles of a level, numbered in a run, with a
-//     Generator the caller gives, until the bank holds a target of the
-//     level left: StartFill takes the lease, Run generates on workers and
-//     commits batches with the cursor in number order.
+//     Generator the caller gives (package bankgen has the fill policy:
+//     the generators of a level, of a technique and of other rules),
+//     until the bank holds a target of the level left: StartFill takes
+//     the lease, Run generates on workers and commits batches with the
+//     cursor in number order.
 //   - A TopUp keeps every level of a bank above a low-water mark while a
 //     server runs: one worker, small batches, a bounded pass every minute,
 //     and one top-up per bank at a time (TopUpLease).

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"sudoku"
+	"sudoku/internal/words"
 )
 
 // Logic for boards of any rules: the techniques of the classic solver
@@ -408,14 +409,6 @@ func (s *boardLogic) cellNames(cs []int) string {
 		parts[i] = s.cellName(c)
 	}
 	return joinNames(parts)
-}
-
-func digitsText(m sudoku.Digits) string {
-	var parts []string
-	for ; m != 0; m &= m - 1 {
-		parts = append(parts, sudoku.DigitString(bits.TrailingZeros32(uint32(m))+1))
-	}
-	return strings.Join(parts, ",")
 }
 
 // eliminationText writes "remove 3 from row 1, column 2 and …", a clause
@@ -883,7 +876,7 @@ func (s *boardLogic) cageCombos() (BoardStep, bool) {
 		}
 		return BoardStep{Technique: anyCombos, Rating: 20, Eliminations: es, Cells: cage.Cells, Units: []int{cu},
 			Text: fmt.Sprintf("the cage of %s sums to %d with %s, so %s", s.cellName(cage.Cells[0]), cage.Sum,
-				plural(len(cage.Cells), "one digit", fmt.Sprintf("%d different digits", len(cage.Cells))), s.eliminationText(es))}, true
+				words.Plural(len(cage.Cells), "one digit", fmt.Sprintf("%d different digits", len(cage.Cells))), s.eliminationText(es))}, true
 	}
 	return BoardStep{}, false
 }
@@ -1144,7 +1137,7 @@ func (s *boardLogic) nakedSubset(k int) (BoardStep, bool) {
 			nm := nakedNames[k]
 			found = BoardStep{Technique: nm.name, Rating: nm.rating, Eliminations: es, Cells: cells, Units: []int{u},
 				Text: fmt.Sprintf("%s hold only %s between them in %s, so those digits go nowhere else there: %s",
-					s.cellNames(cells), digitsText(union), s.unitName(u), s.eliminationText(es))}
+					s.cellNames(cells), union.Join(","), s.unitName(u), s.eliminationText(es))}
 			ok = true
 			return false
 		})
@@ -1209,7 +1202,7 @@ func (s *boardLogic) hiddenSubset(k int) (BoardStep, bool) {
 			nm := hiddenNames[k]
 			found = BoardStep{Technique: nm.name, Rating: nm.rating, Eliminations: es, Cells: sub, Units: []int{u},
 				Text: fmt.Sprintf("in %s, %s can only go in %s, so those cells hold nothing else: %s",
-					s.unitName(u), digitsText(set), s.cellNames(sub), s.eliminationText(es))}
+					s.unitName(u), set.Join(","), s.cellNames(sub), s.eliminationText(es))}
 			ok = true
 			return false
 		})

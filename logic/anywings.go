@@ -162,8 +162,8 @@ func (s *boardLogic) xyWingFrom(p, a int, rest []int) (BoardStep, bool) {
 		if len(es) > 0 {
 			return BoardStep{Technique: "XY-Wing", Rating: 42, Eliminations: es, Cells: []int{p, a, b},
 				Text: fmt.Sprintf("%s holds %s, and sees %s (%s) and %s (%s): one of those two is %s, so %s",
-					s.cellName(p), digitsText(xy), s.cellName(a), digitsText(xz), s.cellName(b), digitsText(yz),
-					digitsText(z), s.eliminationText(es))}, true
+					s.cellName(p), xy.Join(","), s.cellName(a), xz.Join(","), s.cellName(b), yz.Join(","),
+					z.Join(","), s.eliminationText(es))}, true
 		}
 	}
 	return BoardStep{}, false

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"sudoku"
+	"sudoku/internal/words"
 	"sudoku/solver"
 )
 
@@ -69,16 +70,7 @@ func NextBoardHint(ctx context.Context, puzzle *sudoku.Board, entries []uint8, m
 
 // boardSolution is the one solution of b.
 func boardSolution(ctx context.Context, b *sudoku.Board) ([]uint8, error) {
-	res, err := solver.General.SearchBoard(ctx, b, 2)
-	switch {
-	case err != nil:
-		return nil, err
-	case res.Count == 0:
-		return nil, sudoku.ErrNoSolution
-	case res.Count > 1:
-		return nil, sudoku.ErrMultipleSolutions
-	}
-	return res.Solution, nil
+	return solver.UniqueSolution(ctx, solver.General, b)
 }
 
 // wrongBoardHint is the hint about wrong entries, if any.
@@ -93,7 +85,7 @@ func wrongBoardHint(level int, cells, sol []uint8, n int) (BoardHint, bool) {
 	if len(wrong) == 0 {
 		return BoardHint{}, false
 	}
-	h := BoardHint{Level: level, Wrong: wrong, Text: wrongText(level, cellNames(n, wrong), right, got)}
+	h := BoardHint{Level: level, Wrong: wrong, Text: wrongText(level, sudoku.CellNames(n, wrong), right, got)}
 	if level > 1 {
 		h.Cells = wrong
 	}
@@ -113,7 +105,7 @@ func wrongBoardMarks(level int, pos *sudoku.Board, marks []sudoku.Digits, sol []
 		}
 	}
 	if len(bad) > 0 {
-		h := BoardHint{Level: level, WrongMarks: bad, Text: wrongMarksText(level, cellNames(pos.Rules.Size, bad), right)}
+		h := BoardHint{Level: level, WrongMarks: bad, Text: wrongMarksText(level, sudoku.CellNames(pos.Rules.Size, bad), right)}
 		if level > 1 {
 			h.Cells = bad
 		}
@@ -159,7 +151,7 @@ func boardStepHint(level int, r *sudoku.Rules, st *BoardStep) (BoardHint, error)
 	}
 	if len(st.Units) == 0 {
 		h.Cells = st.Cells
-		where = cellNames(r.Size, st.Cells)
+		where = sudoku.CellNames(r.Size, st.Cells)
 	}
 	h.Text = fmt.Sprintf("Look for %s in %s.", withArticle(st.Technique), joinAnd(where))
 	return h, nil
@@ -192,20 +184,9 @@ func boardStepCells(st *BoardStep) []int {
 func unitName(l *sudoku.Layout, u int) string {
 	un := &l.Units[u]
 	if un.Kind == sudoku.UnitCage {
-		return "the cage at " + CellName(l.N, un.Cells[0])
+		return "the cage at " + sudoku.CellName(l.N, un.Cells[0])
 	}
 	return un.String()
-}
-
-// CellName is "r3c12" for cell c of an n x n board.
-func CellName(n, c int) string { return fmt.Sprintf("r%dc%d", c/n+1, c%n+1) }
-
-func cellNames(n int, cs []int) []string {
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = CellName(n, c)
-	}
-	return out
 }
 
 // wrongText words wrong entries (cells named, their right digits and the
@@ -218,7 +199,7 @@ func wrongText(level int, cells []string, right, got []int) string {
 		}
 		return "One of your entries is wrong: find it before going on."
 	case 2:
-		return fmt.Sprintf("Check %s: %s not right.", joinAnd(cells), plural(len(cells), "it is", "they are"))
+		return fmt.Sprintf("Check %s: %s not right.", joinAnd(cells), words.Plural(len(cells), "it is", "they are"))
 	}
 	parts := make([]string, len(cells))
 	for i, c := range cells {
@@ -236,7 +217,7 @@ func wrongMarksText(level int, cells []string, right []int) string {
 		}
 		return "One of your pencil marks rules out the digit that belongs in its cell: check your notes."
 	case 2:
-		return fmt.Sprintf("Check your notes in %s: %s the right digit.", joinAnd(cells), plural(len(cells), "they leave out", "each leaves out"))
+		return fmt.Sprintf("Check your notes in %s: %s the right digit.", joinAnd(cells), words.Plural(len(cells), "they leave out", "each leaves out"))
 	}
 	parts := make([]string, len(cells))
 	for i, c := range cells {

@@ -251,10 +251,3 @@ func joinAnd(parts []string) string {
 
 // WithArticle is withArticle for other packages' hints.
 func WithArticle(name string) string { return withArticle(name) }
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}

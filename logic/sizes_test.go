@@ -48,12 +48,12 @@ func stepFaults(path []BoardStep, sol []uint8, n int) []string {
 	for i, st := range path {
 		for _, p := range st.Placements {
 			if sol[p.Cell] != uint8(p.Digit) {
-				out = append(out, fmt.Sprintf("step %d (%s) places %d in %s, the solution has %d", i+1, st.Technique, p.Digit, CellName(n, p.Cell), sol[p.Cell]))
+				out = append(out, fmt.Sprintf("step %d (%s) places %d in %s, the solution has %d", i+1, st.Technique, p.Digit, sudoku.CellName(n, p.Cell), sol[p.Cell]))
 			}
 		}
 		for _, e := range st.Eliminations {
 			if sol[e.Cell] == uint8(e.Digit) {
-				out = append(out, fmt.Sprintf("step %d (%s) removes %d from %s, the solution's digit", i+1, st.Technique, e.Digit, CellName(n, e.Cell)))
+				out = append(out, fmt.Sprintf("step %d (%s) removes %d from %s, the solution's digit", i+1, st.Technique, e.Digit, sudoku.CellName(n, e.Cell)))
 			}
 		}
 	}

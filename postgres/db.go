@@ -11,6 +11,10 @@
 // The schema is built by the numbered migrations in migrations/, embedded,
 // applied at Open in one transaction under an advisory lock: two replicas
 // starting at once take turns, and the second finds nothing to do.
+//
+// It repeats package sqlite's shape on purpose, written plainly for
+// PostgreSQL; package sqlite's documentation says why, and bank/banktest
+// keeps the two alike in behaviour.
 package postgres
 
 import (

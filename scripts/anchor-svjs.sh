@@ -2,7 +2,7 @@
 # Times this project's solver against SudokuVariantSolverJS (the anchor)
 # on the setters' f-puzzles corpus, side by side in one run: each puzzle
 # counted to 2 solutions by both, round after round, ours pinned to one
-# core and the anchor to the other (taskset). See internal/anchorsvjs.
+# core and the anchor to the other (taskset). See cmd/anchorsvjs.
 #
 # usage: scripts/anchor-svjs.sh ANCHOR_DIR [anchorsvjs flags...]
 #
@@ -25,5 +25,5 @@ shift
 cd "$(dirname "$0")/.."
 bin=$(mktemp -d)/anchorsvjs
 trap 'rm -rf "$(dirname "$bin")"' EXIT
-go build -o "$bin" ./internal/anchorsvjs
+go build -o "$bin" ./cmd/anchorsvjs
 taskset -c "${OURS_CORE:-0}" "$bin" -anchor "$anchor" "$@"

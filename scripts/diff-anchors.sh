@@ -1,5 +1,5 @@
 #!/bin/sh
-# Runs the differential tests (internal/difftest): random puzzles of
+# Runs the differential tests (cmd/difftest): random puzzles of
 # every constraint kind and rule set, alone and mixed, counted to 2
 # solutions by our engines and by two anchors, SudokuVariantSolverJS
 # (SVJS) and sigh's Interactive Sudoku Solver (ISS); every disagreement
@@ -39,5 +39,5 @@ fi
 cd "$(dirname "$0")/.."
 bin=$(mktemp -d)/difftest
 trap 'rm -rf "$(dirname "$bin")"' EXIT
-go build -o "$bin" ./internal/difftest
+go build -o "$bin" ./cmd/difftest
 "$bin" -svjs "$svjs" -iss "$iss" -repo . "$@"

@@ -1,5 +1,5 @@
 // The Interactive Sudoku Solver side of the differential tests
-// (internal/difftest, scripts/diff-anchors.sh): a long-lived driver that
+// (cmd/difftest, scripts/diff-anchors.sh): a long-lived driver that
 // loads the anchor (a checkout of sigh/Interactive-Sudoku-Solver, plain
 // Node, the first argument) headless as its tools/lib/puzzle_runner.js
 // does, prints "ready", then reads one puzzle per line on stdin (ISS's

@@ -1,5 +1,5 @@
 // The SudokuVariantSolverJS side of the differential tests
-// (internal/difftest, scripts/diff-anchors.sh): a long-lived driver that
+// (cmd/difftest, scripts/diff-anchors.sh): a long-lived driver that
 // loads the anchor (a checkout of dclamage/SudokuVariantSolverJS after
 // npm ci, the first argument), prints "ready", then reads one puzzle per
 // line on stdin (f-puzzles JSON on one line) and answers one JSON line:

@@ -53,15 +53,28 @@ func SolveBoard(ctx context.Context, e BoardEngine, b *sudoku.Board) (BoardResul
 		return BoardResult{}, err
 	}
 	r, err := searchValid(ctx, e, b)
-	switch {
-	case err != nil:
+	if err != nil {
 		return r, err
-	case r.Count == 0:
-		return r, sudoku.ErrNoSolution
-	case r.Count > 1:
-		return r, sudoku.ErrMultipleSolutions
 	}
-	return r, nil
+	return r, CountErr(r.Count)
+}
+
+// UniqueSolution searches b with e (General when nil) for two solutions
+// and returns the one it has, or the search's error, sudoku.ErrNoSolution
+// or sudoku.ErrMultipleSolutions. Unlike SolveBoard it leaves checking b
+// to the engine's search.
+func UniqueSolution(ctx context.Context, e BoardEngine, b *sudoku.Board) ([]uint8, error) {
+	if e == nil {
+		e = General
+	}
+	res, err := e.SearchBoard(ctx, b, 2)
+	if err == nil {
+		err = CountErr(res.Count)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return res.Solution, nil
 }
 
 // searchValid is e.SearchBoard(ctx, b, 2) for b already validated: a

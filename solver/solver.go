@@ -92,15 +92,25 @@ func SolveWithContext(ctx context.Context, e Engine, g sudoku.Grid) (Result, err
 		return Result{}, err
 	}
 	r, err := SearchContext(ctx, e, g, 2)
-	switch {
-	case err != nil:
+	if err != nil {
 		return r, err
-	case r.Count == 0:
-		return r, sudoku.ErrNoSolution
-	case r.Count > 1:
-		return r, sudoku.ErrMultipleSolutions
 	}
-	return r, nil
+	return r, CountErr(r.Count)
+}
+
+// CountErr is the verdict on a search for two solutions that found count
+// of them: nil for one, sudoku.ErrNoSolution for none and
+// sudoku.ErrMultipleSolutions for more (the sentinels themselves, not
+// wrapped). It is the one uniqueness check of the module: every search
+// with limit 2 that proves a puzzle unique ends with it.
+func CountErr(count int) error {
+	switch {
+	case count == 0:
+		return sudoku.ErrNoSolution
+	case count > 1:
+		return sudoku.ErrMultipleSolutions
+	}
+	return nil
 }
 
 // Count returns the number of solutions of g, counting no further than

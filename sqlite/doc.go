@@ -22,4 +22,15 @@
 // Its schema is built by the migrations in migrations/, embedded, applied
 // in the order of their numbers, each in its own transaction, and counted
 // in PRAGMA user_version.
+//
+// The two stores repeat each other's shape on purpose (issue 41): their
+// drivers differ (database/sql with ? placeholders here, pgx with $n and
+// its own Rows there), and so do their SQL (upserts, FILTER, RETURNING),
+// their locking (a lease row and busy timeouts here, FOR UPDATE SKIP
+// LOCKED and advisory locks there) and their errors. A dialect layer
+// over both would hide those differences behind an interface as large as
+// bank.Store itself; instead each store is written plainly for its
+// database, and bank/banktest, the suite every bank.Store must pass, runs
+// against both (sqlite_test.go, postgres_test.go) so that they cannot
+// drift apart in behaviour.
 package sqlite

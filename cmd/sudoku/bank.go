@@ -16,7 +16,6 @@ import (
 	"syscall"
 	"time"
 
-	"sudoku/generate"
 	"sudoku/internal/safefile"
 	"sudoku/logic"
 	"sudoku/sqlite"
@@ -53,27 +52,16 @@ var bankCommands = map[string]func(e *env, args []string) int{
 }
 
 func cmdBank(e *env, args []string) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		fmt.Fprint(e.stderr, bankUsage)
-		if len(args) == 0 {
-			return 2
-		}
-		return 0
-	}
-	c, ok := bankCommands[args[0]]
-	if !ok {
-		fmt.Fprintf(e.stderr, "sudoku bank: unknown command %q\n", args[0])
-		fmt.Fprint(e.stderr, bankUsage)
-		return 2
-	}
-	return c(e, args[1:])
+	usage := func(w io.Writer) { fmt.Fprint(w, bankUsage) }
+	return dispatch(e, "sudoku bank", args, usage, func(name string) (func(*env, []string) int, bool) {
+		c, ok := bankCommands[name]
+		return c, ok
+	})
 }
 
 // bankFlags returns the flag set of a bank command with its --db flag.
 func bankFlags(e *env, name, usage string) (*flag.FlagSet, *string) {
-	fs := flag.NewFlagSet("bank "+name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, usage); fs.PrintDefaults() }
+	fs := newFlags(e, "bank "+name, usage)
 	db := fs.String("db", "", "the bank's database file (default "+defaultBankPath()+")")
 	return fs, db
 }
@@ -156,53 +144,6 @@ func bankPath(path string) (string, error) {
 		return "", fmt.Errorf("%v (give --db)", err)
 	}
 	return p, nil
-}
-
-// levelPuzzle makes puzzle number index of the fill run seeded with seed: a
-// puzzle of the level whose clues have the symmetry, its rating, and the
-// puzzles tried to get it. It is the one place that decides how fill makes
-// puzzles: today generate's search for a rating range (digging within
-// easy targets, climbing through neighbours for hard ones). It must stay
-// reproducible per (seed, index), which makes fills resumable. It stops
-// with ctx's error when ctx is done.
-func levelPuzzle(ctx context.Context, level logic.Level, sym generate.Symmetry, seed uint64, index int) (generate.Puzzle, logic.PuzzleRating, int, error) {
-	lo, hi := level.Range()
-	p, err := generate.GenerateContext(ctx, generate.Options{Symmetry: sym, MinER: lo, MaxER: hi}, seed, index)
-	return p, p.Rating, p.Tries, err
-}
-
-// jsonEntry is a bank puzzle in --json output: the fields of generate's
-// objects, and the bank's own.
-type jsonEntry struct {
-	ID        int64  `json:"id"`
-	Puzzle    string `json:"puzzle"`
-	Solution  string `json:"solution"`
-	Clues     int    `json:"clues"`
-	Symmetry  string `json:"symmetry"`
-	ER        string `json:"er"`
-	EP        string `json:"ep"`
-	ED        string `json:"ed"`
-	Level     string `json:"level"`
-	Version   string `json:"rating_version"`
-	Canonical string `json:"canonical"`
-	Source    string `json:"source"`
-	Created   string `json:"created"`
-	HandedOut string `json:"handed_out,omitempty"`
-	Daily     string `json:"daily,omitempty"`
-	// Needs lists the techniques the puzzle needs and, for each, every
-	// kind of step allowed before it (bank pick --needs).
-	Needs []bank.Trained `json:"needs,omitempty"`
-}
-
-func toJSON(en bank.Entry) jsonEntry {
-	j := jsonEntry{ID: en.ID, Puzzle: en.Puzzle.Line('.'), Solution: en.Solution.Line('.'), Clues: en.Clues,
-		Symmetry: en.Symmetry, ER: en.ER.String(), EP: en.EP.String(), ED: en.ED.String(), Level: en.Level.String(),
-		Version: en.RatingVersion, Canonical: en.Canonical, Source: en.Source,
-		Created: en.Created.UTC().Format(time.RFC3339), Daily: en.Daily, Needs: en.Needs}
-	if !en.HandedOut.IsZero() {
-		j.HandedOut = en.HandedOut.UTC().Format(time.RFC3339)
-	}
-	return j
 }
 
 func writeJSON(w io.Writer, v any) {
@@ -301,7 +242,7 @@ func cmdBankPick(e *env, args []string) int {
 	}
 	out := bufio.NewWriter(e.stdout)
 	if *asJSON {
-		writeJSON(out, toJSON(en))
+		writeJSON(out, en.JSON())
 	} else {
 		fmt.Fprintln(out, en.Puzzle.Line('.'))
 	}
@@ -370,7 +311,7 @@ func cmdBankStats(e *env, args []string) int {
 	out := bufio.NewWriter(e.stdout)
 	defer out.Flush()
 	if *asJSON {
-		writeJSON(out, statsJSON(st))
+		writeJSON(out, st.JSON())
 		return 0
 	}
 	fmt.Fprintf(out, "%s: %d puzzles, %s (schema %d)\n", st.Path, st.Total(), byteSize(st.Size), st.Schema)
@@ -390,31 +331,6 @@ func cmdBankStats(e *env, args []string) int {
 		fmt.Fprintf(out, "%s (unrated): %d puzzles, %d handed out, %d left\n", c.Rules, c.Total, c.HandedOut, c.Left)
 	}
 	return 0
-}
-
-func statsJSON(st bank.Stats) any {
-	type level struct {
-		Level     string `json:"level"`
-		Total     int    `json:"total"`
-		HandedOut int    `json:"handed_out"`
-		Daily     int    `json:"daily"`
-		Left      int    `json:"left"`
-	}
-	j := struct {
-		Path     string         `json:"path"`
-		Size     int64          `json:"size"`
-		Schema   int            `json:"schema"`
-		Total    int            `json:"total"`
-		Levels   []level        `json:"levels"`
-		Versions map[string]int `json:"rating_versions"`
-	}{Path: st.Path, Size: st.Size, Schema: st.Schema, Total: st.Total(), Versions: map[string]int{}}
-	for _, c := range st.Levels {
-		j.Levels = append(j.Levels, level{c.Level.String(), c.Total, c.HandedOut, c.Daily, c.Left})
-	}
-	for _, v := range st.Versions {
-		j.Versions[v.Version] = v.Count
-	}
-	return j
 }
 
 // byteSize writes n bytes as "12.3 KiB".
@@ -491,7 +407,7 @@ func exportTo(ctx context.Context, db bank.Store, w io.Writer, levels []bank.Lev
 	err = db.Export(ctx, func(en bank.Entry) error {
 		n++
 		if asJSON {
-			writeJSON(w, toJSON(en))
+			writeJSON(w, en.JSON())
 			return nil
 		}
 		_, err := fmt.Fprintf(w, "%s %s\n", en.Puzzle.Line('.'), ratingText(en))

@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	"sudoku"
 	"sudoku/bank"
+	"sudoku/bank/bankgen"
 	"sudoku/generate"
 	"sudoku/internal/safefile"
 	"sudoku/logic"
@@ -19,53 +19,25 @@ import (
 // This file holds the bank's commands for puzzles of other rules (fill
 // --variant) and the puzzle book.
 
-// fillBoards tops up the puzzles of one rule set: generated (at the
-// level asked, by logic.RateBoard) until the bank holds target of them
-// left.
+// fillBoards tops up the puzzles of one rule set (bankgen.FillBoards)
+// and says what it did.
 func fillBoards(ctx context.Context, e *env, db bank.Store, o generate.BoardOptions, target int, seed uint64, quiet bool) int {
-	name, left, added := "", 0, 0
-	for i := 0; name == "" || left+added < target; i++ {
-		if ctx.Err() != nil {
-			fmt.Fprintf(e.stderr, "sudoku bank fill: interrupted after %d puzzles\n", added)
-			return exitInterrupted
-		}
-		p, err := generate.GenerateBoard(ctx, o, generate.Source(seed, i))
-		if err != nil {
-			fmt.Fprintf(e.stderr, "sudoku bank fill: puzzle %d: %v\n", i+1, err)
-			return 1
-		}
-		entry, err := bank.NewBoardEntry(p.Puzzle, p.Solution, fmt.Sprintf("fill seed %d #%d", seed, i+1))
-		if err == nil && name == "" {
-			name = entry.Rules
-			if left, err = boardsLeft(ctx, db, name); err == nil && left >= target {
-				break
-			}
-		}
-		if err == nil {
-			var n int
-			n, _, err = db.AddBoards(context.WithoutCancel(ctx), []bank.BoardEntry{entry})
-			added += n
-		}
-		if err != nil {
-			fmt.Fprintf(e.stderr, "sudoku bank fill: %v\n", err)
-			return 1
-		}
+	rep, err := bankgen.FillBoards(ctx, db, o, target, seed)
+	switch {
+	case rep.Interrupted:
+		fmt.Fprintf(e.stderr, "sudoku bank fill: interrupted after %d puzzles\n", rep.Added)
+		return exitInterrupted
+	case err != nil && rep.FailedPuzzle > 0:
+		fmt.Fprintf(e.stderr, "sudoku bank fill: puzzle %d: %v\n", rep.FailedPuzzle, err)
+		return 1
+	case err != nil:
+		fmt.Fprintf(e.stderr, "sudoku bank fill: %v\n", err)
+		return 1
 	}
 	if !quiet {
-		fmt.Fprintf(e.stderr, "bank fill %s: %d added, %d left (seed %d)\n", name, added, left+added, seed)
+		fmt.Fprintf(e.stderr, "bank fill %s: %d added, %d left (seed %d)\n", rep.Rules, rep.Added, rep.Left+rep.Added, seed)
 	}
 	return 0
-}
-
-// boardsLeft counts the puzzles of rule set name not handed out.
-func boardsLeft(ctx context.Context, db bank.Store, name string) (int, error) {
-	counts, err := db.BoardStats(ctx)
-	for _, c := range counts {
-		if c.Rules == name {
-			return c.Left, err
-		}
-	}
-	return 0, err
 }
 
 const bankBookUsage = `usage: sudoku bank book --section RULES[:LEVEL]:N [--section ...] --out FILE [--db FILE] [--title T] [--per-page K] [--paper A4|Letter]
@@ -186,7 +158,7 @@ func bookSpecs(sections []bookSection) []bank.PickSpec {
 // transaction of the bank, committed once the book is in place: a book
 // that fails hands nothing out. It returns the number of puzzles.
 func makeBook(ctx context.Context, e *env, db bank.Store, specs []bank.PickSpec, out string, o render.PDFOptions) (int, error) {
-	if err := checkLeft(ctx, db, specs); err != nil {
+	if err := bank.CheckLeft(ctx, db, specs); err != nil {
 		return 0, err
 	}
 	f, err := safefile.Create(out, e.stdout)
@@ -196,7 +168,7 @@ func makeBook(ctx context.Context, e *env, db bank.Store, specs []bank.PickSpec,
 	defer f.Abort()
 	n := 0
 	err = db.PickAll(ctx, specs, func(picked []bank.Picked) error {
-		puzzles, err := bookPuzzles(ctx, picked)
+		puzzles, err := bankgen.BookPuzzles(ctx, picked)
 		if err != nil {
 			return err
 		}
@@ -207,101 +179,4 @@ func makeBook(ctx context.Context, e *env, db bank.Store, specs []bank.PickSpec,
 		return f.Commit()
 	})
 	return n, err
-}
-
-// checkLeft checks that the bank holds enough puzzles left for the specs,
-// added up by level and rule set, before any is picked.
-func checkLeft(ctx context.Context, db bank.Store, specs []bank.PickSpec) error {
-	boards, err := db.BoardStats(ctx)
-	if err != nil {
-		return err
-	}
-	var keys []bank.PickSpec
-	wanted := map[bank.PickSpec]int{}
-	for _, s := range specs {
-		key := bank.PickSpec{Rules: s.Rules, Level: s.Level}
-		if _, ok := wanted[key]; !ok {
-			keys = append(keys, key)
-		}
-		wanted[key] += s.N
-	}
-	for _, k := range keys {
-		k.N = wanted[k]
-		if err := leftFor(ctx, db, boards, k); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// leftFor checks that the bank holds s.N puzzles left of s's level or
-// rule set; boards counts those of other rules.
-func leftFor(ctx context.Context, db bank.Store, boards []bank.RulesCount, s bank.PickSpec) error {
-	if s.Rules == "" {
-		c, err := db.Count(ctx, s.Level)
-		if err != nil {
-			return err
-		}
-		return short(s, c.Left)
-	}
-	var names []string
-	for _, c := range boards {
-		if c.Rules == s.Rules {
-			return short(s, c.Left)
-		}
-		names = append(names, c.Rules)
-	}
-	if len(names) == 0 {
-		return fmt.Errorf("no %q puzzles in the bank (it holds only classic ones)", s.Rules)
-	}
-	return fmt.Errorf("no %q puzzles in the bank (it holds %s)", s.Rules, strings.Join(names, ", "))
-}
-
-// short is the error when fewer than s.N puzzles are left.
-func short(s bank.PickSpec, left int) error {
-	if left < s.N {
-		return &bank.ShortError{Spec: s, Left: left}
-	}
-	return nil
-}
-
-// bookPuzzles are the puzzles picked, section after section, with their
-// solutions and captions (render.Book numbers them and adds the answers).
-func bookPuzzles(ctx context.Context, picked []bank.Picked) ([]render.BookPuzzle, error) {
-	var ps []render.BookPuzzle
-	for _, p := range picked {
-		for _, en := range p.Entries {
-			ps = append(ps, render.BookPuzzle{Board: sudoku.BoardOf(en.Puzzle), Solution: sudoku.BoardOf(en.Solution), Level: en.Level.String(), ER: en.ER.String()})
-		}
-		for _, en := range p.Boards {
-			bp, err := bookBoard(ctx, en)
-			if err != nil {
-				return nil, fmt.Errorf("%s puzzle %d: %w", en.Rules, en.ID, err)
-			}
-			ps = append(ps, bp)
-		}
-	}
-	return ps, nil
-}
-
-// bookBoard reads a puzzle of other rules: the board, its solution and
-// its caption (rules, level and rating by logic).
-func bookBoard(ctx context.Context, en bank.BoardEntry) (render.BookPuzzle, error) {
-	b, err := en.Board()
-	if err != nil {
-		return render.BookPuzzle{}, err
-	}
-	sol := b.Clone()
-	for i := range sol.Cells {
-		if i < len(en.Solution) {
-			if d, ok := sudoku.ParseDigit(en.Solution[i]); ok {
-				sol.Cells[i] = uint8(d)
-			}
-		}
-	}
-	bp := render.BookPuzzle{Board: b, Solution: sol, Rules: b.Rules.Name()}
-	if rt, err := logic.RateBoard(ctx, b); err == nil {
-		bp.Level, bp.ER = rt.Level.String(), rt.ER.String()
-	}
-	return bp, nil
 }

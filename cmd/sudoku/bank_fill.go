@@ -5,12 +5,11 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"hash/fnv"
 	"runtime"
-	"sudoku/bank"
 	"time"
 
-	"sudoku"
+	"sudoku/bank"
+	"sudoku/bank/bankgen"
 	"sudoku/generate"
 	"sudoku/logic"
 )
@@ -150,44 +149,8 @@ func (j fillJob) spec(step func()) bank.Fill {
 	return bank.Fill{
 		Level: bank.Level(j.level), Symmetry: j.sym.String(), Target: j.target, Batch: j.batch, Workers: j.jobs,
 		Seed: j.seed, SeedSet: j.seedSet, Owner: bank.ProcessOwner(""), Dead: bank.ProcessGone,
-		Make: levelGenerator(j.level, j.sym), Step: step,
+		Make: bankgen.Level(j.level, j.sym), Step: step,
 	}
-}
-
-// levelGenerator makes the puzzles of a fill of a level and symmetry
-// (levelPuzzle in the level's own run), each with the techniques it needs.
-func levelGenerator(level logic.Level, sym generate.Symmetry) bank.Generator {
-	return func(ctx context.Context, seed uint64, n int) (bank.Entry, int, error) {
-		p, r, tries, err := levelPuzzle(ctx, level, sym, runSeed(seed, level, sym), n)
-		if err != nil {
-			return bank.Entry{}, tries, err
-		}
-		needs, err := trainsOf(p.Grid, r.ER)
-		source := fmt.Sprintf("fill %v %v seed %d #%d", level, sym, seed, n)
-		return entryOf(p.Grid, p.Solution, r, needs, sym.String(), source), tries, err
-	}
-}
-
-// trainsOf lists the techniques g, rated er, needs, for the bank. A
-// puzzle rated 1.5 or less takes full houses and hidden singles only,
-// which Trains leaves out: its path is not worked out again.
-func trainsOf(g sudoku.Grid, er logic.Rating) ([]logic.Trained, error) {
-	if er <= 15 {
-		return nil, nil
-	}
-	path, err := logic.Path(g)
-	if err != nil {
-		return nil, fmt.Errorf("no logical path: %w", err)
-	}
-	return logic.Trains(g, path), nil
-}
-
-// runSeed is the seed of the run of a level and symmetry: the fills of
-// different levels from one --seed do not share their solution grids.
-func runSeed(seed uint64, level logic.Level, sym generate.Symmetry) uint64 {
-	h := fnv.New64a()
-	fmt.Fprintf(h, "%d/%d/%d", seed, int(level), int(sym))
-	return h.Sum64()
 }
 
 // summary prints a fill's summary line.

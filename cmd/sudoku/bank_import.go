@@ -9,7 +9,9 @@ import (
 	"time"
 
 	"sudoku"
+	"sudoku/bank/bankgen"
 	"sudoku/generate"
+	"sudoku/internal/ordered"
 	"sudoku/logic"
 	"sudoku/solver"
 )
@@ -106,7 +108,7 @@ func importAll(ctx context.Context, e *env, db bank.Store, args []string, o impo
 	in := make(chan []item, 4)
 	go readInputs(e, args, in, prog, true)
 	check := func(it *item) importOutcome { return importOne(it, o.limit) }
-	parallel(in, jobs, check, func(it *item, o importOutcome) {
+	ordered.Map(in, jobs, check, func(it *item, o importOutcome) {
 		prog.step()
 		if o.err != nil {
 			sum.add(statusRejected)
@@ -155,7 +157,7 @@ func importOne(it *item, limit time.Duration) importOutcome {
 	if err != nil {
 		return importOutcome{err: fmt.Errorf("cannot be rated: after %d steps (hardest %v): %w", r.Steps, r.ER, err)}
 	}
-	return importOutcome{entry: entryOf(g, sol, r, logic.Trains(g, path), generate.SymmetryOf(g).String(), it.where())}
+	return importOutcome{entry: bankgen.Entry(g, sol, r, logic.Trains(g, path), generate.SymmetryOf(g).String(), it.where())}
 }
 
 // importBoard checks and solves a puzzle of other rules; such puzzles are
@@ -185,11 +187,12 @@ func checkPuzzle(g sudoku.Grid) (sudoku.Grid, error) {
 	if err := g.Validate(); err != nil {
 		return sudoku.Grid{}, err
 	}
-	switch solver.Count(g, 2) {
-	case 0:
-		return sudoku.Grid{}, sudoku.ErrNoSolution
-	case 1:
+	switch err := solver.CountErr(solver.Count(g, 2)); err {
+	case nil:
 		return solver.Solve(g)
+	case sudoku.ErrMultipleSolutions:
+		return sudoku.Grid{}, fmt.Errorf("not unique: %w", err)
+	default:
+		return sudoku.Grid{}, err
 	}
-	return sudoku.Grid{}, fmt.Errorf("not unique: %w", sudoku.ErrMultipleSolutions)
 }

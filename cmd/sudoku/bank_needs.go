@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"sudoku/bank"
-	"sudoku/generate"
+	"sudoku/bank/bankgen"
 	"sudoku/logic"
 )
 
@@ -20,9 +20,9 @@ import (
 // comes, with the techniques it needs.
 func fillNeeds(ctx context.Context, e *env, db bank.Store, need logic.Need, seed uint64, target, jobs int, quiet bool) int {
 	prog := newProgress(e.stderr, e.tty)
-	bn := bankNeed(need)
+	bn := bankgen.Need(need)
 	f, err := bank.StartFill(ctx, db, bank.Fill{Target: target, Batch: 1, Workers: jobs, Seed: seed, Need: &bn,
-		Make: needsGenerator(need), Step: prog.step})
+		Make: bankgen.Needs(need), Step: prog.step})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "sudoku bank fill: %v\n", err)
 		return 1
@@ -44,21 +44,6 @@ func fillNeeds(ctx context.Context, e *env, db bank.Store, need logic.Need, seed
 		return exitInterrupted
 	}
 	return 0
-}
-
-// needsGenerator makes the puzzles of a fill for need, of any level, each
-// with the techniques it needs.
-func needsGenerator(need logic.Need) bank.Generator {
-	opts := generate.Options{Needs: need}
-	return func(ctx context.Context, seed uint64, n int) (bank.Entry, int, error) {
-		p, err := generate.GenerateContext(ctx, opts, seed, n)
-		if err != nil {
-			return bank.Entry{}, p.Tries, err
-		}
-		needs, err := trainsOf(p.Grid, p.Rating.ER)
-		source := fmt.Sprintf("fill needs %s seed %d #%d", need.Names[0], seed, n)
-		return entryOf(p.Grid, p.Solution, p.Rating, needs, generate.SymmetryOf(p.Grid).String(), source), p.Tries, err
-	}
 }
 
 // pickNeed is bank pick --needs.
@@ -83,7 +68,7 @@ func pickNeed(e *env, fs *flag.FlagSet, dbPath, needs, onlyBefore string, asJSON
 		return 1
 	}
 	defer db.Close()
-	en, err := db.PickNeed(ctx, bankNeed(need))
+	en, err := db.PickNeed(ctx, bankgen.Need(need))
 	if errors.Is(err, bank.ErrEmpty) {
 		fmt.Fprintf(e.stderr, "sudoku bank pick: no puzzle that needs %s left in %s (add some: sudoku bank fill --needs %q -n N)\n",
 			strings.Join(need.Names, " or "), db.Path(), needs)
@@ -95,13 +80,13 @@ func pickNeed(e *env, fs *flag.FlagSet, dbPath, needs, onlyBefore string, asJSON
 	}
 	out := bufio.NewWriter(e.stdout)
 	if asJSON {
-		writeJSON(out, toJSON(en))
+		writeJSON(out, en.JSON())
 	} else {
 		fmt.Fprintln(out, en.Puzzle.Line('.'))
 	}
 	out.Flush()
 	if !quiet {
-		left, _ := db.CountNeed(ctx, bankNeed(need))
+		left, _ := db.CountNeed(ctx, bankgen.Need(need))
 		fmt.Fprintf(e.stderr, "%s, %d clues, puzzle %d of the bank; %d left that need %s\n", ratingText(en), en.Clues, en.ID, left, need.Names[0])
 	}
 	return 0

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"sudoku"
+	"sudoku/bank/bankgen"
 	"sudoku/generate"
 	"sudoku/logic"
 	"sudoku/solver"
@@ -66,7 +67,7 @@ func checkEntry(t *testing.T, e bank.Entry, level logic.Level) {
 		t.Errorf("puzzle %d: got solution %v (%v), want the stored %v", e.ID, sol, err, e.Solution)
 	}
 	r, err := logic.Rate(e.Puzzle)
-	if stored := ratingOf(e); err != nil || r.ER != stored.ER || r.EP != stored.EP || r.ED != stored.ED || r.Level != stored.Level || stored.Level != level {
+	if stored := bankgen.Rating(e); err != nil || r.ER != stored.ER || r.EP != stored.EP || r.ED != stored.ED || r.Level != stored.Level || stored.Level != level {
 		t.Errorf("puzzle %d: got rating %v/%v/%v %v (%v), stored %v/%v/%v %v, want level %v",
 			e.ID, r.ER, r.EP, r.ED, r.Level, err, e.ER, e.EP, e.ED, e.Level, level)
 	}
@@ -224,7 +225,7 @@ func TestBankFillLevels(t *testing.T) {
 func TestLevelPuzzle(t *testing.T) {
 	for _, l := range []logic.Level{logic.Easy, logic.Medium, logic.Hard} {
 		for i := range 3 {
-			p, r, tries, err := levelPuzzle(t.Context(), l, generate.None, 77, i)
+			p, r, tries, err := bankgen.LevelPuzzle(t.Context(), l, generate.None, 77, i)
 			if err != nil || r.Level != l || tries < 1 {
 				t.Errorf("%v #%d: got level %v, %d tries, %v, want %v", l, i, r.Level, tries, err, l)
 				continue
@@ -232,7 +233,7 @@ func TestLevelPuzzle(t *testing.T) {
 			if sol, err := solver.Solve(p.Grid); err != nil || sol != p.Solution {
 				t.Errorf("%v #%d: got solution %v (%v), want %v", l, i, sol, err, p.Solution)
 			}
-			q, _, _, _ := levelPuzzle(t.Context(), l, generate.None, 77, i)
+			q, _, _, _ := bankgen.LevelPuzzle(t.Context(), l, generate.None, 77, i)
 			if q.Grid != p.Grid {
 				t.Errorf("%v #%d: got %v then %v, want the same puzzle", l, i, p.Grid, q.Grid)
 			}
@@ -259,7 +260,7 @@ func TestBankPickStatsExport(t *testing.T) {
 		}
 	}
 	out, _, code := runCLI(t, "", "bank", "pick", "--db", db, "--level", "medium", "--json", "-q")
-	var j jsonEntry
+	var j bank.EntryJSON
 	if err := json.Unmarshal([]byte(out), &j); code != 0 || err != nil || j.ID != 3 || j.Level != "Medium" || j.HandedOut == "" || len(j.Solution) != 81 || seen[j.Puzzle] {
 		t.Errorf("pick --json: got exit %d, %+v (%v), want puzzle 3, Medium, handed out, with its solution", code, j, err)
 	}
@@ -316,7 +317,7 @@ func TestBankPickStatsExport(t *testing.T) {
 	out, _, _ = runCLI(t, "", "bank", "export", "--db", db, "--json", "-q")
 	handed := 0
 	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
-		var j jsonEntry
+		var j bank.EntryJSON
 		if err := json.Unmarshal([]byte(l), &j); err != nil || len(j.Canonical) != 81 || j.Source == "" {
 			t.Errorf("export --json: got %q (%v)", l, err)
 		}
@@ -387,7 +388,7 @@ func TestBankNeeds(t *testing.T) {
 	need, _ := logic.ParseNeed("xy-wing", "")
 	for i := range 3 {
 		stdout, stderr, code := runCLI(t, "", "bank", "pick", "--db", db, "--needs", "XY wing", "--json")
-		var j jsonEntry
+		var j bank.EntryJSON
 		if code != 0 || json.Unmarshal([]byte(stdout), &j) != nil {
 			t.Fatalf("pick %d: exit %d, %q, %s", i+1, code, stdout, stderr)
 		}
@@ -411,7 +412,7 @@ func TestBankNeeds(t *testing.T) {
 	}
 	for _, e := range exportAll(t, openForTest(t, db)) {
 		path, _ := logic.Path(e.Puzzle)
-		if want := logic.Trains(e.Puzzle, path); !slices.Equal(e.Needs, bank.ParseNeeds(bank.FormatNeeds(bankTrains(want)))) {
+		if want := logic.Trains(e.Puzzle, path); !slices.Equal(e.Needs, bank.ParseNeeds(bank.FormatNeeds(bankgen.Trains(want)))) {
 			t.Errorf("%s (%s): stored needs %v, want %v", e.Puzzle.Line('.'), e.Source, e.Needs, want)
 		}
 	}

@@ -6,11 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"regexp"
-	"runtime"
 	"strings"
-	"sync"
-
 	"sudoku"
 )
 
@@ -102,7 +98,7 @@ func readInput(e *env, n int, arg string, send func(item), prog *progress, scan 
 		prog.addTotal(st.Size())
 		return scan(arg, f, send)
 	}
-	if !looksLikePuzzle(arg) {
+	if !sudoku.LooksLikePuzzle(arg) {
 		return errors.New("no such file, and not a puzzle")
 	}
 	send(item{src: fmt.Sprintf("argument %d", n), puzzle: parseArgument(arg, boards)})
@@ -126,34 +122,6 @@ func parseArgument(arg string, boards bool) sudoku.Puzzle {
 	return sudoku.Puzzle{Board: b, Annotation: ann}
 }
 
-// looksLikePuzzle tells puzzle text from a mistyped file name: puzzle text
-// spans lines, holds at least nine digits or empty-cell dots, or is JSON,
-// a link or a Solo game ID (whose errors the parser then words).
-func looksLikePuzzle(s string) bool {
-	n := 0
-	for _, r := range s {
-		if r >= '0' && r <= '9' || r == '.' {
-			n++
-		}
-	}
-	return n >= 9 || strings.ContainsAny(s, "\n;[{") || strings.Contains(s, "://") || soloID.MatchString(s) || claimed(s)
-}
-
-// claimed reports whether a form that reads boards claims s (a short ISS
-// string, ".Shape~4x4.NoBoxes").
-func claimed(s string) bool {
-	t := strings.TrimSpace(s)
-	for _, f := range sudoku.Forms() {
-		if f.Parse != nil && f.Detect(t) {
-			return true
-		}
-	}
-	return false
-}
-
-// soloID matches the start of a Solo game ID ("3x3:", "3x3xdi:", "9j:").
-var soloID = regexp.MustCompile(`^\d+(x\d+)?[a-z]*:`)
-
 func scanStream(name string, r io.Reader, send func(item), prog *progress, boards bool) error {
 	cr := &countingReader{r: r, prog: prog}
 	sc := sudoku.NewScanner(bufio.NewReaderSize(cr, 64<<10))
@@ -174,62 +142,6 @@ func (c *countingReader) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
 	c.prog.addRead(int64(n))
 	return n, err
-}
-
-// parallel applies work to every item with n workers and calls emit for
-// each item in input order, from one goroutine.
-func parallel[R any](in <-chan []item, n int, work func(*item) R, emit func(*item, R)) {
-	if n < 1 {
-		n = runtime.GOMAXPROCS(0)
-	}
-	type done struct {
-		seq   int
-		items []item
-		res   []R
-	}
-	type todo struct {
-		seq   int
-		items []item
-	}
-	jobs := make(chan todo, 2*n)
-	results := make(chan done, 2*n)
-	go func() {
-		seq := 0
-		for b := range in {
-			jobs <- todo{seq, b}
-			seq++
-		}
-		close(jobs)
-	}()
-	var wg sync.WaitGroup
-	for range n {
-		wg.Go(func() {
-			for j := range jobs {
-				res := make([]R, len(j.items))
-				for i := range j.items {
-					res[i] = work(&j.items[i])
-				}
-				results <- done{j.seq, j.items, res}
-			}
-		})
-	}
-	go func() { wg.Wait(); close(results) }()
-	pending := map[int]done{}
-	next := 0
-	for d := range results {
-		pending[d.seq] = d
-		for {
-			p, ok := pending[next]
-			if !ok {
-				break
-			}
-			delete(pending, next)
-			for i := range p.items {
-				emit(&p.items[i], p.res[i])
-			}
-			next++
-		}
-	}
 }
 
 // maxPuzzleText bounds the text read for a single puzzle.
@@ -253,7 +165,7 @@ func readOneText(e *env, arg string) (string, string, error) {
 		r = f
 	default:
 		src = "argument"
-		if !looksLikePuzzle(arg) {
+		if !sudoku.LooksLikePuzzle(arg) {
 			return arg, "", errors.New("no such file, and not a puzzle")
 		}
 		r = strings.NewReader(arg)

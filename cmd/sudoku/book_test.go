@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"sudoku/bank"
+	"sudoku/bank/bankgen"
 )
 
 // puzzlesLeft counts the Easy puzzles and the 6x6 boards left in the bank
@@ -22,7 +23,7 @@ func puzzlesLeft(t *testing.T, path string) (easy, six int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, err := boardsLeft(ctx, db, "6x6")
+	n, err := bankgen.BoardsLeft(ctx, db, "6x6")
 	if err != nil {
 		t.Fatal(err)
 	}

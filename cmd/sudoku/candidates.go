@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"sudoku"
+	"sudoku/internal/words"
 	"sudoku/solver"
 )
 
@@ -128,15 +129,15 @@ func writeCandidates(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 		w.WriteString(countsGrid(r.board.Rules, r.counts))
 		return
 	}
-	w.WriteString(candidatesGrid(r.board.Rules, r.cands.Cells))
+	w.WriteString(sudoku.FormatMarks(r.board.Rules, r.cands.Cells))
 }
 
 // candidatesNote says how many solutions the candidates come from and
 // whether they are complete.
 func candidatesNote(r solveOutcome, o solveOpts) string {
-	note := fmt.Sprintf("true candidates from %d %s", r.cands.Solutions, plural(r.cands.Solutions, "solution"))
+	note := fmt.Sprintf("true candidates from %d %s", r.cands.Solutions, words.Plural(r.cands.Solutions, "solution", "solutions"))
 	if r.counts != nil {
-		note = fmt.Sprintf("solutions with each digit, of %d %s", r.cands.Solutions, plural(r.cands.Solutions, "solution"))
+		note = fmt.Sprintf("solutions with each digit, of %d %s", r.cands.Solutions, words.Plural(r.cands.Solutions, "solution", "solutions"))
 		if r.status == statusSubset {
 			return note + fmt.Sprintf("; limit of %d reached (--candidates-limit): the counts of those found", o.candLimit)
 		}
@@ -148,13 +149,6 @@ func candidatesNote(r solveOutcome, o solveOpts) string {
 		note += "; timed out: a subset"
 	}
 	return note
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
 }
 
 // writeCandidatesLine writes a 9x9's candidates in the 729-character
@@ -195,72 +189,10 @@ func writeCandidatesJSON(w *bufio.Writer, it *item, r solveOutcome) {
 	w.WriteByte('\n')
 }
 
-// candidatesGrid draws each cell's digits as a grid, cells as wide as
-// the widest, boxes ruled with | and - when the rules have boxes (the
-// layout of Board.Pretty, which it matches when every cell has one
-// digit).
-func candidatesGrid(r *sudoku.Rules, cells []sudoku.Digits) string {
-	width := 1
-	texts := make([]string, len(cells))
-	for c, d := range cells {
-		texts[c] = digitsText(d)
-		width = max(width, len(texts[c]))
-	}
-	return layoutGrid(r, texts, width)
-}
-
-// layoutGrid lays texts out as a grid of cells width wide, boxes ruled
-// with | and - when the rules have boxes.
-func layoutGrid(r *sudoku.Rules, texts []string, width int) string {
-	n := r.Size
-	boxed := r.Regions == nil && r.BoxRows > 0
-	var sb strings.Builder
-	for row := range n {
-		if boxed && row > 0 && row%r.BoxRows == 0 {
-			sb.WriteString(gridRule(r, width))
-		}
-		var line strings.Builder
-		for col := range n {
-			if col > 0 && boxed && col%r.BoxCols == 0 {
-				line.WriteString("| ")
-			}
-			fmt.Fprintf(&line, "%-*s ", width, texts[row*n+col])
-		}
-		sb.WriteString(strings.TrimRight(line.String(), " ") + "\n")
-	}
-	return sb.String()
-}
-
-// gridRule is the line between two bands of boxes.
-func gridRule(r *sudoku.Rules, width int) string {
-	parts := make([]string, r.Size/r.BoxCols)
-	for i := range parts {
-		parts[i] = strings.Repeat("-", r.BoxCols*(width+1)+1)
-	}
-	s := strings.Join(parts, "+")
-	return s[1:len(s)-1] + "\n"
-}
-
-// digitsText writes a set of digits as their characters (1-9, A-P), "."
-// for none.
-func digitsText(d sudoku.Digits) string {
-	if d == 0 {
-		return "."
-	}
-	var sb strings.Builder
-	for v := 1; v <= 32; v++ {
-		if d.Has(v) {
-			sb.WriteByte(sudoku.DigitByte(v, '.'))
-		}
-	}
-	return sb.String()
-}
-
 // countsGrid draws each cell's candidates with their counts, "1:12,5:30"
-// (a cell every solution fills alike shows its digit alone), as
-// candidatesGrid lays them out.
+// (a cell every solution fills alike shows its digit alone), laid out as
+// sudoku.FormatMarks lays out marks.
 func countsGrid(r *sudoku.Rules, cc *solver.CandidateCounts) string {
-	width := 1
 	texts := make([]string, len(cc.Counts))
 	for c, ks := range cc.Counts {
 		var parts []string
@@ -273,7 +205,6 @@ func countsGrid(r *sudoku.Rules, cc *solver.CandidateCounts) string {
 			parts[0] = parts[0][:strings.IndexByte(parts[0], ':')]
 		}
 		texts[c] = strings.Join(parts, ",")
-		width = max(width, len(texts[c]))
 	}
-	return layoutGrid(r, texts, width)
+	return sudoku.FormatCells(r, texts)
 }

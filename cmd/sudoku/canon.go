@@ -2,13 +2,13 @@ package main
 
 import (
 	"bufio"
-	"flag"
 	"fmt"
 	"runtime"
 	"time"
 
 	"sudoku"
 	"sudoku/generate"
+	"sudoku/internal/ordered"
 )
 
 const canonUsage = `usage: sudoku canon [-j N] [-q] [puzzle | file | - ...]
@@ -32,10 +32,8 @@ type canonOutcome struct {
 }
 
 func cmdCanon(e *env, args []string) int {
-	fs := flag.NewFlagSet("canon", flag.ContinueOnError)
+	fs := newFlags(e, "canon", canonUsage)
 	fetchFlag(fs, e)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, canonUsage); fs.PrintDefaults() }
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles done in parallel")
 	quiet := fs.Bool("q", false, "no summary on stderr")
 	if err := parseFlags(fs, args); err != nil {
@@ -50,7 +48,7 @@ func cmdCanon(e *env, args []string) int {
 	start := time.Now()
 	in := make(chan []item, 4)
 	go readInputs(e, fs.Args(), in, prog)
-	parallel(in, *jobs, canonOne, func(it *item, o canonOutcome) {
+	ordered.Map(in, *jobs, canonOne, func(it *item, o canonOutcome) {
 		prog.step()
 		sum.add(o.status)
 		if o.err != nil {

@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 
+	"sudoku/internal/words"
 	"sudoku/solver"
 )
 
@@ -102,9 +103,9 @@ func writeEstimate(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 // solutions (exact count)".
 func estimateText(e solver.Estimate) string {
 	if e.Exact {
-		return fmt.Sprintf("%s %s (exact count)", countText(e.Solutions), plural(int(min(e.Solutions, 2)), "solution"))
+		return fmt.Sprintf("%s %s (exact count)", countText(e.Solutions), words.Plural(int(min(e.Solutions, 2)), "solution", "solutions"))
 	}
-	return fmt.Sprintf("about %s solutions (estimate: 95%% %s-%s, %d %s)", countText(e.Solutions), countText(e.Low), countText(e.High), e.Probes, plural(e.Probes, "probe"))
+	return fmt.Sprintf("about %s solutions (estimate: 95%% %s-%s, %d %s)", countText(e.Solutions), countText(e.Low), countText(e.High), e.Probes, words.Plural(e.Probes, "probe", "probes"))
 }
 
 // countText writes a number of solutions: whole below a million, else

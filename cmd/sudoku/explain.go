@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"time"
 
@@ -22,10 +21,8 @@ flags:
 `
 
 func cmdExplain(e *env, args []string) int {
-	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
+	fs := newFlags(e, "explain", explainUsage)
 	fetchFlag(fs, e)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, explainUsage); fs.PrintDefaults() }
 	asJSON := fs.Bool("json", false, "write the path and rating as one JSON object")
 	timeout := timeoutFlag(fs)
 	if err := parseFlags(fs, args); err != nil {

@@ -102,3 +102,12 @@ func (b *sizeFlag) Set(s string) error {
 	*b = sizeFlag(n * mul)
 	return nil
 }
+
+// newFlags is the flag set of a command: its errors and its usage (the
+// usage text, then the flags' defaults) go to stderr.
+func newFlags(e *env, name, usage string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() { fmt.Fprint(e.stderr, usage); fs.PrintDefaults() }
+	return fs
+}

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"runtime"
@@ -14,6 +13,7 @@ import (
 
 	"sudoku"
 	"sudoku/generate"
+	"sudoku/internal/ordered"
 	"sudoku/logic"
 )
 
@@ -67,9 +67,7 @@ type genOutcome struct {
 }
 
 func cmdGenerate(e *env, args []string) int {
-	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, generateUsage); fs.PrintDefaults() }
+	fs := newFlags(e, "generate", generateUsage)
 	n := fs.Int("n", 1, "number of puzzles")
 	symmetry := fs.String("symmetry", "none", "symmetry of the clues: "+symmetryNames())
 	minimal := fs.Bool("minimal", false, "no single clue can be removed (checked clue by clue), symmetry kept")
@@ -327,7 +325,7 @@ func writeGenerated(w *bufio.Writer, i int, r genOutcome, o generateOpts) {
 const genBatch = 4
 
 // parallelIndex runs work for 0..n-1 with the given workers and calls emit
-// in index order from one goroutine, through parallel: item i carries
+// in index order from one goroutine, through ordered.Map: item i carries
 // number i+1 as its line.
 func parallelIndex[R any](n, jobs int, work func(int) R, emit func(int, R)) {
 	in := make(chan []item, 4)
@@ -342,6 +340,6 @@ func parallelIndex[R any](n, jobs int, work func(int) R, emit func(int, R)) {
 			}
 		}
 	}()
-	parallel(in, jobs, func(it *item) R { return work(it.puzzle.Line - 1) },
+	ordered.Map(in, jobs, func(it *item) R { return work(it.puzzle.Line - 1) },
 		func(it *item, r R) { emit(it.puzzle.Line-1, r) })
 }

@@ -34,10 +34,8 @@ type jsonHint struct {
 }
 
 func cmdHint(e *env, args []string) int {
-	fs := flag.NewFlagSet("hint", flag.ContinueOnError)
+	fs := newFlags(e, "hint", hintUsage)
 	fetchFlag(fs, e)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, hintUsage); fs.PrintDefaults() }
 	level := fs.Int("level", 1, "1: the technique, 2: and where, 3: the full step")
 	asJSON := fs.Bool("json", false, "write the hint as JSON")
 	timeout := timeoutFlag(fs)
@@ -130,7 +128,7 @@ func hintBoard(e *env, fs *flag.FlagSet, b *sudoku.Board, level int, asJSON bool
 func boardCellNames(n int, cs []int) []string {
 	var out []string
 	for _, c := range cs {
-		out = append(out, logic.CellName(n, c))
+		out = append(out, sudoku.CellName(n, c))
 	}
 	return out
 }

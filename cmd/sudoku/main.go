@@ -64,6 +64,16 @@ func main() {
 }
 
 func run(e *env, args []string) int {
+	return dispatch(e, "sudoku", args, usage, func(name string) (func(*env, []string) int, bool) {
+		c, ok := commands[name]
+		return c.run, ok
+	})
+}
+
+// dispatch runs the command args[0] of prog, found by find: with no
+// arguments or help, it writes the usage (exit status 2 and 0); for an
+// unknown command it says so, with the usage (exit status 2).
+func dispatch(e *env, prog string, args []string, usage func(io.Writer), find func(string) (func(*env, []string) int, bool)) int {
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		usage(e.stderr)
 		if len(args) == 0 {
@@ -71,13 +81,13 @@ func run(e *env, args []string) int {
 		}
 		return 0
 	}
-	c, ok := commands[args[0]]
+	c, ok := find(args[0])
 	if !ok {
-		fmt.Fprintf(e.stderr, "sudoku: unknown command %q\n", args[0])
+		fmt.Fprintf(e.stderr, "%s: unknown command %q\n", prog, args[0])
 		usage(e.stderr)
 		return 2
 	}
-	return c.run(e, args[1:])
+	return c(e, args[1:])
 }
 
 func usage(w io.Writer) {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -45,10 +44,8 @@ type modelOpts struct {
 }
 
 func cmdModel(e *env, args []string) int {
-	fs := flag.NewFlagSet("model", flag.ContinueOnError)
+	fs := newFlags(e, "model", modelUsage)
 	fetchFlag(fs, e)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, modelUsage); fs.PrintDefaults() }
 	var o modelOpts
 	fs.StringVar(&o.format, "format", "lp", "file format: lp (CPLEX LP), mps (free MPS) or opb (pseudo-boolean)")
 	clues := fs.String("clues", "rows", "how the givens are fixed: rows (one equality row each) or bounds (lower bound 1)")

@@ -5,13 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"runtime"
 	"strings"
 	"time"
 
 	"sudoku"
+	"sudoku/internal/ordered"
 	"sudoku/logic"
 	"sudoku/solver"
 )
@@ -34,10 +34,8 @@ type rateOutcome struct {
 }
 
 func cmdRate(e *env, args []string) int {
-	fs := flag.NewFlagSet("rate", flag.ContinueOnError)
+	fs := newFlags(e, "rate", rateUsage)
 	fetchFlag(fs, e)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, rateUsage); fs.PrintDefaults() }
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles rated in parallel")
 	asJSON := fs.Bool("json", false, "one JSON object per line")
 	quiet := fs.Bool("q", false, "no summary on stderr")
@@ -58,7 +56,7 @@ func cmdRate(e *env, args []string) int {
 	in := make(chan []item, 4)
 	go readInputs(e, fs.Args(), in, prog, true)
 	rate := func(it *item) rateOutcome { return rateOne(it, *timeout) }
-	parallel(in, *jobs, rate, func(it *item, o rateOutcome) {
+	ordered.Map(in, *jobs, rate, func(it *item, o rateOutcome) {
 		prog.step()
 		sum.add(o.status)
 		if o.err != nil {
@@ -124,10 +122,8 @@ func rateBoardOne(ctx context.Context, b *sudoku.Board, limit time.Duration) rat
 		return rateOutcome{err: timedOut(err, limit), status: statusTimeout}
 	case err != nil:
 		return rateOutcome{err: err, status: statusInvalid}
-	case res.Count == 0:
-		return rateOutcome{err: sudoku.ErrNoSolution, status: statusNotUnique}
-	case res.Count > 1:
-		return rateOutcome{err: sudoku.ErrMultipleSolutions, status: statusNotUnique}
+	case solver.CountErr(res.Count) != nil:
+		return rateOutcome{err: solver.CountErr(res.Count), status: statusNotUnique}
 	case b.Full():
 		return rateOutcome{err: errors.New("the grid is already solved: no step to rate"), status: statusFull}
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -40,10 +39,8 @@ type renderOpts struct {
 }
 
 func cmdRender(e *env, args []string) int {
-	fs := flag.NewFlagSet("render", flag.ContinueOnError)
+	fs := newFlags(e, "render", renderUsage)
 	fetchFlag(fs, e)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, renderUsage); fs.PrintDefaults() }
 	format := fs.String("format", "", "png, svg or pdf (default: from --out's extension, else pdf)")
 	out := fs.String("out", "", "file to write (default stdout)")
 	var o renderOpts

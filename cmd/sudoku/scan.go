@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"image"
 	"image/jpeg"
@@ -46,9 +45,7 @@ type scanOpts struct {
 }
 
 func cmdScan(e *env, args []string) int {
-	fs := flag.NewFlagSet("scan", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, scanUsage); fs.PrintDefaults() }
+	fs := newFlags(e, "scan", scanUsage)
 	format := fs.String("format", "line", "output format: line, grid or json")
 	asJSON := fs.Bool("json", false, "same as --format json: grid, confidences, corners")
 	solve := fs.Bool("solve", false, "solve the grid read and print the solution too")
@@ -113,14 +110,6 @@ type scanJSON struct {
 	Error      string       `json:"error,omitempty"`
 }
 
-func cellNames(cs []sudoku.Cell) []string {
-	var s []string
-	for _, c := range cs {
-		s = append(s, c.String())
-	}
-	return s
-}
-
 func scanOne(e *env, path string, o scanOpts) bool {
 	j := scanJSON{Source: path}
 	res, ph, err := readPhoto(path, o.vopts)
@@ -132,7 +121,7 @@ func scanOne(e *env, path string, o scanOpts) bool {
 		for _, p := range res.Corners {
 			j.Corners = append(j.Corners, [2]float64{round1(p.X), round1(p.Y)})
 		}
-		j.Low, j.Corrected, j.Suspects = cellNames(res.Low), cellNames(res.Corrected), cellNames(res.Suspects)
+		j.Low, j.Corrected, j.Suspects = sudoku.Names(res.Low), sudoku.Names(res.Corrected), sudoku.Names(res.Suspects)
 		reportCells(e, path, res)
 		if o.solve {
 			if sol, err = solver.Solve(res.Grid); err == nil {
@@ -182,10 +171,10 @@ func reportCells(e *env, path string, res *vision.Result) {
 		fmt.Fprintf(e.stderr, "%s: low confidence, please check: %s\n", path, strings.Join(s, ", "))
 	}
 	if len(res.Corrected) > 0 {
-		fmt.Fprintf(e.stderr, "%s: corrected by the rules: %s\n", path, strings.Join(cellNames(res.Corrected), ", "))
+		fmt.Fprintf(e.stderr, "%s: corrected by the rules: %s\n", path, strings.Join(sudoku.Names(res.Corrected), ", "))
 	}
 	if len(res.Suspects) > 0 {
-		fmt.Fprintf(e.stderr, "%s: %s; most likely misread: %s\n", path, res.Problem, strings.Join(cellNames(res.Suspects), ", "))
+		fmt.Fprintf(e.stderr, "%s: %s; most likely misread: %s\n", path, res.Problem, strings.Join(sudoku.Names(res.Suspects), ", "))
 	}
 }
 

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"log/slog"
 	"net"
@@ -12,14 +11,13 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"strings"
-	"sudoku/bank"
-	"sudoku/metrics"
-	"sudoku/postgres"
 	"syscall"
 	"time"
 
 	"sudoku/api"
-	"sudoku/logic"
+	"sudoku/bank"
+	"sudoku/metrics"
+	"sudoku/postgres"
 )
 
 const serveUsage = `usage: sudoku serve [--addr HOST:PORT] [--db FILE] [--seed-bank N] [--bank-low N] [--bank-every DURATION] [--allow-host NAMES] [--heavy N] [--scans N] [--compute DURATION] [--memory SIZE]
@@ -49,9 +47,7 @@ flags:
 `
 
 func cmdServe(e *env, args []string) int {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, serveUsage); fs.PrintDefaults() }
+	fs := newFlags(e, "serve", serveUsage)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	dbPath := fs.String("db", "", "puzzle bank file (default "+defaultBankPath()+")")
 	seedN := fs.Int("seed-bank", 30, "puzzles of each level to keep in the bank (0: do not fill)")
@@ -171,44 +167,6 @@ func allowedHosts(addr net.Addr, list string) []string {
 		return names
 	}
 	return []string{tcp.IP.String(), "localhost", "127.0.0.1", "::1"}
-}
-
-// bank is the puzzle bank as the API sees it.
-type apiBank struct{ db bank.Store }
-
-func (b apiBank) Pick(ctx context.Context, l logic.Level) (api.BankPuzzle, error) {
-	en, err := b.db.Pick(ctx, bank.Level(l))
-	return bankPuzzle(en), bankErr(err)
-}
-
-func (b apiBank) Daily(ctx context.Context, day time.Time, l logic.Level) (api.BankPuzzle, error) {
-	en, err := b.db.Daily(ctx, day, bank.Level(l))
-	return bankPuzzle(en), bankErr(err)
-}
-
-func (b apiBank) PickNeed(ctx context.Context, need logic.Need) (api.BankPuzzle, error) {
-	en, err := b.db.PickNeed(ctx, bankNeed(need))
-	return bankPuzzle(en), bankErr(err)
-}
-
-// Ping checks that the bank answers.
-func (b apiBank) Ping(ctx context.Context) error { return b.db.Ping(ctx) }
-
-func bankPuzzle(en bank.Entry) api.BankPuzzle {
-	return api.BankPuzzle{Puzzle: en.Puzzle, Solution: en.Solution, Rating: ratingOf(en)}
-}
-
-// bankErr maps the bank's errors to the API's: none left is bank_empty;
-// any other failure of the bank (its server down, a damaged file) is the
-// bank unavailable for now (503 with Retry-After), not a server error.
-func bankErr(err error) error {
-	switch {
-	case err == nil:
-		return nil
-	case errors.Is(err, bank.ErrEmpty):
-		return fmt.Errorf("%w: %v", api.ErrBankEmpty, err)
-	}
-	return fmt.Errorf("%w: %v", api.ErrNoBank, err)
 }
 
 // serve serves s on ln until ctx is done, then shuts down gracefully,

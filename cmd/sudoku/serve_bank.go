@@ -10,6 +10,7 @@ import (
 
 	"sudoku/api"
 	"sudoku/bank"
+	"sudoku/bank/bankgen"
 	"sudoku/generate"
 	"sudoku/logic"
 	"sudoku/metrics"
@@ -72,7 +73,7 @@ func (b *serveBank) Pick(ctx context.Context, l logic.Level) (api.BankPuzzle, er
 	if err != nil {
 		return api.BankPuzzle{}, err
 	}
-	return apiBank{db}.Pick(ctx, l)
+	return api.StoreBank{DB: db}.Pick(ctx, l)
 }
 
 func (b *serveBank) Daily(ctx context.Context, day time.Time, l logic.Level) (api.BankPuzzle, error) {
@@ -80,7 +81,7 @@ func (b *serveBank) Daily(ctx context.Context, day time.Time, l logic.Level) (ap
 	if err != nil {
 		return api.BankPuzzle{}, err
 	}
-	return apiBank{db}.Daily(ctx, day, l)
+	return api.StoreBank{DB: db}.Daily(ctx, day, l)
 }
 
 func (b *serveBank) PickNeed(ctx context.Context, need logic.Need) (api.BankPuzzle, error) {
@@ -88,7 +89,7 @@ func (b *serveBank) PickNeed(ctx context.Context, need logic.Need) (api.BankPuzz
 	if err != nil {
 		return api.BankPuzzle{}, err
 	}
-	return apiBank{db}.PickNeed(ctx, need)
+	return api.StoreBank{DB: db}.PickNeed(ctx, need)
 }
 
 // Ping reports whether the bank is open and answers.
@@ -132,7 +133,7 @@ func topUp(high, low int, every time.Duration, b *serveBank, m *metrics.Metrics)
 	return &bank.TopUp{
 		Marks: marks, Every: every, Seed: uint64(time.Now().UnixNano()),
 		Owner: bank.ProcessOwner("serve"), Dead: bank.ProcessGone,
-		Make:   func(l bank.Level) bank.Generator { return levelGenerator(logic.Level(l), generate.None) },
+		Make:   func(l bank.Level) bank.Generator { return bankgen.Level(logic.Level(l), generate.None) },
 		Filled: func(f bank.LevelFill) { b.filled(f, m) },
 		Passed: b.passed,
 	}

@@ -82,7 +82,7 @@ func TestServeBank(t *testing.T) {
 	if code := fill(ctx, quiet, db, fillJob{level: logic.Easy, target: 2, batch: 1, jobs: 1, seed: 1, quiet: true}); code != 0 {
 		t.Fatalf("fill: exit %d", code)
 	}
-	ts := httptest.NewServer((&api.Server{Bank: apiBank{db}}).Handler())
+	ts := httptest.NewServer((&api.Server{Bank: api.StoreBank{DB: db}}).Handler())
 	defer ts.Close()
 	for i, want := range []int{200, 200, 404} {
 		resp, err := http.Post(ts.URL+"/api/bank/pick?level=easy", "application/json", strings.NewReader("{}"))

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"runtime"
@@ -14,6 +13,7 @@ import (
 	"time"
 
 	"sudoku"
+	"sudoku/internal/ordered"
 	"sudoku/solver"
 )
 
@@ -65,10 +65,8 @@ type solveOutcome struct {
 }
 
 func cmdSolve(e *env, args []string) int {
-	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fs := newFlags(e, "solve", solveUsage)
 	fetchFlag(fs, e)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprint(e.stderr, solveUsage); fs.PrintDefaults() }
 	engine := fs.String("engine", "fast", "solving engine: "+engineNames())
 	count := fs.Int("count", 0, "count solutions, up to this limit, instead of solving")
 	unique := fs.Bool("unique", false, "only report whether each puzzle has exactly one solution")
@@ -165,7 +163,7 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	// come: a file of several-solution puzzles writes one for each.
 	errw := bufio.NewWriterSize(e.stderr, 16<<10)
 	classic, boards := false, false
-	parallel(in, jobs, func(it *item) solveOutcome { return solveOne(it, o) },
+	ordered.Map(in, jobs, func(it *item) solveOutcome { return solveOne(it, o) },
 		func(it *item, r solveOutcome) {
 			boards = boards || r.board != nil
 			classic = classic || r.board == nil && r.status != statusInvalid
@@ -348,7 +346,7 @@ func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 		return
 	}
 	if o.format == "line" && r.board == nil && r.status == statusSolved && o.count == 0 && !o.unique {
-		w.Write(appendLine(w.AvailableBuffer(), &r.res.Solution))
+		w.Write(append(r.res.Solution.AppendLine(w.AvailableBuffer(), '.'), '\n'))
 		return
 	}
 	if o.format != "json" && (r.status == statusInvalid || r.status == statusTimeout || o.count == 0 && !o.unique && r.status != statusSolved) {

@@ -120,27 +120,10 @@ func writeErr(w *bufio.Writer, it *item, err error) {
 // search of most puzzles. Fast needs no context to find two solutions.
 func solveClassic(g sudoku.Grid) (solver.Result, error) {
 	r := solver.Fast.Search(g, 2)
-	switch {
-	case r.Count == 0:
+	if r.Count == 0 {
 		if err := g.Validate(); err != nil {
 			return solver.Result{}, err
 		}
-		return r, sudoku.ErrNoSolution
-	case r.Count > 1:
-		return r, sudoku.ErrMultipleSolutions
 	}
-	return r, nil
-}
-
-// appendLine appends the 81-character line of g ('.' for an empty cell)
-// and a line end.
-func appendLine(b []byte, g *sudoku.Grid) []byte {
-	for _, v := range g {
-		if v == 0 {
-			b = append(b, '.')
-		} else {
-			b = append(b, '0'+v)
-		}
-	}
-	return append(b, '\n')
+	return r, solver.CountErr(r.Count)
 }

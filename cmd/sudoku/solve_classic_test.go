@@ -137,14 +137,6 @@ func TestSolveClassic(t *testing.T) {
 	}
 }
 
-// TestAppendLine checks the line written for a grid.
-func TestAppendLine(t *testing.T) {
-	g, _ := sudoku.Parse(lineA)
-	if got, want := string(appendLine(nil, &g)), g.Line('.')+"\n"; got != want {
-		t.Errorf("got %q, want %q", got, want)
-	}
-}
-
 // BenchmarkSolveCLI runs `sudoku solve -j 1 FILE` on each benchmark set of
 // ../shared/data/puzzles, output discarded: the classic path end to end
 // (read, parse, solve, prove unique, write). It reports puzzles/s.

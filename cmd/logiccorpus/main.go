@@ -5,7 +5,7 @@
 // line says when the corpus keeps another), so a wrong step is reported
 // as such, never counted as finished.
 //
-//	go run ./internal/logiccorpus [-corpus FILE] [-timeout 30s] [-v]
+//	go run ./cmd/logiccorpus [-corpus FILE] [-timeout 30s] [-v]
 package main
 
 import (
@@ -19,6 +19,7 @@ import (
 	"strings"
 	"time"
 
+	"sudoku"
 	"sudoku/internal/dataset"
 	"sudoku/logic"
 	"sudoku/solver"
@@ -124,12 +125,12 @@ func run(p dataset.FPuzzle, timeout time.Duration) result {
 func wrong(st *logic.BoardStep, sol []uint8, n int) string {
 	for _, p := range st.Placements {
 		if sol[p.Cell] != uint8(p.Digit) {
-			return fmt.Sprintf("places %d in %s, the solution has %d", p.Digit, logic.CellName(n, p.Cell), sol[p.Cell])
+			return fmt.Sprintf("places %d in %s, the solution has %d", p.Digit, sudoku.CellName(n, p.Cell), sol[p.Cell])
 		}
 	}
 	for _, e := range st.Eliminations {
 		if sol[e.Cell] == uint8(e.Digit) {
-			return fmt.Sprintf("removes %d from %s, the solution's digit", e.Digit, logic.CellName(n, e.Cell))
+			return fmt.Sprintf("removes %d from %s, the solution's digit", e.Digit, sudoku.CellName(n, e.Cell))
 		}
 	}
 	return ""

@@ -12,7 +12,7 @@
 // 2-4, 4-6, 6-8, 8+), how many puzzles our engine leaves stuck, and the
 // worst disagreements:
 //
-//	go run ./internal/secompare logic/testdata/se-variants-dev.txt
+//	go run ./cmd/secompare logic/testdata/se-variants-dev.txt
 //
 // A stuck puzzle counts as a disagreement; its ER so far is shown.
 package main

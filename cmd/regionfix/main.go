@@ -11,7 +11,7 @@
 // followed by "extra=c,c,...;c,..." (cell indexes) and "parity=" 81
 // characters (. any, o odd, e even), then "solution=" and its digits.
 //
-//	go run ./internal/regionfix -seed 2720 < in.txt > out.txt
+//	go run ./cmd/regionfix -seed 2720 < in.txt > out.txt
 package main
 
 import (

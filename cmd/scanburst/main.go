@@ -8,7 +8,7 @@
 // each time of -after. From the module's root:
 //
 //	go build -o /tmp/sudoku ./cmd/sudoku
-//	go run ./internal/scanburst -sudoku /tmp/sudoku -- --scans 6 --heavy 6 --memory 512MiB
+//	go run ./cmd/scanburst -sudoku /tmp/sudoku -- --scans 6 --heavy 6 --memory 512MiB
 //
 // The flags after "--" are passed to `sudoku serve`.
 package main

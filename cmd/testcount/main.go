@@ -3,7 +3,7 @@
 // output of each failed test and of packages that failed to build. It
 // exits 1 when anything failed, so that CI can run
 //
-//	go test -json ./... | go run ./tools/testcount
+//	go test -json ./... | go run ./cmd/testcount
 package main
 
 import (

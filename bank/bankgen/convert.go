@@ -1,4 +1,4 @@
-package main
+package bankgen
 
 import (
 	"sudoku"
@@ -10,24 +10,24 @@ import (
 // The bank stores levels, ratings and techniques in types of its own, so
 // that it does not depend on package logic; these convert.
 
-// entryOf is the bank entry of puzzle g: its solution, its rating, the
+// Entry is the bank entry of puzzle g: its solution, its rating, the
 // techniques it needs, the symmetry of its clues and where it came from.
-func entryOf(g, sol sudoku.Grid, r logic.PuzzleRating, needs []logic.Trained, sym, source string) bank.Entry {
+func Entry(g, sol sudoku.Grid, r logic.PuzzleRating, needs []logic.Trained, sym, source string) bank.Entry {
 	return bank.Entry{
 		Puzzle: g, Solution: sol, ER: bank.Rating(r.ER), EP: bank.Rating(r.EP), ED: bank.Rating(r.ED),
 		Level: bank.Level(r.Level), RatingVersion: r.Version, Symmetry: sym,
-		Canonical: generate.Canonical(g).Line('.'), Source: source, Needs: bankTrains(needs),
+		Canonical: generate.Canonical(g).Line('.'), Source: source, Needs: Trains(needs),
 	}
 }
 
-// ratingOf is the rating a bank entry stores.
-func ratingOf(en bank.Entry) logic.PuzzleRating {
+// Rating is the rating a bank entry stores.
+func Rating(en bank.Entry) logic.PuzzleRating {
 	return logic.PuzzleRating{ER: logic.Rating(en.ER), EP: logic.Rating(en.EP), ED: logic.Rating(en.ED),
 		Level: logic.Level(en.Level), Version: en.RatingVersion}
 }
 
-// bankTrains converts the techniques a puzzle needs; nil stays nil.
-func bankTrains(ts []logic.Trained) []bank.Trained {
+// Trains converts the techniques a puzzle needs; nil stays nil.
+func Trains(ts []logic.Trained) []bank.Trained {
 	if ts == nil {
 		return nil
 	}
@@ -38,7 +38,7 @@ func bankTrains(ts []logic.Trained) []bank.Trained {
 	return out
 }
 
-// bankNeed is the need as the bank selects on it.
-func bankNeed(n logic.Need) bank.Need {
+// Need is the need as the bank selects on it.
+func Need(n logic.Need) bank.Need {
 	return bank.Need{Techniques: n.Names, Before: n.Before}
 }

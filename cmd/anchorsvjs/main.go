@@ -39,7 +39,6 @@ import (
 	"syscall"
 	"time"
 
-	"sudoku"
 	"sudoku/internal/dataset"
 	"sudoku/logic"
 	"sudoku/solver"
@@ -295,22 +294,12 @@ func compareCandidates(c config, js *anchor, rw *row) error {
 	ours := float64(time.Since(t)) / 1e6
 	diff := 0
 	for i, d := range tc.Cells {
-		if i >= len(theirs) || digitsText(d) != theirs[i] {
+		if i >= len(theirs) || d.String() != theirs[i] {
 			diff++
 		}
 	}
 	rw.cands = fmt.Sprintf("ours %.1f ms, theirs %.1f ms, %d cells differ (err %v)", ours, ms, diff, err)
 	return nil
-}
-
-func digitsText(d sudoku.Digits) string {
-	var sb strings.Builder
-	for v := 1; v <= 32; v++ {
-		if d.Has(v) {
-			fmt.Fprint(&sb, v)
-		}
-	}
-	return sb.String()
 }
 
 // loadAvg is the first line of /proc/loadavg, or "?".
