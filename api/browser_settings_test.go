@@ -22,6 +22,27 @@ func TestBrowserSettings(t *testing.T) {
 	t.Run("Conflicts", e.testSettingConflicts)
 	t.Run("SameDigit", e.testSettingSameDigit)
 	t.Run("DigitFirst", e.testSettingDigitFirst)
+	t.Run("OnPhones", e.testSettingsOnPhones)
+}
+
+// testSettingsOnPhones: with More open, every setting of the menu can
+// be reached and ticked on a phone, upright and held sideways.
+func (e *browserEnv) testSettingsOnPhones(t *testing.T) {
+	ctx := e.tab(t)
+	e.open(t, ctx, "#p="+bEasy)
+	for _, vp := range [][2]int64{{375, 667}, {667, 375}, {320, 568}} {
+		do(t, ctx, chromedp.EmulateViewport(vp[0], vp[1], chromedp.EmulateMobile), chromedp.Evaluate[chromedp.Void](openMenu))
+		for _, id := range []string{"mistakes", "auto-notes", "conflicts", "same-digit", "digit-first", "theme"} {
+			js := fmt.Sprintf(`(() => { const b = document.getElementById(%q); b.scrollIntoView({block: "nearest"}); const r = b.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+				return x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight && !!document.elementFromPoint(x, y)?.closest("label")?.contains(b); })()`, id)
+			if !eval[bool](t, ctx, js) {
+				t.Errorf("%dx%d: the menu's %s cannot be reached", vp[0], vp[1], id)
+			}
+		}
+		e.shot(t, ctx, fmt.Sprintf("settings-menu-%dx%d", vp[0], vp[1]))
+		do(t, ctx, closeMenu)
+	}
+	do(t, ctx, chromedp.EmulateViewport(1200, 900))
 }
 
 // closeMenu closes the menu if it is open.
