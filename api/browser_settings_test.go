@@ -202,6 +202,10 @@ func (e *browserEnv) testSettingDigitFirst(t *testing.T) {
 	if a, b := label(t, ctx, 11), label(t, ctx, 6); a != "row 2 column 3, 4" || b != "row 1 column 7, 4" {
 		t.Fatalf("on: cells tapped read %q and %q", a, b)
 	}
+	// The digit chosen is the one highlighted, wherever the selection is.
+	if got := eval[string](t, ctx, `[...document.querySelectorAll("#board .cell.same")].map(c => c.dataset.i).join(" ")`); got != "11 36 66" {
+		t.Errorf("on: the cells shaded for the chosen 4 are %q, want 11 36 66 (the givens of r5c1 and r8c4, the cell selected left out)", got)
+	}
 	do(t, ctx, chromedp.Click(`[data-i="11"]`))
 	if got := label(t, ctx, 11); got != "row 2 column 3, empty" {
 		t.Fatalf("on: the cell tapped again reads %q, want its 4 out", got)

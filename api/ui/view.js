@@ -58,6 +58,7 @@ export function render() {
     cells: app.cells,
     conflicts: x || settings.conflicts === false ? new Set() : game.conflicts(),
     sameDigit: settings.sameDigit !== false,
+    chosen: app.mode === "colour" ? 0 : app.chosen,
     wrong: settings.mistakes && !x ? game.wrong() : new Set(),
     hint: app.mark,
     solved: game.done && !x,
