@@ -171,7 +171,9 @@ export class BoardView {
   }
 
   // render draws game with view state s: {sel (the cursor), cells (the
-  // cells selected, a Set), conflicts, wrong, hint:
+  // cells selected, a Set), conflicts, wrong, sameDigit (false: the
+  // selected cell's digit is not highlighted), chosen (the digit chosen
+  // on the pad, highlighted instead, or 0), hint:
   // {cells, houses, wrong, digits} (Sets) and step ({drawing, shown}: a
   // step's pattern, its first shown links drawn), solved, explore: null,
   // or {data, sol} while exploring solutions (data: solutions.js's
@@ -185,7 +187,7 @@ export class BoardView {
     const x = s.explore || null, xd = x && !x.sol ? x.data : null;
     const value = x ? (i) => game.givens[i] || (x.sol ? x.sol[i] : 0) : (i) => game.value(i);
     const one = s.cells.size === 1 ? [...s.cells][0] : -1;
-    const selV = one >= 0 ? value(one) : 0;
+    const selV = s.sameDigit === false ? 0 : s.chosen || (one >= 0 ? value(one) : 0);
     const dr = s.hint.step ? s.hint.step.drawing : null;
     const peers = new Set(one >= 0 ? layout.peers[one] : []);
     this.el.classList.toggle("counted", !!(xd && xd.counts));

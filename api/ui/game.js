@@ -280,15 +280,17 @@ export class Game {
   place(i, d) { return this.placeAll([i], d); }
 
   // placeAll puts d in every non-given cell of cells, or takes it out of
-  // them all when they all hold it already: one undo step.
-  placeAll(cells, d) {
+  // them all when they all hold it already: one undo step. The digit
+  // placed comes out of its peers' pencil marks, unless clearPeers is
+  // false (the player's setting: automatic note removal off).
+  placeAll(cells, d, { clearPeers = true } = {}) {
     const open = cells.filter((i) => !this.isGiven(i));
     if (!open.length) return false;
     if (open.every((i) => this.entries[i] === d)) d = 0;
     const e = this.edit();
     for (const i of open) {
       e.put(i, "v", d);
-      if (d) for (const p of this.layout.peers[i]) for (const k of ["c", "m"]) if (e.get(k, p) & bit(d)) e.put(p, k, e.get(k, p) & ~bit(d));
+      if (d && clearPeers) for (const p of this.layout.peers[i]) for (const k of ["c", "m"]) if (e.get(k, p) & bit(d)) e.put(p, k, e.get(k, p) & ~bit(d));
     }
     const changed = this.commit(e.ch);
     if (changed && d && this.sol.length) this.mistakes += open.filter((i) => this.sol[i] !== d).length;

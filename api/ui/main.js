@@ -18,24 +18,26 @@
 import { linkPuzzle } from "./api.js";
 import * as Stats from "./stats.js";
 import { $, app, settings, loadJSON, STATS_KEY, SETTINGS_KEY, save, tick, pauseTimer, resumeTimer, say, closeMenu } from "./state.js";
-import { render, buildPad, move, setZoom, zoomed, closeHint, closeExplain, escapeSelection, selectAll } from "./view.js";
-import { input, erase, undo, redo, autoCandidates, setPaused, setMode, MODES, wirePad, afterChange, levelOf } from "./play.js";
+import { render, buildPad, onCellPress, move, setZoom, zoomed, closeHint, closeExplain, escapeSelection, selectAll } from "./view.js";
+import { input, erase, undo, redo, autoCandidates, setPaused, setMode, MODES, wirePad, choose, pressCell, afterChange, levelOf } from "./play.js";
 import { newPuzzle, daily, solve, openLink, restore, fetchAhead } from "./sources.js";
 import { askHint, moreHint, nextLink, applyHint, fixWrong } from "./hints.js";
 import { explain } from "./explain.js";
 import { wirePractice, exampleOffered, showExample } from "./practice.js";
 import { wireBook } from "./book.js";
 import { wireDialogs } from "./dialogs.js";
-import { wireMenu, applyTheme, loadOffered } from "./menu.js";
+import { wireMenu, applyTheme, showSettings, loadOffered } from "./menu.js";
 import { wireExplore, closeExplore } from "./explore.js";
 
 // ---- keyboard
 
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
-// onEscape closes the hint and the solving path; with neither open, it
+// onEscape releases the digit chosen on the pad (digit-first input),
+// else closes the hint and the solving path; with neither open, it
 // collapses the selection (several cells to one, one to none).
 function onEscape() {
+  if (app.chosen) return choose(0);
   if ($("hint-panel").hidden && $("explain-panel").hidden) return escapeSelection();
   closeHint();
   closeExplain();
@@ -124,6 +126,7 @@ function wire() {
   document.addEventListener("keydown", onKey);
   $("zoom").addEventListener("click", () => setZoom(!zoomed()));
   wirePad();
+  onCellPress(pressCell);
   for (const b of document.querySelectorAll(".modes button")) b.addEventListener("click", () => setMode(b.dataset.mode));
   $("erase").addEventListener("click", erase);
   $("undo").addEventListener("click", undo);
@@ -175,7 +178,7 @@ function start() {
   Object.assign(settings, loadJSON(SETTINGS_KEY) || {});
   app.stats = Stats.validStats(loadJSON(STATS_KEY));
   applyTheme();
-  $("mistakes").checked = !!settings.mistakes;
+  showSettings();
   $("level").value = settings.level;
   $("symmetry").value = settings.symmetry;
   $("rules").value = settings.rules || "classic";

@@ -1,5 +1,5 @@
 // The menu: opening and closing it, the settings it holds (rules, level,
-// symmetry, mistakes, theme) with the levels each rule set is made at,
+// symmetry, mistakes, theme, the settings of play) with the levels each rule set is made at,
 // and the statistics.
 
 import { get } from "./api.js";
@@ -37,6 +37,14 @@ export function wireMenu() {
     if (settings.mistakes && game && !game.solution && !game.several) checkPuzzle(game);
     render();
   });
+  for (const [id, name] of Object.entries(TOGGLES)) {
+    $(id).addEventListener("change", (e) => {
+      settings[name] = e.target.checked;
+      saveJSON(SETTINGS_KEY, settings);
+      if (name === "digitFirst") app.chosen = 0;
+      render();
+    });
+  }
   for (const id of ["level", "symmetry", "rules"]) {
     $(id).addEventListener("change", (e) => {
       settings[id] = e.target.value;
@@ -44,6 +52,16 @@ export function wireMenu() {
       saveJSON(SETTINGS_KEY, settings);
     });
   }
+}
+
+// ---- settings of play: the menu's check box of each, and its setting
+
+const TOGGLES = { "auto-notes": "autoNotes", conflicts: "conflicts", "same-digit": "sameDigit", "digit-first": "digitFirst" };
+
+// showSettings sets the menu's check boxes to the settings.
+export function showSettings() {
+  $("mistakes").checked = !!settings.mistakes;
+  for (const [id, name] of Object.entries(TOGGLES)) $(id).checked = !!settings[name];
 }
 
 // ---- theme

@@ -4,8 +4,8 @@
 
 import * as Stats from "./stats.js";
 import { clock, plural } from "./words.js";
-import { $, app, save, saveJSON, STATS_KEY, pauseTimer, resumeTimer, say, moved } from "./state.js";
-import { render, closeHint } from "./view.js";
+import { $, app, settings, save, saveJSON, STATS_KEY, pauseTimer, resumeTimer, say, moved } from "./state.js";
+import { render, closeHint, setSelection } from "./view.js";
 import { COLOURS } from "./game.js";
 
 export const levelOf = (g) => g.meta.level || (g.rating && g.rating.level) || "Other";
@@ -75,7 +75,7 @@ export function input(d, kind = app.mode) {
   const game = app.game, cells = [...app.cells];
   if (!game || !cells.length || app.paused || (kind === "colour" && d > COLOURS)) return;
   if (kind === "colour") app.brush = d;
-  const changed = kind === "digit" ? game.placeAll(cells, d) : kind === "candidate" ? game.colourCandidate(cells, d, app.brush) : game.markAll(cells, LAYER[kind], d);
+  const changed = kind === "digit" ? game.placeAll(cells, d, { clearPeers: settings.autoNotes !== false }) : kind === "candidate" ? game.colourCandidate(cells, d, app.brush) : game.markAll(cells, LAYER[kind], d);
   if (changed) afterChange();
   else if (cells.length === 1 && game.isGiven(cells[0])) say(`Row ${Math.floor(cells[0] / game.n) + 1}, column ${(cells[0] % game.n) + 1} is a given.`);
 }
@@ -144,6 +144,26 @@ export function wirePad() {
     const b = keyOf(e);
     if (!b) return;
     if (long) long = false;
+    else if (settings.digitFirst) choose(+b.dataset.digit);
     else input(+b.dataset.digit);
   });
+}
+
+// ---- digit-first input (settings.digitFirst)
+
+// choose makes d the pad's chosen digit, or releases it when it is
+// chosen already (0 releases any).
+export function choose(d) {
+  app.chosen = d && d !== app.chosen ? d : 0;
+  render();
+}
+
+// pressCell enters the chosen digit into cell i, in the current mode,
+// when digit-first input is on and a digit is chosen; it tells whether
+// it did (else the press selects as ever).
+export function pressCell(i) {
+  if (!settings.digitFirst || !app.chosen || !app.game || app.paused) return false;
+  setSelection({ cells: new Set([i]), cursor: i }, true);
+  input(app.chosen);
+  return true;
 }

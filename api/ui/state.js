@@ -20,6 +20,7 @@ export const app = {
   sel: 40, // the cursor: the cell selected last, the arrows move from it
   cells: new Set([40]), // the cells selected (selection.js), often the cursor's alone
   mode: "digit", // what a digit key enters: "digit", "corner", "centre" or "colour"
+  chosen: 0, // digit-first input (settings.digitFirst): the pad's digit chosen, entered by each press on a cell; 0 for none
   brush: 1, // the colour last entered: Shift+digit in colour mode colours that candidate with it
   hint: null, // the hint shown: {pos, key, level, resp}
   mark: { cells: new Set(), houses: new Set(), wrong: new Set(), digits: new Set(), step: null }, // the board's highlights (view.setMark)
@@ -29,8 +30,11 @@ export const app = {
   stats: Stats.emptyStats(),
 };
 
-// settings are the player's choices, kept in the browser.
-export const settings = { theme: "", mistakes: false, level: "Medium", symmetry: "", rules: "classic", exploreCounts: true };
+// settings are the player's choices, kept in the browser. Those of
+// play default to the app's behaviour before they were offered: notes
+// cleared by a digit placed (autoNotes), conflicts in red, the selected
+// digit highlighted (sameDigit), the selection first (digitFirst off).
+export const settings = { theme: "", mistakes: false, level: "Medium", symmetry: "", rules: "classic", exploreCounts: true, autoNotes: true, conflicts: true, sameDigit: true, digitFirst: false };
 
 // selectOne makes cell i the selection, alone (none for -1).
 export function selectOne(i) {

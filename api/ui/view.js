@@ -11,9 +11,21 @@ import { houseRule, levelBadge } from "./words.js";
 import * as Sel from "./selection.js";
 
 let drag = null; // a press on the board being dragged (selection.js)
+let cellPress = null; // onCellPress's function
+
+// onCellPress sets f(i), asked first at a plain press on cell i: true
+// when it took the press (digit-first input entered its digit), which
+// then selects nothing more.
+export function onCellPress(f) {
+  cellPress = f;
+}
 
 export const board = new BoardView($("board"), {
   press(i, e) {
+    if (!(e.ctrlKey || e.metaKey || e.shiftKey) && cellPress && cellPress(i)) {
+      drag = null;
+      return;
+    }
     drag = Sel.press(current(), i, e.ctrlKey || e.metaKey || e.shiftKey, board.hasFocus());
     setSelection(drag.sel, true);
   },
@@ -44,7 +56,9 @@ export function render() {
   board.render(game, {
     sel: app.sel,
     cells: app.cells,
-    conflicts: x ? new Set() : game.conflicts(),
+    conflicts: x || settings.conflicts === false ? new Set() : game.conflicts(),
+    sameDigit: settings.sameDigit !== false,
+    chosen: app.mode === "colour" ? 0 : app.chosen,
     wrong: settings.mistakes && !x ? game.wrong() : new Set(),
     hint: app.mark,
     solved: game.done && !x,
@@ -75,6 +89,7 @@ export function render() {
 // place; in colour mode they are the palette's colours (1-9).
 function renderPad(game) {
   const pad = $("pad"), colour = app.mode === "colour";
+  if (!settings.digitFirst) app.chosen = 0;
   pad.classList.toggle("marks", app.mode !== "digit");
   pad.classList.toggle("colours", colour);
   for (const b of pad.querySelectorAll("button[data-digit]")) {
@@ -83,6 +98,9 @@ function renderPad(game) {
     b.querySelector("small").textContent = colour ? (d <= COLOURS ? COLOUR_NAMES[d - 1] : "") : left > 0 ? `${left} left` : "done";
     b.setAttribute("aria-label", colour ? (d <= COLOURS ? `colour ${d}, ${COLOUR_NAMES[d - 1]}` : `${digitChar(d)}, no colour`) : `${d}, ${left > 0 ? `${left} left` : "all placed"}`);
     b.hidden = colour && d > COLOURS;
+    // Digit-first input: the chosen key stays pressed.
+    if (settings.digitFirst) b.setAttribute("aria-pressed", String(d === app.chosen));
+    else b.removeAttribute("aria-pressed");
   }
 }
 

@@ -82,6 +82,21 @@ test("placing a digit clears it from its peers' notes, as one undo step", () => 
   assert.ok(!g.redo(), "a new move drops the redo steps");
 });
 
+test("with automatic note removal off, a digit placed leaves its peers' notes", () => {
+  const g = new Game(EASY, { solution: SOL });
+  const r1c3 = 2, r2c2 = 10, r2c3 = 11;
+  g.toggleMark(r1c3, "c", 4);
+  g.toggleMark(r2c2, "m", 4);
+  assert.ok(g.placeAll([r2c3], 4, { clearPeers: false }));
+  assert.equal(g.value(r2c3), 4);
+  assert.equal(g.corner[r1c3], bit(4), "the corner 4 of a peer stays");
+  assert.equal(g.centre[r2c2], bit(4), "the centre 4 of a peer stays");
+  assert.ok(g.undo());
+  assert.equal(g.value(r2c3), 0, "one undo step, the digit alone");
+  assert.ok(g.placeAll([r2c3], 4, { clearPeers: true }));
+  assert.equal(g.corner[r1c3] | g.centre[r2c2], 0, "on, the peers' 4s go");
+});
+
 test("erase takes the entry, then the notes", () => {
   const g = new Game(EASY);
   g.toggleMark(2, "c", 1);
