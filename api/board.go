@@ -205,7 +205,7 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 		resp.setterSolution(b)
 		return resp, nil
 	}
-	sol, err := boardSolution(ctx, b)
+	sol, err := boardSolutionIn(ctx, b, l)
 	switch {
 	case errors.Is(err, sudoku.ErrMultipleSolutions):
 		resp.Several = true
