@@ -5,6 +5,8 @@ import (
 	"iter"
 	"math/bits"
 	"slices"
+
+	"sudoku/internal/tally"
 )
 
 // UnitKind tells the kinds of unit apart.
@@ -97,6 +99,7 @@ func (r *Rules) Layout() (*Layout, error) {
 	if err := r.validate(); err != nil {
 		return nil, err
 	}
+	tally.Layouts.Add(1)
 	l := &Layout{Rules: r, N: r.Size, NN: r.Cells()}
 	l.reserve()
 	l.addLines()

@@ -205,7 +205,7 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 		resp.setterSolution(b)
 		return resp, nil
 	}
-	sol, err := boardSolution(ctx, b)
+	sol, err := boardSolutionIn(ctx, b, l)
 	switch {
 	case errors.Is(err, sudoku.ErrMultipleSolutions):
 		resp.Several = true
@@ -269,7 +269,20 @@ func (resp *boardResponse) setterSolution(b *sudoku.Board) {
 // boardSolution returns the one solution of b, or an error wrapping
 // sudoku.ErrNoSolution or sudoku.ErrMultipleSolutions (or ctx's).
 func boardSolution(ctx context.Context, b *sudoku.Board) ([]uint8, error) {
-	return solver.UniqueSolution(ctx, solver.General, b)
+	return boardSolutionIn(ctx, b, nil)
+}
+
+// boardSolutionIn is boardSolution on b's rules compiled into l (nil:
+// compiled here).
+func boardSolutionIn(ctx context.Context, b *sudoku.Board, l *sudoku.Layout) ([]uint8, error) {
+	res, err := solver.SearchLayout(ctx, l, b, 2)
+	if err == nil {
+		err = solver.CountErr(res.Count)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return res.Solution, nil
 }
 
 type boardRequest struct {
@@ -407,10 +420,7 @@ func boardHint(ctx context.Context, b *sudoku.Board, req hintRequest) (hintRespo
 	}
 	resp.Technique = h.Step.Technique
 	if h.Level == 2 {
-		l, _ := b.Rules.Layout()
-		for _, u := range h.Units {
-			resp.Houses = append(resp.Houses, unitText(l, u, n))
-		}
+		resp.Houses = h.Where // logic named the units: the rules are not compiled again
 	}
 	if h.Level == 3 {
 		resp.BoardStep = newBoardStepJSON(n, h.Step)
@@ -518,7 +528,12 @@ func (s *Server) explainBoard(w http.ResponseWriter, r *http.Request, b *sudoku.
 	ctx, cancel := s.compute(r)
 	defer cancel()
 	defer s.work("explain", time.Now())
-	sol, err := boardSolution(ctx, b)
+	l, err := b.Rules.Layout() // once, for the search and the walk
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sol, err := boardSolutionIn(ctx, b, l)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -540,12 +555,11 @@ func (s *Server) explainBoard(w http.ResponseWriter, r *http.Request, b *sudoku.
 			}
 		}
 	}
-	path, err := logic.PathBoard(ctx, pos)
+	path, rt, err := logic.ExplainBoard(ctx, pos, l) // one walk: the steps and their rating
 	if err != nil && !errors.Is(err, logic.ErrStuck) {
 		writeError(w, r, err)
 		return
 	}
-	rt, _ := logic.RateBoard(ctx, pos)
 	out := struct {
 		Steps  []explainStepJSON  `json:"steps"`
 		Rating logic.PuzzleRating `json:"rating"`

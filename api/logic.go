@@ -110,8 +110,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 			resp.Summary = logic.Summary(resp.Technique)
 		}
 		if h.Level == 3 {
-			b := logic.BoardWithMarks(puzzle, position, marks)
-			resp.Step = newStepJSON(&b, h.Step)
+			resp.Step = &stepJSON{Step: h.Step, Pattern: candsJSON(h.Pattern)} // logic drew it: no second board
 		}
 	}
 	writeJSON(w, http.StatusOK, resp)

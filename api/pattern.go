@@ -47,9 +47,12 @@ func (s stepJSON) MarshalJSON() ([]byte, error) {
 
 // patternOf returns the candidates of step s's pattern on board b
 // (logic's Step.Pattern), cells named.
-func patternOf(b *logic.Board, s *logic.Step) []candJSON {
+func patternOf(b *logic.Board, s *logic.Step) []candJSON { return candsJSON(s.Pattern(b)) }
+
+// candsJSON is cs with cells named (nil for none).
+func candsJSON(cs []logic.Candidate) []candJSON {
 	var out []candJSON
-	for _, c := range s.Pattern(b) {
+	for _, c := range cs {
 		out = append(out, candJSON{c.Cell.String(), c.Digit})
 	}
 	return out

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"sync/atomic"
 
 	"sudoku"
 	"sudoku/logic"
@@ -53,6 +52,9 @@ type BoardOptions struct {
 	// 1,000).
 	MinER, MaxER logic.Rating
 	MaxTries     int
+	// Layout is Rules compiled (nil: compiled by each GenerateBoard): a
+	// caller making many puzzles compiles the rules once and sets it.
+	Layout *sudoku.Layout
 }
 
 // DefaultTarget is the number of givens digging stops at unless Minimal:
@@ -115,6 +117,11 @@ func GenerateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzz
 	if err := o.Validate(); err != nil {
 		return BoardPuzzle{}, err
 	}
+	l, err := layoutFor(o.Rules, o.Layout) // once for the puzzle's tries
+	if err != nil {
+		return BoardPuzzle{}, err
+	}
+	o.Layout = l
 	if o.MinER == 0 && o.MaxER == 0 {
 		p, _, err := generateBoard(ctx, o, r)
 		return p, err
@@ -222,10 +229,16 @@ func generateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzz
 	var d *boardDig
 	if o.Killer && !o.Givens {
 		clear(puzzle.Cells)
-	} else if o.digsWithin() {
-		d, err = newBoardDig(ctx, puzzle, o.Symmetry, r, false, &checks)
+		return BoardPuzzle{Puzzle: puzzle, Solution: &sudoku.Board{Rules: rules, Cells: sol}, Checks: checks, Tries: 1}, nil, nil
+	}
+	l, err := layoutFor(rules, o.Layout) // the puzzle's rules, compiled once for its digging
+	if err != nil {
+		return BoardPuzzle{}, nil, err
+	}
+	if o.digsWithin() {
+		d, err = newBoardDig(ctx, puzzle, l, o.Symmetry, r, false, &checks)
 	} else {
-		d, err = dig(ctx, puzzle, o.digTarget(), o.Symmetry, r, &checks)
+		d, err = dig(ctx, puzzle, l, o.digTarget(), o.Symmetry, r, &checks)
 	}
 	if err != nil {
 		return BoardPuzzle{}, nil, err
@@ -250,9 +263,9 @@ func (o BoardOptions) digTarget() int {
 // random solution grid of them.
 func filledRules(ctx context.Context, o BoardOptions, r *rand.Rand) (*sudoku.Rules, []uint8, error) {
 	for try := 0; try < 500; try++ {
-		rules := o.Rules // shared, unchanged: the solver's compiled rules are cached by pointer
+		rules, l := o.Rules, o.Layout // shared, unchanged: compiled once
 		if o.Jigsaw || len(rules.Cages) > 0 {
-			rules = o.Rules.Clone()
+			rules, l = o.Rules.Clone(), nil
 			rules.Cages = nil
 		}
 		tries := 10
@@ -266,7 +279,7 @@ func filledRules(ctx context.Context, o BoardOptions, r *rand.Rand) (*sudoku.Rul
 			}
 			tries = 1
 		}
-		sol, err := fill(ctx, rules, r, tries)
+		sol, err := fill(ctx, rules, l, r, tries)
 		if err == nil {
 			return rules, sol, nil
 		}
@@ -284,22 +297,24 @@ func filledRules(ctx context.Context, o BoardOptions, r *rand.Rand) (*sudoku.Rul
 // drawn again, up to 10 times. Nodes, not time, so a seed gives the same
 // grid on any machine.
 func Fill(ctx context.Context, rules *sudoku.Rules, r *rand.Rand) ([]uint8, error) {
-	return fill(ctx, rules, r, 10)
+	return fill(ctx, rules, nil, r, 10)
 }
 
 // fillBudget is the search nodes per cell a fill may take.
 const fillBudget = 20
 
-// fill is Fill with tries rows.
-func fill(ctx context.Context, rules *sudoku.Rules, r *rand.Rand, tries int) ([]uint8, error) {
+// fill is Fill with tries rows, of rules compiled into l (nil: compiled
+// here when the small fill takes them).
+func fill(ctx context.Context, rules *sudoku.Rules, l *sudoku.Layout, r *rand.Rand, tries int) ([]uint8, error) {
 	n := rules.Size
 	b := sudoku.NewBoard(rules)
+	l, small := smallFill(rules, l)
 	for try := 0; try < tries; try++ {
 		clear(b.Cells)
 		for c, d := range r.Perm(n) {
 			b.Cells[c] = uint8(d + 1)
 		}
-		if l, ok := smallFill(rules); ok {
+		if small {
 			if fillSmall(l, b.Cells, r, int64(fillBudget*n*n)) {
 				return b.Cells, nil
 			}
@@ -316,12 +331,12 @@ func fill(ctx context.Context, rules *sudoku.Rules, r *rand.Rand, tries int) ([]
 	return nil, fmt.Errorf("generate: no solution grid for %s found", rules.Name())
 }
 
-// unique reports whether b is proven to have exactly one solution within
+// unique reports whether b, of layout l, is proven to have exactly one solution within
 // budget search nodes (0: no bound); false when it has several, or when
 // the budget is spent first.
-func unique(ctx context.Context, b *sudoku.Board, budget int64, checks *int) (bool, error) {
+func unique(ctx context.Context, b *sudoku.Board, l *sudoku.Layout, budget int64, checks *int) (bool, error) {
 	*checks++
-	res, err := solver.SearchBoardWithin(ctx, b, 2, budget)
+	res, err := solver.SearchLayoutWithin(ctx, l, b, 2, budget)
 	if errors.Is(err, solver.ErrBudget) {
 		return false, nil
 	}
@@ -331,25 +346,12 @@ func unique(ctx context.Context, b *sudoku.Board, budget int64, checks *int) (bo
 	return res.Count == 1, nil
 }
 
-// layouts caches the layout of the last rules dug (the options' rules
-// are the same pointer from puzzle to puzzle).
-var layouts atomic.Pointer[layoutEntry]
-
-type layoutEntry struct {
-	rules  *sudoku.Rules
-	layout *sudoku.Layout
-}
-
-// layoutOf returns rules' layout, from the cache when it was the last.
-func layoutOf(rules *sudoku.Rules) (*sudoku.Layout, error) {
-	if e := layouts.Load(); e != nil && e.rules == rules {
-		return e.layout, nil
+// layoutFor is l when it compiles rules, else rules compiled now.
+func layoutFor(rules *sudoku.Rules, l *sudoku.Layout) (*sudoku.Layout, error) {
+	if l != nil && l.Rules == rules {
+		return l, nil
 	}
-	l, err := rules.Layout()
-	if err == nil {
-		layouts.Store(&layoutEntry{rules, l})
-	}
-	return l, err
+	return rules.Layout()
 }
 
 // boardOrbits returns the orbits of the cells of an n x n grid under sym.

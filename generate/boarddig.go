@@ -40,14 +40,11 @@ type boardDig struct {
 // each), and digging with this budget reaches the target in seconds.
 const digBudget = 256
 
-// newBoardDig starts digging the full board p (changed in place) with the
+// newBoardDig starts digging the full board p (changed in place; l its
+// rules compiled) with the
 // orbits of sym in an order drawn from r; exact checks every removal
 // with no bound on its search (a minimal puzzle).
-func newBoardDig(ctx context.Context, p *sudoku.Board, sym Symmetry, r *rand.Rand, exact bool, checks *int) (*boardDig, error) {
-	l, err := layoutOf(p.Rules)
-	if err != nil {
-		return nil, err
-	}
+func newBoardDig(ctx context.Context, p *sudoku.Board, l *sudoku.Layout, sym Symmetry, r *rand.Rand, exact bool, checks *int) (*boardDig, error) {
 	orbits := boardOrbits(p.Rules.Size, sym)
 	r.Shuffle(len(orbits), func(i, j int) { orbits[i], orbits[j] = orbits[j], orbits[i] })
 	d := &boardDig{ctx: ctx, p: p, sol: slices.Clone(p.Cells), l: l, orbits: orbits, orbitOf: make([]int, len(p.Cells)),
@@ -75,7 +72,7 @@ func (d *boardDig) batch() error {
 		givens -= len(d.pending[n])
 		n++
 	}
-	ok, err := unique(d.ctx, d.p, d.budget, d.checks)
+	ok, err := unique(d.ctx, d.p, d.l, d.budget, d.checks)
 	if err != nil || !ok {
 		copy(d.p.Cells, d.sol)
 		return err
@@ -167,8 +164,8 @@ func (d *boardDig) prefix(k int) *sudoku.Board {
 
 // dig takes givens out of the full board p until target givens are left
 // (0: until none can go), a first batch in one check.
-func dig(ctx context.Context, p *sudoku.Board, target int, sym Symmetry, r *rand.Rand, checks *int) (*boardDig, error) {
-	d, err := newBoardDig(ctx, p, sym, r, target == 0, checks)
+func dig(ctx context.Context, p *sudoku.Board, l *sudoku.Layout, target int, sym Symmetry, r *rand.Rand, checks *int) (*boardDig, error) {
+	d, err := newBoardDig(ctx, p, l, sym, r, target == 0, checks)
 	if err != nil {
 		return nil, err
 	}

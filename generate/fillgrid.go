@@ -25,16 +25,17 @@ type gridFiller struct {
 	budget int64
 }
 
-// smallFill returns the layout of rules when fillSmall fills their grids
+// smallFill returns the layout of rules (l when it is theirs, else
+// compiled here) when fillSmall fills their grids
 // well: up to 9x9 with rows, columns, boxes and at most the diagonals.
 // Other rules keep the general solver, whose hidden singles find the
 // grids of windoku (fillSmall ran past its budget on 64% of first rows),
 // anti-knight (23%) and jigsaw layouts sooner.
-func smallFill(rules *sudoku.Rules) (*sudoku.Layout, bool) {
+func smallFill(rules *sudoku.Rules, l *sudoku.Layout) (*sudoku.Layout, bool) {
 	if rules.Size > 9 || rules.Regions != nil || rules.BoxRows == 0 {
 		return nil, false
 	}
-	l, err := layoutOf(rules)
+	l, err := layoutFor(rules, l)
 	if err != nil || l.Houses > 3*l.N+2 || len(l.Units) != l.Houses {
 		return nil, false
 	}

@@ -32,7 +32,7 @@ func TestFillSmall(t *testing.T) {
 		{"12x12", twelve, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			l, ok := smallFill(tc.rules)
+			l, ok := smallFill(tc.rules, nil)
 			if ok != tc.takes {
 				t.Fatalf("smallFill takes it: %v, want %v", ok, tc.takes)
 			}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"sudoku"
+	"sudoku/internal/tally"
 	"sudoku/internal/words"
 )
 
@@ -133,11 +134,7 @@ func (s *boardLogic) markCells(cells []int) {
 
 func (s *boardLogic) marked(c int) bool { return s.mark[c] == s.gen }
 
-func newBoardLogic(b *sudoku.Board) (*boardLogic, error) {
-	l, err := b.Rules.Layout()
-	if err != nil {
-		return nil, err
-	}
+func newBoardLogic(b *sudoku.Board, l *sudoku.Layout) (*boardLogic, error) {
 	if err := b.ValidateIn(l); err != nil {
 		return nil, err
 	}
@@ -292,13 +289,20 @@ func (s *boardLogic) next(ctx context.Context, limit Rating) (BoardStep, error) 
 
 // NextBoard returns the next step on b, a board of any rules.
 func NextBoard(ctx context.Context, b *sudoku.Board) (BoardStep, error) {
-	if err := b.Unreadable(); err != nil {
+	return NextBoardIn(ctx, b, nil)
+}
+
+// NextBoardIn is NextBoard on a board whose rules the caller compiled
+// into l (nil: compiled here).
+func NextBoardIn(ctx context.Context, b *sudoku.Board, l *sudoku.Layout) (BoardStep, error) {
+	l, err := layoutFor(b, l)
+	if err != nil {
 		return BoardStep{}, err
 	}
-	if g, ok := geometryOf(b.Rules); ok {
-		return nextGeo(ctx, b, g) // the classic engine (variants.go)
+	if g, ok := geometryOf(l); ok {
+		return nextGeo(ctx, b, g, l) // the classic engine (variants.go)
 	}
-	s, err := newBoardLogic(b)
+	s, err := newBoardLogic(b, l)
 	if err != nil {
 		return BoardStep{}, err
 	}
@@ -312,27 +316,52 @@ func NextBoard(ctx context.Context, b *sudoku.Board) (BoardStep, error) {
 	return st, err
 }
 
+// layoutFor is l when it compiles b's rules, else b's rules compiled
+// now; it checks b can be read first.
+func layoutFor(b *sudoku.Board, l *sudoku.Layout) (*sudoku.Layout, error) {
+	if err := b.Unreadable(); err != nil {
+		return nil, err
+	}
+	if l != nil && l.Rules == b.Rules {
+		return l, nil
+	}
+	return b.Rules.Layout()
+}
+
 // PathBoard solves b, a board of any rules, by logic and returns its
 // steps. It stops with ErrStuck (and the steps so far) when no technique
 // here applies, or an error wrapping sudoku.ErrNoSolution when the
 // position shows a contradiction.
 func PathBoard(ctx context.Context, b *sudoku.Board) ([]BoardStep, error) {
-	return pathBoard(ctx, b, 0)
+	path, _, err := ExplainBoard(ctx, b, nil)
+	return path, err
 }
 
-// pathBoard is PathBoard, stopping with ErrTooHard at a step rated above
-// limit (0: no limit).
-func pathBoard(ctx context.Context, b *sudoku.Board, limit Rating) ([]BoardStep, error) {
-	if err := b.Unreadable(); err != nil {
-		return nil, err
+// ExplainBoard is PathBoard and RateBoard in one walk: b's steps and
+// their rating, as RateBoard gives it (the rating so far, Diabolical,
+// when it stops with an error). l is b's rules compiled by the caller
+// (nil: compiled here).
+func ExplainBoard(ctx context.Context, b *sudoku.Board, l *sudoku.Layout) ([]BoardStep, PuzzleRating, error) {
+	l, err := layoutFor(b, l)
+	if err != nil {
+		return nil, PuzzleRating{}, err
 	}
-	if g, ok := geometryOf(b.Rules); ok {
-		return pathGeo(ctx, b, g, limit) // the classic engine (variants.go)
+	if g, ok := geometryOf(l); ok {
+		path, err := pathGeo(ctx, b, g, l, 0) // the classic engine (variants.go)
+		return path, ratePathBoard(path, RatingVersion, err), err
 	}
-	s, err := newBoardLogic(b)
+	path, err := pathAny(ctx, b, l, 0)
+	return path, ratePathBoard(path, BoardRatingVersion, err), err
+}
+
+// pathAny is PathBoard by the engine for any rules on b of layout l,
+// stopping with ErrTooHard at a step rated above limit (0: no limit).
+func pathAny(ctx context.Context, b *sudoku.Board, l *sudoku.Layout, limit Rating) ([]BoardStep, error) {
+	s, err := newBoardLogic(b, l)
 	if err != nil {
 		return nil, err
 	}
+	tally.Walks.Add(1)
 	var path []BoardStep
 	for !s.solved() {
 		if why := s.dead(); why != "" {
@@ -363,14 +392,21 @@ func RateBoard(ctx context.Context, b *sudoku.Board) (PuzzleRating, error) {
 // rated above limit (0: no limit): a generator looking for a level need
 // not finish the puzzles too hard for it.
 func RateBoardWithin(ctx context.Context, b *sudoku.Board, limit Rating) (PuzzleRating, error) {
-	if err := b.Unreadable(); err != nil {
+	l, err := layoutFor(b, nil)
+	if err != nil {
 		return PuzzleRating{}, err
 	}
-	if g, ok := geometryOf(b.Rules); ok {
-		return rateGeo(ctx, b, g, limit) // the classic engine (variants.go)
+	if g, ok := geometryOf(l); ok {
+		return rateGeo(ctx, b, g, l, limit) // the classic engine (variants.go)
 	}
-	path, err := pathBoard(ctx, b, limit)
-	r := PuzzleRating{Steps: len(path), Version: BoardRatingVersion}
+	path, err := pathAny(ctx, b, l, limit)
+	return ratePathBoard(path, BoardRatingVersion, err), err
+}
+
+// ratePathBoard is the rating of path, a walk that stopped with err, on
+// the scale of version.
+func ratePathBoard(path []BoardStep, version string, err error) PuzzleRating {
+	r := PuzzleRating{Steps: len(path), Version: version}
 	placed := false
 	for i, st := range path {
 		r.ER = max(r.ER, st.Rating)
@@ -386,7 +422,7 @@ func RateBoardWithin(ctx context.Context, b *sudoku.Board, limit Rating) (Puzzle
 	if err != nil {
 		r.Level = Diabolical
 	}
-	return r, err
+	return r
 }
 
 // ---- names

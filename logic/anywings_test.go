@@ -17,7 +17,7 @@ func TestChainsStopOnContext(t *testing.T) {
 	if err != nil {
 		t.Fatalf("parse: %v", err)
 	}
-	s, err := newBoardLogic(b)
+	s, err := newBoardLogicOf(b)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,6 +23,9 @@ type BoardHint struct {
 	Summary    string // what the step's technique is (levels 2 and 3)
 	Cells      []int  // what to highlight at this level
 	Units      []int
+	// Where names Units at level 2 ("row 3", "the cage at r1c1"), so a
+	// caller words them without compiling the rules again.
+	Where []string
 }
 
 // NextBoardHint is NextHintMarks for a board of any rules: entries are
@@ -42,7 +45,11 @@ func NextBoardHint(ctx context.Context, puzzle *sudoku.Board, entries []uint8, m
 	if entries != nil && len(entries) != nn || marks != nil && len(marks) != nn {
 		return BoardHint{}, fmt.Errorf("hint: %d entries and %d marks, want %d of each (one a cell) or none", len(entries), len(marks), nn)
 	}
-	sol, err := boardSolution(ctx, puzzle)
+	l, err := puzzle.Rules.Layout() // once, for the search, the step and its words
+	if err != nil {
+		return BoardHint{}, err
+	}
+	sol, err := boardSolution(ctx, puzzle, l)
 	if err != nil {
 		return BoardHint{}, err
 	}
@@ -61,16 +68,23 @@ func NextBoardHint(ctx context.Context, puzzle *sudoku.Board, entries []uint8, m
 	if h, ok := wrongBoardMarks(level, pos, marks, sol); ok {
 		return h, nil
 	}
-	st, err := NextBoard(ctx, pos)
+	st, err := NextBoardIn(ctx, pos, l)
 	if err != nil {
 		return BoardHint{}, err
 	}
-	return boardStepHint(level, puzzle.Rules, &st)
+	return boardStepHint(level, l, &st), nil
 }
 
-// boardSolution is the one solution of b.
-func boardSolution(ctx context.Context, b *sudoku.Board) ([]uint8, error) {
-	return solver.UniqueSolution(ctx, solver.General, b)
+// boardSolution is the one solution of b, of layout l.
+func boardSolution(ctx context.Context, b *sudoku.Board, l *sudoku.Layout) ([]uint8, error) {
+	res, err := solver.SearchLayout(ctx, l, b, 2)
+	if err == nil {
+		err = solver.CountErr(res.Count)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return res.Solution, nil
 }
 
 // wrongBoardHint is the hint about wrong entries, if any.
@@ -126,35 +140,31 @@ func wrongBoardMarks(level int, pos *sudoku.Board, marks []sudoku.Digits, sol []
 	return BoardHint{}, false
 }
 
-// boardStepHint words step st at level: what to look for, then where
+// boardStepHint words step st on a board of layout l at level: what to look for, then where
 // (its units, or its cells when it has none), then the whole step.
-func boardStepHint(level int, r *sudoku.Rules, st *BoardStep) (BoardHint, error) {
+func boardStepHint(level int, l *sudoku.Layout, st *BoardStep) BoardHint {
 	h := BoardHint{Level: level, Step: st}
 	if level == 1 {
 		h.Text = fmt.Sprintf("Look for %s.", withArticle(st.Technique))
-		return h, nil
+		return h
 	}
-	h.Summary = BoardSummary(r, st.Technique)
+	h.Summary = BoardSummary(l.Rules, st.Technique)
 	if level == 3 {
 		h.Text, h.Units, h.Cells = sentence(st.Text), st.Units, boardStepCells(st)
-		return h, nil
-	}
-	l, err := r.Layout()
-	if err != nil {
-		return BoardHint{}, err
+		return h
 	}
 	h.Units = st.Units
-	var where []string
 	for _, u := range st.Units {
-		where = append(where, unitName(l, u))
+		h.Where = append(h.Where, unitName(l, u))
 		h.Cells = append(h.Cells, l.Units[u].Cells...)
 	}
+	where := h.Where
 	if len(st.Units) == 0 {
 		h.Cells = st.Cells
-		where = sudoku.CellNames(r.Size, st.Cells)
+		where = sudoku.CellNames(l.N, st.Cells)
 	}
 	h.Text = fmt.Sprintf("Look for %s in %s.", withArticle(st.Technique), joinAnd(where))
-	return h, nil
+	return h
 }
 
 // boardStepCells returns the cells of a step's pattern, then those it

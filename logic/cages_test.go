@@ -98,11 +98,11 @@ func killerPosition(t *testing.T, cages ...sudoku.Cage) Board {
 	t.Helper()
 	r := sudoku.Classic()
 	r.Cages = cages
-	g, ok := geometryOf(r)
+	g, ok := geometryOfRules(r)
 	if !ok {
 		t.Fatal("killer rules not taken by the classic engine")
 	}
-	b, _, err := geoBoard(sudoku.NewBoard(r), g)
+	b, _, err := geoBoardOf(sudoku.NewBoard(r), g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,7 +197,7 @@ func TestKillerNoUniqueness(t *testing.T) {
 	}
 	r := sudoku.Classic()
 	r.Cages = []sudoku.Cage{cage(int(c.board.Grid[filled]), int(filled))}
-	g, ok := geometryOf(r)
+	g, ok := geometryOfRules(r)
 	if !ok {
 		t.Fatal("killer rules not taken")
 	}

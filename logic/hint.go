@@ -31,6 +31,10 @@ type Hint struct {
 	// pattern and its targets at level 3.
 	Cells  []sudoku.Cell
 	Houses []sudoku.House
+	// Pattern is, at level 3, Step's pattern on the player's board
+	// (Step.Pattern), so that a caller drawing it need not build that
+	// board again.
+	Pattern []Candidate
 }
 
 // ErrEntriesBreakGivens means a position changes a given of its puzzle.
@@ -99,14 +103,24 @@ func nextHint(ctx context.Context, puzzle, position sudoku.Grid, marks *Marks, l
 	b := BoardWithMarks(puzzle, position, marks)
 	if need != nil {
 		if s, ok := need.Example(&b, nil, 0); ok {
-			return stepHint(level, &s), nil
+			return boardStepPattern(level, &s, &b), nil
 		}
 	}
 	s, err := NextContext(ctx, &b)
 	if err != nil {
 		return Hint{}, err
 	}
-	return stepHint(level, &s), nil
+	return boardStepPattern(level, &s, &b), nil
+}
+
+// boardStepPattern is stepHint with, at level 3, the step's pattern on
+// board b, the one it was found on.
+func boardStepPattern(level int, s *Step, b *Board) Hint {
+	h := stepHint(level, s)
+	if level == 3 {
+		h.Pattern = s.Pattern(b)
+	}
+	return h
 }
 
 // BoardWithMarks is the board of position (givens from puzzle) with the

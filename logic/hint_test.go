@@ -3,6 +3,7 @@ package logic
 import (
 	"context"
 	"errors"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -155,6 +156,9 @@ func TestNextHintMarksReplay(t *testing.T) {
 			}
 			if h.Step == nil || len(h.Wrong)+len(h.WrongMarks) > 0 {
 				t.Fatalf("hint %d: %+v, want a step", n, h)
+			}
+			if fresh := BoardWithMarks(p.grid, pos, &marks); !reflect.DeepEqual(h.Pattern, h.Step.Pattern(&fresh)) {
+				t.Fatalf("hint %d: pattern %v, want the step's on the player's board, %v", n, h.Pattern, h.Step.Pattern(&fresh))
 			}
 			changed := false
 			for _, e := range h.Step.Eliminations {

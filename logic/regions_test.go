@@ -51,7 +51,7 @@ func TestRegionRouting(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			r := jigsawRules(t)
 			tt.edit(r)
-			if _, got := geometryOf(r); got != tt.want {
+			if _, got := geometryOfRules(r); got != tt.want {
 				t.Errorf("taken %v, want %v", got, tt.want)
 			}
 		})
@@ -60,13 +60,13 @@ func TestRegionRouting(t *testing.T) {
 		r := sudoku.Classic()
 		r.Parity = make([]sudoku.Parity, 81)
 		r.Parity[0] = sudoku.Even
-		if g, ok := geometryOf(r); !ok || g != classicGeo {
+		if g, ok := geometryOfRules(r); !ok || g != classicGeo {
 			t.Errorf("got %v, want the classic geometry", ok)
 		}
 	})
 	t.Run("X with extra regions: not a size 6", func(t *testing.T) {
 		r, _ := sudoku.Sized(6)
-		if _, ok := geometryOf(r); ok {
+		if _, ok := geometryOfRules(r); ok {
 			t.Error("size 6 taken")
 		}
 	})
@@ -77,7 +77,7 @@ func TestRegionRouting(t *testing.T) {
 func TestRegionGeometry(t *testing.T) {
 	r := jigsawRules(t)
 	r.Extra = [][]int{{0, 10, 20, 30, 40, 50, 60, 70, 80}}
-	g, ok := geometryOf(r)
+	g, ok := geometryOfRules(r)
 	if !ok {
 		t.Fatal("not taken")
 	}
@@ -144,11 +144,11 @@ func regionBoard(t *testing.T, line string) (*sudoku.Board, Board, sudoku.Grid) 
 			}
 		}
 	}
-	g, ok := geometryOf(b.Rules)
+	g, ok := geometryOfRules(b.Rules)
 	if !ok {
 		t.Fatalf("%s: rules not taken by the classic engine", line)
 	}
-	bd, _, err := geoBoard(b, g)
+	bd, _, err := geoBoardOf(b, g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -310,10 +310,10 @@ func TestRegionSteps(t *testing.T) {
 // its two digits keeps those houses right only then.
 func TestRegionLoops(t *testing.T) {
 	pair := sudoku.CandidateOf(1) | sudoku.CandidateOf(2)
-	jig, _ := geometryOf(jigsawRules(t))
+	jig, _ := geometryOfRules(jigsawRules(t))
 	withExtra := jigsawRules(t)
 	withExtra.Extra = [][]int{{0, 10, 20, 30, 40, 50, 60, 70, 80}}
-	ex, _ := geometryOf(withExtra)
+	ex, _ := geometryOfRules(withExtra)
 	tests := []struct {
 		name string
 		geo  *geometry

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"sudoku"
+	"sudoku/internal/tally"
 )
 
 // ErrStuck means no implemented technique applies to the board: the puzzle
@@ -84,6 +85,7 @@ func PathFromContext(ctx context.Context, b *Board) ([]Step, error) {
 
 // walkBoard is walk from board b.
 func walkBoard(ctx context.Context, b *Board, full bool, limit Rating, visit func(s *Step, r Rating, placed bool)) error {
+	tally.Walks.Add(1)
 	defer b.useCtx(ctx)()
 	st := stagesUpTo(limit)
 	for !b.Empty.Empty() {

@@ -54,9 +54,10 @@ var (
 	geoCache = map[geoRules]*geometry{}
 )
 
-// geometryOf returns the geometry of rules r, or false when the classic
-// engine does not take them.
-func geometryOf(r *sudoku.Rules) (*geometry, bool) {
+// geometryOf returns the geometry of the rules l compiles, or false when
+// the classic engine does not take them.
+func geometryOf(l *sudoku.Layout) (*geometry, bool) {
+	r := l.Rules
 	key, ok := geoRulesOf(r)
 	if !ok {
 		return nil, false
@@ -64,15 +65,11 @@ func geometryOf(r *sudoku.Rules) (*geometry, bool) {
 	if len(r.Cages) == 0 && len(r.Constraints) == 0 {
 		return cachedGeometry(key), true
 	}
-	l, err := r.Layout()
-	if err != nil {
-		return nil, false // malformed: the engine for any rules reports why
-	}
 	g := cachedGeometry(key)
 	if len(r.Cages) > 0 {
 		g = withCages(g, r.Cages) // one per board, not cached (cages.go)
 	}
-	g, err = withRules(g, r, l) // constraints.go
+	g, err := withRules(g, r, l) // constraints.go
 	if err != nil {
 		return nil, false
 	}
@@ -95,13 +92,9 @@ func cachedGeometry(key geoRules) *geometry {
 	return g
 }
 
-// geoBoard returns the position of board b under geometry g: its digits,
+// geoBoard returns the position of board b (of layout l) under geometry g: its digits,
 // and its marks when it has some. It checks b against its rules first.
-func geoBoard(b *sudoku.Board, g *geometry) (Board, *sudoku.Layout, error) {
-	l, err := b.Rules.Layout()
-	if err != nil {
-		return Board{}, nil, err
-	}
+func geoBoard(b *sudoku.Board, g *geometry, l *sudoku.Layout) (Board, *sudoku.Layout, error) {
 	if err := b.ValidateIn(l); err != nil {
 		return Board{}, nil, err
 	}
@@ -183,8 +176,8 @@ func unitOf(l *sudoku.Layout, h sudoku.House) int {
 }
 
 // nextGeo is NextBoard for boards the classic engine takes.
-func nextGeo(ctx context.Context, b *sudoku.Board, g *geometry) (BoardStep, error) {
-	bd, l, err := geoBoard(b, g)
+func nextGeo(ctx context.Context, b *sudoku.Board, g *geometry, l *sudoku.Layout) (BoardStep, error) {
+	bd, l, err := geoBoard(b, g, l)
 	if err != nil {
 		return BoardStep{}, err
 	}
@@ -203,8 +196,8 @@ func nextGeo(ctx context.Context, b *sudoku.Board, g *geometry) (BoardStep, erro
 }
 
 // pathGeo is pathBoard for boards the classic engine takes.
-func pathGeo(ctx context.Context, b *sudoku.Board, g *geometry, limit Rating) ([]BoardStep, error) {
-	bd, l, err := geoBoard(b, g)
+func pathGeo(ctx context.Context, b *sudoku.Board, g *geometry, l *sudoku.Layout, limit Rating) ([]BoardStep, error) {
+	bd, l, err := geoBoard(b, g, l)
 	if err != nil {
 		return nil, err
 	}
@@ -218,9 +211,9 @@ func pathGeo(ctx context.Context, b *sudoku.Board, g *geometry, limit Rating) ([
 
 // rateGeo is RateBoardWithin for boards the classic engine takes: the
 // rating on Sukaku Explainer's scale (RatingVersion).
-func rateGeo(ctx context.Context, b *sudoku.Board, g *geometry, limit Rating) (PuzzleRating, error) {
+func rateGeo(ctx context.Context, b *sudoku.Board, g *geometry, l *sudoku.Layout, limit Rating) (PuzzleRating, error) {
 	r := PuzzleRating{Version: RatingVersion}
-	bd, _, err := geoBoard(b, g)
+	bd, _, err := geoBoard(b, g, l)
 	if err != nil {
 		return r, err
 	}

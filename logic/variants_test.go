@@ -62,11 +62,11 @@ func variantBoard(t *testing.T, line string) (Board, sudoku.Grid) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, ok := geometryOf(b.Rules)
+	g, ok := geometryOfRules(b.Rules)
 	if !ok {
 		t.Fatalf("%s: rules not taken by the classic engine", line)
 	}
-	bd, _, err := geoBoard(b, g)
+	bd, _, err := geoBoardOf(b, g)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,7 +33,7 @@ func TestBitboardSolo(t *testing.T) {
 				nodes += r.Nodes
 				guesses += r.Guesses
 				for name, search := range map[string]func() (BoardResult, error){
-					"general's own": func() (BoardResult, error) { return searchCompiled(ctx, vc.Board, 2, 0) },
+					"general's own": func() (BoardResult, error) { return searchCompiled(ctx, vc.Board, nil, 2, 0) },
 					"dlx":           func() (BoardResult, error) { return DLXBoard.SearchBoard(ctx, vc.Board, 2) },
 					"SolveBoard":    func() (BoardResult, error) { return SolveBoard(ctx, nil, vc.Board) },
 				} {
@@ -204,7 +204,7 @@ func digUnique(t testing.TB, b *sudoku.Board, rng *rand.Rand) *sudoku.Board {
 	for _, c := range rng.Perm(81) {
 		d := b.Cells[c]
 		b.Cells[c] = 0
-		if r, err := searchCompiled(ctx, b, 2, refBudget); err != nil || r.Count != 1 {
+		if r, err := searchCompiled(ctx, b, nil, 2, refBudget); err != nil || r.Count != 1 {
 			b.Cells[c] = d
 		}
 	}
@@ -280,7 +280,7 @@ func TestBitboardAgrees(t *testing.T) {
 	kinds := map[string]int{}
 	cases := genBitsCases(t, perRule, 1)
 	for _, tc := range cases {
-		want, err := searchCompiled(ctx, tc.b, 10, refBudget)
+		want, err := searchCompiled(ctx, tc.b, nil, 10, refBudget)
 		if errors.Is(err, ErrBudget) {
 			kinds["over budget"]++
 			continue
@@ -472,7 +472,7 @@ func FuzzBitboard(f *testing.F) {
 		var counts [2]int
 		for i, search := range []func(ctx context.Context) (BoardResult, error){
 			func(ctx context.Context) (BoardResult, error) { return Bitboard.SearchBoard(ctx, b, 3) },
-			func(ctx context.Context) (BoardResult, error) { return searchCompiled(ctx, b, 3, 0) },
+			func(ctx context.Context) (BoardResult, error) { return searchCompiled(ctx, b, nil, 3, 0) },
 		} {
 			ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 			r, err := search(ctx)
@@ -565,7 +565,7 @@ func FuzzBitboardText(f *testing.F) {
 			}
 			return
 		}
-		want, werr := searchCompiled(ctx, b, 3, 0)
+		want, werr := searchCompiled(ctx, b, nil, 3, 0)
 		if err != nil || werr != nil {
 			return // a deadline, or a rule error both report
 		}

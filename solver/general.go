@@ -50,10 +50,17 @@ func (general) Name() string { return "general" }
 const ctxEveryNodes = 1 << 10
 
 func (general) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (BoardResult, error) {
+	return SearchLayout(ctx, nil, b, limit)
+}
+
+// SearchLayout is General's SearchBoard on a board whose rules the caller
+// has compiled into l (l.Rules is b.Rules; nil: compiled here), so that
+// a command compiling its rules once hands them down.
+func SearchLayout(ctx context.Context, l *sudoku.Layout, b *sudoku.Board, limit int) (BoardResult, error) {
 	if err := b.Unreadable(); err != nil {
 		return BoardResult{}, err
 	}
-	return searchGeneral(ctx, b, limit, 0)
+	return searchGeneral(ctx, b, l, limit, 0)
 }
 
 // SearchBoardWithin is General's SearchBoard giving up with ErrBudget
@@ -65,18 +72,24 @@ func (general) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (Boa
 // rules: a budget counts that search's nodes, and the generators' output
 // for a seed depends on where it runs out.
 func SearchBoardWithin(ctx context.Context, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
+	return SearchLayoutWithin(ctx, nil, b, limit, budget)
+}
+
+// SearchLayoutWithin is SearchBoardWithin on a board of the rules l
+// compiles (nil: compiled here), as SearchLayout.
+func SearchLayoutWithin(ctx context.Context, l *sudoku.Layout, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
 	if err := b.Unreadable(); err != nil {
 		return BoardResult{}, err
 	}
 	if _, ok := b.Grid(); ok {
-		return searchGeneral(ctx, b, limit, budget)
+		return searchGeneral(ctx, b, l, limit, budget)
 	}
-	return searchCompiled(ctx, b, limit, budget)
+	return searchCompiled(ctx, b, l, limit, budget)
 }
 
 // searchGeneral is General's SearchBoard, with a budget of nodes for
 // Bitboard and General's own search (0: none).
-func searchGeneral(ctx context.Context, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
+func searchGeneral(ctx context.Context, b *sudoku.Board, l *sudoku.Layout, limit int, budget int64) (BoardResult, error) {
 	if g, ok := b.Grid(); ok {
 		r, err := SearchContext(ctx, Fast, g, limit)
 		out := BoardResult{Count: r.Count, Guesses: r.Guesses, Nodes: r.Nodes}
@@ -91,13 +104,13 @@ func searchGeneral(ctx context.Context, b *sudoku.Board, limit int, budget int64
 		}
 		return searchBits(ctx, b, limit, budget)
 	}
-	return searchCompiled(ctx, b, limit, budget)
+	return searchCompiled(ctx, b, l, limit, budget)
 }
 
-// searchCompiled is General's own search, on the rule set compiled and
-// cached.
-func searchCompiled(ctx context.Context, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
-	p, err := compile(b.Rules)
+// searchCompiled is General's own search, on the rule set compiled (from
+// l when not nil) and cached.
+func searchCompiled(ctx context.Context, b *sudoku.Board, l *sudoku.Layout, limit int, budget int64) (BoardResult, error) {
+	p, err := compileIn(b.Rules, l)
 	if err != nil {
 		return BoardResult{}, err
 	}
@@ -210,14 +223,20 @@ var programs sync.Map // weak.Pointer[sudoku.Rules] -> *program
 
 // compile returns the program of rules, compiling it once. Rules must not
 // change once solved.
-func compile(r *sudoku.Rules) (*program, error) {
+func compile(r *sudoku.Rules) (*program, error) { return compileIn(r, nil) }
+
+// compileIn is compile from r's layout l when the caller has it (nil:
+// built here).
+func compileIn(r *sudoku.Rules, l *sudoku.Layout) (*program, error) {
 	k := weak.Make(r)
 	if p, ok := programs.Load(k); ok {
 		return p.(*program), nil
 	}
-	l, err := r.Layout()
-	if err != nil {
-		return nil, err
+	if l == nil || l.Rules != r {
+		var err error
+		if l, err = r.Layout(); err != nil {
+			return nil, err
+		}
 	}
 	p := newProgram(l)
 	actual, loaded := programs.LoadOrStore(k, p)

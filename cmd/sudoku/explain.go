@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -80,12 +81,17 @@ func cmdExplain(e *env, args []string) int {
 // explainBoard explains a puzzle of other rules with the techniques for
 // any rules, within ctx (whose deadline is --timeout limit).
 func explainBoard(ctx context.Context, e *env, src string, b *sudoku.Board, asJSON bool, limit time.Duration) int {
-	if rt := rateBoardOne(ctx, b, limit); rt.status == statusNotUnique || rt.status == statusInvalid || rt.status == statusFull || rt.status == statusTimeout {
-		return fail(e, "explain", src, rt.err)
+	l, err := b.Rules.Layout() // once, for the search and the walk
+	if err != nil {
+		return fail(e, "explain", src, err)
 	}
-	path, err := logic.PathBoard(ctx, b)
-	r, _ := logic.RateBoard(ctx, b)
-	err = timedOut(err, limit)
+	if o := checkBoardOne(ctx, b, l, limit); o.status != "" {
+		return fail(e, "explain", src, o.err)
+	}
+	path, r, err := logic.ExplainBoard(ctx, b, l) // one walk: the steps and their rating
+	if errors.Is(err, context.DeadlineExceeded) {
+		return fail(e, "explain", src, timedOut(err, limit))
+	}
 	if asJSON {
 		j := struct {
 			Rules  string              `json:"rules"`

@@ -139,9 +139,11 @@ func boardGenOptions(f boardGenFlags) (generate.BoardOptions, uint64, error) {
 	if err := o.Validate(); err != nil {
 		return o, 0, errors.New(strings.TrimPrefix(err.Error(), "generate: ")) // the command names itself
 	}
-	if _, err := o.Rules.Layout(); err != nil {
+	l, err := o.Rules.Layout() // once for the command: every puzzle starts from it
+	if err != nil {
 		return o, 0, err
 	}
+	o.Layout = l
 	seed, err := parseSeed(f.seed)
 	if err != nil {
 		return o, 0, fmt.Errorf("--seed: %w", err)
@@ -166,8 +168,12 @@ func ruleName(o generate.BoardOptions) string {
 // with --solution (same form, on the next line).
 func writeBoardGenerated(w *bufio.Writer, p generate.BoardPuzzle, f boardGenFlags) {
 	for i, b := range []*sudoku.Board{p.Puzzle, p.Solution} {
-		s, err := sudoku.FormatBoard(b, f.format)
-		if err != nil && f.format == "line" {
+		format := f.format
+		if format == "line" && b.Rules.HasConstraints() {
+			format = "fpuzzles" // the line cannot hold them: not tried, nor its advice worded (two more compiles)
+		}
+		s, err := sudoku.FormatBoard(b, format)
+		if err != nil && format == "line" {
 			s, err = sudoku.FormatBoard(b, "fpuzzles") // rules the plain line cannot hold
 		}
 		if err != nil {

@@ -116,7 +116,24 @@ func rateOne(it *item, limit time.Duration) rateOutcome {
 // rules, after checking it has one solution, within ctx (whose deadline
 // is --timeout limit).
 func rateBoardOne(ctx context.Context, b *sudoku.Board, limit time.Duration) rateOutcome {
-	res, err := solver.General.SearchBoard(ctx, b, 2)
+	if o := checkBoardOne(ctx, b, nil, limit); o.status != "" {
+		return o
+	}
+	r, err := logic.RateBoard(ctx, b)
+	if errors.Is(err, context.DeadlineExceeded) {
+		return rateOutcome{r: r, err: timedOut(err, limit), status: statusTimeout}
+	}
+	if err != nil {
+		return rateOutcome{r: r, err: fmt.Errorf("after %d steps (hardest %v): %w", r.Steps, r.ER, err), status: statusStuck}
+	}
+	return rateOutcome{r: r, status: statusRated}
+}
+
+// checkBoardOne checks b, of rules compiled into l (nil: compiled here),
+// has one solution and an empty cell: the outcome to report when not, no
+// status when it has.
+func checkBoardOne(ctx context.Context, b *sudoku.Board, l *sudoku.Layout, limit time.Duration) rateOutcome {
+	res, err := solver.SearchLayout(ctx, l, b, 2)
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return rateOutcome{err: timedOut(err, limit), status: statusTimeout}
@@ -127,14 +144,7 @@ func rateBoardOne(ctx context.Context, b *sudoku.Board, limit time.Duration) rat
 	case b.Full():
 		return rateOutcome{err: errors.New("the grid is already solved: no step to rate"), status: statusFull}
 	}
-	r, err := logic.RateBoard(ctx, b)
-	if errors.Is(err, context.DeadlineExceeded) {
-		return rateOutcome{r: r, err: timedOut(err, limit), status: statusTimeout}
-	}
-	if err != nil {
-		return rateOutcome{r: r, err: fmt.Errorf("after %d steps (hardest %v): %w", r.Steps, r.ER, err), status: statusStuck}
-	}
-	return rateOutcome{r: r, status: statusRated}
+	return rateOutcome{}
 }
 
 // puzzleText is the puzzle as the rating line shows it: the 81
