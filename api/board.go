@@ -205,7 +205,7 @@ func newBoardResponse(ctx context.Context, b *sudoku.Board, rate bool) (boardRes
 		resp.setterSolution(b)
 		return resp, nil
 	}
-	sol, err := boardSolutionIn(ctx, b, l)
+	sol, err := solver.UniqueSolutionIn(ctx, l, b)
 	switch {
 	case errors.Is(err, sudoku.ErrMultipleSolutions):
 		resp.Several = true
@@ -269,20 +269,7 @@ func (resp *boardResponse) setterSolution(b *sudoku.Board) {
 // boardSolution returns the one solution of b, or an error wrapping
 // sudoku.ErrNoSolution or sudoku.ErrMultipleSolutions (or ctx's).
 func boardSolution(ctx context.Context, b *sudoku.Board) ([]uint8, error) {
-	return boardSolutionIn(ctx, b, nil)
-}
-
-// boardSolutionIn is boardSolution on b's rules compiled into l (nil:
-// compiled here).
-func boardSolutionIn(ctx context.Context, b *sudoku.Board, l *sudoku.Layout) ([]uint8, error) {
-	res, err := solver.SearchLayout(ctx, l, b, 2)
-	if err == nil {
-		err = solver.CountErr(res.Count)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return res.Solution, nil
+	return solver.UniqueSolutionIn(ctx, nil, b)
 }
 
 type boardRequest struct {
@@ -533,7 +520,7 @@ func (s *Server) explainBoard(w http.ResponseWriter, r *http.Request, b *sudoku.
 		writeError(w, r, err)
 		return
 	}
-	sol, err := boardSolutionIn(ctx, b, l)
+	sol, err := solver.UniqueSolutionIn(ctx, l, b)
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -49,7 +49,7 @@ func NextBoardHint(ctx context.Context, puzzle *sudoku.Board, entries []uint8, m
 	if err != nil {
 		return BoardHint{}, err
 	}
-	sol, err := boardSolution(ctx, puzzle, l)
+	sol, err := solver.UniqueSolutionIn(ctx, l, puzzle)
 	if err != nil {
 		return BoardHint{}, err
 	}
@@ -73,18 +73,6 @@ func NextBoardHint(ctx context.Context, puzzle *sudoku.Board, entries []uint8, m
 		return BoardHint{}, err
 	}
 	return boardStepHint(level, l, &st), nil
-}
-
-// boardSolution is the one solution of b, of layout l.
-func boardSolution(ctx context.Context, b *sudoku.Board, l *sudoku.Layout) ([]uint8, error) {
-	res, err := solver.SearchLayout(ctx, l, b, 2)
-	if err == nil {
-		err = solver.CountErr(res.Count)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return res.Solution, nil
 }
 
 // wrongBoardHint is the hint about wrong entries, if any.

@@ -77,6 +77,19 @@ func UniqueSolution(ctx context.Context, e BoardEngine, b *sudoku.Board) ([]uint
 	return res.Solution, nil
 }
 
+// UniqueSolutionIn is UniqueSolution with the General engine on b's rules
+// compiled into l (nil: compiled here), for callers that compiled them.
+func UniqueSolutionIn(ctx context.Context, l *sudoku.Layout, b *sudoku.Board) ([]uint8, error) {
+	res, err := SearchLayout(ctx, l, b, 2)
+	if err == nil {
+		err = CountErr(res.Count)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return res.Solution, nil
+}
+
 // searchValid is e.SearchBoard(ctx, b, 2) for b already validated: a
 // board General hands to Bitboard, or one given to Bitboard, goes to its
 // search without its rules checked again.
