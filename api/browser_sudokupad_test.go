@@ -27,15 +27,7 @@ func TestBrowserSudokuPad(t *testing.T) {
 		t.Skip("browser tests skipped in -short mode")
 	}
 	e := newBrowserEnv(t)
-	link, err := os.ReadFile(filepath.Join("..", "testdata", "sudokupad", "parity-lines.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := strings.TrimSpace(string(link))
-	b, _, err := sudoku.ParseBoard(text)
-	if err != nil {
-		t.Fatal(err)
-	}
+	text, b := parityLines(t)
 	res, err := solver.SolveBoard(context.Background(), nil, b)
 	if err != nil {
 		t.Fatal(err)
@@ -116,4 +108,20 @@ func playSolution(t *testing.T, ctx context.Context, givens, sol []uint8) {
 		}
 	}
 	settle(t, ctx, `/Solved in/.test(document.getElementById("message").textContent)`)
+}
+
+// parityLines is the scl link of testdata/sudokupad/parity-lines.txt
+// (our 6x6 with red parity lines) and its board.
+func parityLines(t *testing.T) (string, *sudoku.Board) {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("..", "testdata", "sudokupad", "parity-lines.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := strings.TrimSpace(string(raw))
+	b, _, err := sudoku.ParseBoard(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return link, b
 }

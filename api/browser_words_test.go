@@ -3,8 +3,6 @@ package api_test
 import (
 	"fmt"
 	"net/url"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -12,7 +10,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"sudoku"
 	"sudoku/internal/lzstring"
 )
 
@@ -28,15 +25,7 @@ func TestBrowserWords(t *testing.T) {
 		t.Skip("browser tests skipped in -short mode")
 	}
 	e := newBrowserEnv(t)
-	raw, err := os.ReadFile(filepath.Join("..", "testdata", "sudokupad", "parity-lines.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	link := strings.TrimSpace(string(raw))
-	b, _, err := sudoku.ParseBoard(link)
-	if err != nil {
-		t.Fatal(err)
-	}
+	link, b := parityLines(t)
 	code := link[strings.Index(link, "scl"):]
 	titled := `document.title === ` + jsString(b.Meta.Title+" · Sudoku") + ` && document.getElementById("rule-words-title").textContent === ` + jsString(b.Meta.Title)
 	t.Run("SudokuPadLinkRoutes", func(t *testing.T) {
