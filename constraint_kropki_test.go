@@ -38,7 +38,7 @@ func TestDotValueRange(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, err := solver.General.SearchBoard(context.Background(), b, 1)
+			r, err := solver.Fast.Search(context.Background(), b, 1)
 			if err != nil || r.Count != 1 {
 				t.Fatalf("got %d solutions (%v), want one found", r.Count, err)
 			}

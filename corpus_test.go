@@ -42,7 +42,7 @@ func corpusSolves(t *testing.T, b *sudoku.Board, want []uint8) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	res, err := solver.General.SearchBoard(ctx, b, 2)
+	res, err := solver.Fast.Search(ctx, b, 2)
 	if err != nil || res.Count != 1 || !slices.Equal(res.Solution, want) {
 		t.Errorf("solve: %d solutions after %d nodes (%v), want the one given", res.Count, res.Nodes, err)
 	}

@@ -43,16 +43,16 @@ func TestDiffFixtures(t *testing.T) {
 	for _, path := range paths {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			f, b := readDiffFixture(t, path)
-			engines := []solver.BoardEngine{solver.General}
+			engines := []solver.Engine{solver.Fast}
 			if b.Size() <= 6 {
-				engines = append(engines, solver.BacktrackBoard)
+				engines = append(engines, solver.Backtrack)
 			}
 			if b.Size() <= 9 {
-				engines = append(engines, ilp.BoardEngine)
+				engines = append(engines, ilp.Engine)
 			}
 			for _, e := range engines {
 				ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-				r, err := solver.SolveBoard(ctx, e, b)
+				r, err := solver.Solve(ctx, e, b)
 				cancel()
 				if r.Count != f.Count || f.Count == 1 && solutionText(r.Solution) != f.Solution {
 					t.Errorf("%s (%s, %s): %s got %d solutions %s (%v), want %d %s", f.Case, f.Found, path, e.Name(), r.Count, solutionText(r.Solution), err, f.Count, f.Solution)

@@ -87,7 +87,7 @@ func issCount(t *testing.T, dir string, limit int, texts []string) []issResult {
 func ourCount(t *testing.T, b *sudoku.Board, limit int) int {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	n, err := solver.CountBoard(ctx, b, limit)
+	n, err := solver.Count(ctx, b, limit)
 	if err != nil {
 		t.Fatalf("count: %v", err)
 	}

@@ -25,14 +25,14 @@ func TestSudokuPadSolves(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	r, err := solver.SolveBoard(ctx, nil, b)
+	r, err := solver.Solve(ctx, nil, b)
 	if err != nil || b.Meta == nil || !slices.Equal(r.Solution, b.Meta.Solution) {
 		t.Fatalf("solution %v (%v), want the metadata's %v", r.Solution, err, b.Meta)
 	}
 	plain := b.Clone()
 	plain.Rules = b.Rules.Clone()
 	plain.Rules.Constraints = nil
-	if n, _ := solver.CountBoard(ctx, plain, 2); n != 2 {
+	if n, _ := solver.Count(ctx, plain, 2); n != 2 {
 		t.Errorf("without its parity lines: %d solutions, want more than one", n)
 	}
 
@@ -43,7 +43,7 @@ func TestSudokuPadSolves(t *testing.T) {
 	if b, _, err = sudoku.ParseBoard(string(text)); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := solver.SolveBoard(ctx, nil, b); !errors.Is(err, sudoku.ErrUnread) {
+	if _, err := solver.Solve(ctx, nil, b); !errors.Is(err, sudoku.ErrUnread) {
 		t.Errorf("a puzzle with unread elements: %v, want sudoku.ErrUnread", err)
 	}
 }

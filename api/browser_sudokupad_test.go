@@ -28,7 +28,7 @@ func TestBrowserSudokuPad(t *testing.T) {
 	}
 	e := newBrowserEnv(t)
 	text, b := parityLines(t)
-	res, err := solver.SolveBoard(context.Background(), nil, b)
+	res, err := solver.Solve(context.Background(), nil, b)
 	if err != nil {
 		t.Fatal(err)
 	}

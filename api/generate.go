@@ -11,14 +11,7 @@ import (
 	"sudoku"
 	"sudoku/generate"
 	"sudoku/logic"
-	"sudoku/solver"
 )
-
-// solveUnique solves g and insists on one solution.
-func solveUnique(g sudoku.Grid) (sudoku.Grid, error) {
-	r, err := solver.SolveWith(solver.Fast, g)
-	return r.Solution, err
-}
 
 type generateRequest struct {
 	Level    string  `json:"level"`    // a level name; "" for any

@@ -9,6 +9,7 @@ import (
 
 	"sudoku"
 	"sudoku/logic"
+	"sudoku/solver"
 )
 
 type hintRequest struct {
@@ -189,7 +190,7 @@ func (s *Server) uniquePuzzle(w http.ResponseWriter, r *http.Request) (sudoku.Gr
 	}
 	g, err := parsePuzzle("puzzle", req.Puzzle)
 	if err == nil {
-		_, err = solveUnique(g)
+		_, err = solver.SolveGrid(g)
 	}
 	if err != nil {
 		writeError(w, r, err)
@@ -216,7 +217,7 @@ func (s *Server) handleExplain(w http.ResponseWriter, r *http.Request) {
 	}
 	g, err := parsePuzzle("puzzle", req.Puzzle)
 	if err == nil {
-		_, err = solveUnique(g)
+		_, err = solver.SolveGrid(g)
 	}
 	if err != nil {
 		writeError(w, r, err)

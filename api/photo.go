@@ -50,14 +50,14 @@ func (p PhotoReader) Scan(ctx context.Context, photo io.Reader, overlay bool) (S
 	for i, c := range res.Corners {
 		out.Corners[i] = [2]float64{c.X, c.Y}
 	}
-	sol, err := solver.SolveWith(solver.Fast, res.Grid)
+	sol, err := solver.SolveGrid(res.Grid)
 	if err != nil {
 		return out, nil // the grid as read, for the player to correct
 	}
-	out.Solution = &sol.Solution
+	out.Solution = &sol
 	if overlay {
 		var buf bytes.Buffer
-		if err := png.Encode(&buf, ph.Overlay(res, sol.Solution, OverlaySize)); err != nil {
+		if err := png.Encode(&buf, ph.Overlay(res, sol, OverlaySize)); err != nil {
 			return out, err
 		}
 		out.Overlay = buf.Bytes()

@@ -11,6 +11,7 @@ import (
 
 	"sudoku"
 	"sudoku/render"
+	"sudoku/solver"
 )
 
 type renderRequest struct {
@@ -49,7 +50,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	b := render.Board{Puzzle: g}
 	switch {
 	case req.Solution:
-		sol, err := solveUnique(g)
+		sol, err := solver.SolveGrid(g)
 		if err != nil {
 			writeError(w, r, err)
 			return

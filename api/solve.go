@@ -16,7 +16,7 @@ import (
 
 type solveRequest struct {
 	Puzzle string `json:"puzzle"`
-	Engine string `json:"engine"` // a registered engine: fast (default), dlx, backtrack, bitboard, ilp
+	Engine string `json:"engine"` // a registered engine: fast (default), bitboard, dlx, backtrack, ilp
 }
 
 type solveResponse struct {
@@ -78,14 +78,14 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := s.compute(r)
 	defer cancel()
 	start := time.Now()
-	res, err := solver.SolveWithContext(ctx, e, g)
+	res, err := solver.Solve(ctx, e, sudoku.BoardOf(g))
 	s.work("solve", start)
 	if err != nil && !errors.Is(err, sudoku.ErrMultipleSolutions) {
 		writeError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, solveResponse{
-		Solution: res.Solution.Line('0'), Count: res.Count, Unique: res.Count == 1,
+		Solution: res.Grid().Line('0'), Count: res.Count, Unique: res.Count == 1,
 		Engine: e.Name(), Guesses: res.Guesses, Micros: time.Since(start).Microseconds(),
 	})
 }

@@ -73,12 +73,12 @@ func TestGenerateBoard(t *testing.T) {
 				if err := p.Solution.Validate(); err != nil || !p.Solution.Full() {
 					t.Fatalf("seed %d: solution %v (full %v)", seed, err, p.Solution.Full())
 				}
-				check := solver.DLXBoard
+				check := solver.DLX
 				if k.o.Killer {
-					check = ilp.BoardEngine // dancing links takes no sums; backtracking is too slow on cages of 2 cells and up
+					check = ilp.Engine // dancing links takes no sums; backtracking is too slow on cages of 2 cells and up
 				}
 				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-				res, err := check.SearchBoard(ctx, p.Puzzle, 2)
+				res, err := check.Search(ctx, p.Puzzle, 2)
 				cancel()
 				if err != nil || res.Count != 1 || !slices.Equal(res.Solution, p.Solution.Cells) {
 					t.Fatalf("seed %d: %s finds %d solutions (%v)", seed, check.Name(), res.Count, err)
@@ -118,7 +118,7 @@ func redundantGiven(p *sudoku.Board) int {
 			continue
 		}
 		q.Cells[c] = 0
-		res, err := solver.General.SearchBoard(context.Background(), q, 2)
+		res, err := solver.Fast.Search(context.Background(), q, 2)
 		q.Cells[c] = v
 		if err == nil && res.Count == 1 {
 			return c
@@ -253,7 +253,7 @@ func TestGenerateBoard25(t *testing.T) {
 	if want := DefaultTarget(625); givens != want {
 		t.Errorf("%d givens, want the target %d", givens, want)
 	}
-	res, err := solver.General.SearchBoard(ctx, p.Puzzle, 2)
+	res, err := solver.Fast.Search(ctx, p.Puzzle, 2)
 	if err != nil || res.Count != 1 || string(res.Solution) != string(p.Solution.Cells) {
 		t.Errorf("%d solutions (%v), want the one generated", res.Count, err)
 	}
@@ -311,7 +311,7 @@ func TestGenerateConstraintsLevels(t *testing.T) {
 // its solution keeps them, its kinds, its givens, its f-puzzles form.
 func checkConstrained(t *testing.T, p BoardPuzzle, kinds []string, maxGivens int) {
 	t.Helper()
-	res, err := solver.General.SearchBoard(context.Background(), p.Puzzle, 2)
+	res, err := solver.Fast.Search(context.Background(), p.Puzzle, 2)
 	if err != nil || res.Count != 1 || string(res.Solution) != string(p.Solution.Cells) {
 		t.Fatalf("%d solutions (%v), want the one generated", res.Count, err)
 	}

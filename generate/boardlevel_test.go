@@ -63,11 +63,11 @@ func TestBoardLevelsMade(t *testing.T) {
 // symmetric as o asks.
 func checkAtLevel(t *testing.T, what string, p BoardPuzzle, o BoardOptions) {
 	t.Helper()
-	check := solver.DLXBoard
+	check := solver.DLX
 	if o.Killer {
-		check = ilp.BoardEngine // dancing links takes no sums
+		check = ilp.Engine // dancing links takes no sums
 	}
-	res, err := check.SearchBoard(context.Background(), p.Puzzle, 2)
+	res, err := check.Search(context.Background(), p.Puzzle, 2)
 	if err != nil || res.Count != 1 || !slices.Equal(res.Solution, p.Solution.Cells) {
 		t.Fatalf("%s: %s finds %d solutions (%v)", what, check.Name(), res.Count, err)
 	}

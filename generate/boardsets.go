@@ -156,7 +156,7 @@ func (u *unavoidable) check(ctx context.Context, b *sudoku.Board, sol []uint8, o
 		return false, nil
 	}
 	*checks++
-	res, err := solver.SearchBoardWithin(ctx, b, 2, budget)
+	res, err := solver.SearchWithin(ctx, b, 2, budget)
 	if errors.Is(err, solver.ErrBudget) {
 		return false, nil
 	}

@@ -450,12 +450,12 @@ func IsMinimal(p sudoku.Grid) bool {
 	if p.Validate() != nil {
 		return false
 	}
-	r := solver.Fast.Search(p, 2)
-	if r.Count != 1 {
+	sol, err := solver.SolveGrid(p)
+	if err != nil {
 		return false
 	}
 	var u unavoidables
-	u.reset(&r.Solution)
+	u.reset(&sol)
 	var checks int
 	return u.redundant(&p, 0, &checks) < 0
 }

@@ -141,7 +141,7 @@ func TestGenerate(t *testing.T) {
 
 func checkPuzzle(t *testing.T, p Puzzle, o Options) {
 	t.Helper()
-	if got := solver.Count(p.Grid, 2); got != 1 {
+	if got := solver.CountGrid(p.Grid, 2); got != 1 {
 		t.Fatalf("%v: got %d solutions, want 1", p.Grid, got)
 	}
 	if !p.Solution.IsSolutionOf(&p.Grid) {
@@ -167,7 +167,7 @@ func checkPuzzle(t *testing.T, p Puzzle, o Options) {
 			for _, c := range orb {
 				q[c] = 0
 			}
-			if solver.Count(q, 2) == 1 {
+			if solver.CountGrid(q, 2) == 1 {
 				t.Errorf("%v: orbit of %v could go", p.Grid, orb[0])
 			}
 		}
@@ -239,7 +239,7 @@ func ExampleGenerate() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(solver.Unique(p.Grid), Rot180.Holds(p.Grid))
+	fmt.Println(solver.UniqueGrid(p.Grid), Rot180.Holds(p.Grid))
 	// Output: true true
 }
 
@@ -300,7 +300,7 @@ func TestTarget(t *testing.T) {
 					if p.Rating.ER < lo || p.Rating.ER > lv.MaxER {
 						t.Errorf("puzzle %d: ER %v, want %v-%v", k, p.Rating.ER, lo, lv.MaxER)
 					}
-					if !solver.Unique(p.Grid) || !sym.Holds(p.Grid) {
+					if !solver.UniqueGrid(p.Grid) || !sym.Holds(p.Grid) {
 						t.Errorf("puzzle %d %v: not unique or not %v", k, p.Grid.Line('.'), sym)
 					}
 				}

@@ -67,7 +67,7 @@ func (o BoardOptions) merged(ctx context.Context, b *sudoku.Board, sol []uint8, 
 	rules.Cages = slices.Delete(rules.Cages, pr[1], pr[1]+1)
 	q := &sudoku.Board{Rules: rules, Cells: b.Cells}
 	*checks++
-	res, err := solver.SearchBoardWithin(ctx, q, 2, killerBudget)
+	res, err := solver.SearchWithin(ctx, q, 2, killerBudget)
 	if errors.Is(err, solver.ErrBudget) {
 		return nil, false, nil
 	}

@@ -273,7 +273,7 @@ func killerRules(ctx context.Context, rules *sudoku.Rules, sol []uint8, size cag
 			out.Cages = withSums(k.cages, sol)
 			empty.Rules = out
 			*checks++
-			res, err := solver.SearchBoardWithin(ctx, empty, 2, killerBudget)
+			res, err := solver.SearchWithin(ctx, empty, 2, killerBudget)
 			switch {
 			case errors.Is(err, solver.ErrBudget):
 				if !regrow(l, sol, k.owner, &k.cages, largest(k.cages), size, r) {

@@ -36,7 +36,7 @@ func TestSinglesFills(t *testing.T) {
 					if s.fills(b.Cells, false) && !fills {
 						t.Fatalf("seed %d: hidden singles fill a board singles do not", seed)
 					}
-					res, err := solver.SearchBoardWithin(context.Background(), b, 2, 1<<12)
+					res, err := solver.SearchWithin(context.Background(), b, 2, 1<<12)
 					if err != nil {
 						continue // over budget: the count is not known
 					}

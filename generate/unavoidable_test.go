@@ -16,7 +16,7 @@ func isUnavoidable(sol sudoku.Grid, s cellSet) bool {
 			q[c] = 0
 		}
 	}
-	return solver.Count(q, 2) == 2
+	return solver.CountGrid(q, 2) == 2
 }
 
 func TestUnavoidablesAreUnavoidable(t *testing.T) {
@@ -60,7 +60,7 @@ func TestUnavoidablesAreUnavoidable(t *testing.T) {
 
 // minimalByCount is IsMinimal's reference: one solver count per clue.
 func minimalByCount(p sudoku.Grid) bool {
-	if solver.Count(p, 2) != 1 {
+	if solver.CountGrid(p, 2) != 1 {
 		return false
 	}
 	for c, v := range p {
@@ -69,7 +69,7 @@ func minimalByCount(p sudoku.Grid) bool {
 		}
 		q := p
 		q[c] = 0
-		if solver.Count(q, 2) == 1 {
+		if solver.CountGrid(q, 2) == 1 {
 			return false
 		}
 	}
@@ -197,7 +197,7 @@ func TestDigBatches(t *testing.T) {
 				for _, c := range g.orbits[o] {
 					q[c] = 0
 				}
-				if solver.Count(q, 2) == 1 {
+				if solver.CountGrid(q, 2) == 1 {
 					want = q
 				}
 			}

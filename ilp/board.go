@@ -29,9 +29,14 @@ import (
 // Odd/even cells and pencil marks fix the digits they exclude to 0 (upper
 // bound 0); givens are clue rows or lower bounds as Options.Clues says.
 
-// NewBoard builds the 0-1 model of b, which must pass Validate (its error
-// is returned otherwise).
-func NewBoard(b *sudoku.Board, opt Options) (*Model, error) {
+// New builds the 0-1 model of b, which must pass Validate (its error is
+// returned otherwise). A classic board gets the articles' model (see
+// newClassic): 729 binary variables named x_rRcCdD, the 324 rule rows and
+// the givens as opt.Clues says; boards of other rules the model above.
+func New(b *sudoku.Board, opt Options) (*Model, error) {
+	if g, ok := b.Grid(); ok {
+		return newClassic(g, opt)
+	}
 	if err := b.Unreadable(); err != nil {
 		return nil, err
 	}
@@ -205,8 +210,12 @@ func (m *Model) describeBoard() []string {
 // Cells reads a board's solution off the values of the variables (0 or
 // 1, one per variable): N*N digits.
 func (m *Model) Cells(values []int) ([]uint8, error) {
-	if m.Board == nil {
-		return nil, fmt.Errorf("ilp: not a board model")
+	if m.Board == nil { // the articles' model of a classic board
+		g, err := m.Grid(values)
+		if err != nil {
+			return nil, err
+		}
+		return g[:], nil
 	}
 	n := m.Board.Size()
 	cells := make([]uint8, n*n)
@@ -227,19 +236,29 @@ func (m *Model) Cells(values []int) ([]uint8, error) {
 	return cells, nil
 }
 
-// BoardEngine solves boards of any rules with the 0-1 model and gophersat
-// (pseudo-boolean constraints for the killer sums), uniqueness proven by
-// a blocking clause. The context's end interrupts the search at its next
-// conflict (third_party/gophersat's patch): the result is then ctx.Err().
-var BoardEngine solver.BoardEngine = boardEngine{}
+// Engine solves puzzles of any rules with the 0-1 model and gophersat, a
+// pure-Go pseudo-boolean solver (pseudo-boolean constraints for the
+// killer sums), uniqueness proven by a blocking clause. Its name on the
+// command line is "ilp". A classic board is presolved first (the
+// articles' model, fixed variables removed; Model.Solve). The context's
+// end interrupts the search of other boards at its next conflict
+// (third_party/gophersat's patch): the result is then ctx.Err(); a
+// classic search, milliseconds long, looks at ctx before it starts.
+var Engine solver.Engine = engine{}
 
-type boardEngine struct{}
+type engine struct{}
 
-func (boardEngine) Name() string { return "ilp" }
+func (engine) Name() string { return "ilp" }
 
-func (boardEngine) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (solver.BoardResult, error) {
-	var res solver.BoardResult
-	m, err := NewBoard(b, Options{Clues: ClueBounds})
+func (engine) Search(ctx context.Context, b *sudoku.Board, limit int) (solver.Result, error) {
+	if g, ok := b.Grid(); ok {
+		if err := ctx.Err(); err != nil {
+			return solver.Result{}, err
+		}
+		return searchClassic(g, limit)
+	}
+	var res solver.Result
+	m, err := New(b, Options{Clues: ClueBounds})
 	if err != nil {
 		return res, err
 	}

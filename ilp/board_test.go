@@ -31,7 +31,7 @@ func TestBoardEngineShared(t *testing.T) {
 		t.Run(file, func(t *testing.T) {
 			boards, sols := sharedVariants(t, file, 3)
 			for i, b := range boards {
-				r, err := solver.SolveBoard(context.Background(), BoardEngine, b)
+				r, err := solver.Solve(context.Background(), Engine, b)
 				if err != nil || !slices.Equal(r.Solution, sols[i]) {
 					t.Errorf("puzzle %d: %v, solution %v", i+1, err, r.Solution)
 				}
@@ -74,11 +74,11 @@ func TestBoardEngineCounts(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := context.Background()
-			want, err := solver.General.SearchBoard(ctx, tc.b, tc.limit)
+			want, err := solver.Fast.Search(ctx, tc.b, tc.limit)
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := BoardEngine.SearchBoard(ctx, tc.b, tc.limit)
+			got, err := Engine.Search(ctx, tc.b, tc.limit)
 			if err != nil || got.Count != want.Count {
 				t.Errorf("ilp finds %d solutions (%v), general %d", got.Count, err, want.Count)
 			}
@@ -100,7 +100,7 @@ func TestCBCBoards(t *testing.T) {
 		t.Run(file, func(t *testing.T) {
 			boards, sols := sharedVariants(t, file, 2)
 			for i, b := range boards {
-				m, err := NewBoard(b, Options{})
+				m, err := New(b, Options{})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -124,7 +124,7 @@ func TestCBCBoards(t *testing.T) {
 // TestBoardModelRows checks the rows of a small model by family.
 func TestBoardModelRows(t *testing.T) {
 	b := line(t, "1..............2 aab.cc.d.eff.gg. a=3 b=? c=7 d=? e=? f=5 g=7 rules=anti-king")
-	m, err := NewBoard(b, Options{})
+	m, err := New(b, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +169,7 @@ func BenchmarkBoardEngineKiller(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		t0 := time.Now()
-		if _, err := solver.SolveBoard(ctx, BoardEngine, boards[i%len(boards)]); err != nil {
+		if _, err := solver.Solve(ctx, Engine, boards[i%len(boards)]); err != nil {
 			b.Fatal(err)
 		}
 		times = append(times, time.Since(t0))
@@ -192,7 +192,7 @@ func FuzzNewBoard(f *testing.F) {
 		if err != nil || b.Size() > 9 {
 			return
 		}
-		m, err := NewBoard(b, Options{})
+		m, err := New(b, Options{})
 		if err != nil {
 			return
 		}

@@ -117,7 +117,7 @@ func TestCBCCrossCheck(t *testing.T) {
 func crossCheck(t *testing.T, cbc string, i int, g sudoku.Grid) string {
 	format := []string{"lp", "mps"}[i%2]
 	opt := Options{Clues: ClueStyle(i / 2 % 2), Objective: Objective(i / 4 % 2)}
-	m, err := New(g, opt)
+	m, err := New(sudoku.BoardOf(g), opt)
 	if err != nil {
 		return err.Error()
 	}
@@ -133,7 +133,7 @@ func crossCheck(t *testing.T, cbc string, i int, g sudoku.Grid) string {
 	if err != nil {
 		return fmt.Sprintf("%s: %v", format, err)
 	}
-	if r := solver.Fast.Search(g, 2); r.Count != 1 || r.Solution != got {
+	if r := classicSearch(solver.Fast, g, 2); r.Count != 1 || r.Grid() != got {
 		return fmt.Sprintf("%s: CBC %v, Fast %v (%d solutions)", format, got, r.Solution, r.Count)
 	}
 	return ""
@@ -145,7 +145,7 @@ func TestCBCInfeasible(t *testing.T) {
 	cbc := needTool(t, "cbc", "coinor-cbc")
 	g := grid(t, impossible)
 	for _, format := range []string{"lp", "mps"} {
-		m, err := New(g, Options{})
+		m, err := New(sudoku.BoardOf(g), Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,7 +154,7 @@ func TestCBCInfeasible(t *testing.T) {
 			t.Errorf("%s: got %+v, %v, want status Infeasible and an error", format, s, err)
 		}
 	}
-	if r := Engine.Search(g, 2); r.Count != 0 {
+	if r := classicSearch(Engine, g, 2); r.Count != 0 {
 		t.Errorf("engine: %d solutions, want 0", r.Count)
 	}
 }
@@ -163,7 +163,7 @@ func TestCBCInfeasible(t *testing.T) {
 // TestReadCBCSolution (which needs no CBC); -update rewrites it.
 func TestCBCMathWorks(t *testing.T) {
 	cbc := needTool(t, "cbc", "coinor-cbc")
-	m, err := New(grid(t, mathworks), Options{})
+	m, err := New(sudoku.BoardOf(grid(t, mathworks)), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 
 // This file lets the constraints of modern variants (thermometers, kropki
 // dots, XV, arrows, ...) write their own rows: *Model is a sudoku.Model.
-// NewBoard hands the model to each constraint of the board in turn
+// New hands the model to each constraint of the board in turn
 // (Constraint.Rows), with no knowledge of the kinds, then names what each
 // one wrote so that LP, MPS and OPB readers can tell them apart.
 

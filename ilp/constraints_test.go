@@ -143,11 +143,11 @@ func TestConstraintRowsCounts(t *testing.T) {
 	for _, tc := range constraintCases(t) {
 		t.Run(tc.name, func(t *testing.T) {
 			for _, limit := range []int{2, 100} {
-				want, err := solver.General.SearchBoard(ctx, tc.b, limit)
+				want, err := solver.Fast.Search(ctx, tc.b, limit)
 				if err != nil {
 					t.Fatal(err)
 				}
-				got, err := BoardEngine.SearchBoard(ctx, tc.b, limit)
+				got, err := Engine.Search(ctx, tc.b, limit)
 				if err != nil || got.Count != want.Count {
 					t.Fatalf("limit %d: ilp finds %d solutions (%v), general %d", limit, got.Count, err, want.Count)
 				}
@@ -214,15 +214,15 @@ func TestConstraintAuxiliary(t *testing.T) {
 	r.Constraints = []sudoku.Constraint{eitherOne{0, 15, 1}, eitherOne{3, 12, 2}}
 	b := sudoku.NewBoard(r)
 	ctx := context.Background()
-	want, err := solver.General.SearchBoard(ctx, b, 1000)
+	want, err := solver.Fast.Search(ctx, b, 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := BoardEngine.SearchBoard(ctx, b, 1000)
+	got, err := Engine.Search(ctx, b, 1000)
 	if err != nil || got.Count != want.Count {
 		t.Errorf("ilp finds %d grids (%v), general %d", got.Count, err, want.Count)
 	}
-	m, err := NewBoard(b, Options{})
+	m, err := New(b, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,7 +243,7 @@ func TestConstraintAuxiliary(t *testing.T) {
 // that nothing can satisfy.
 func TestModelRow(t *testing.T) {
 	b := fpBoard(t, 4, strings.Repeat(".", 16), nil)
-	m, err := NewBoard(b, Options{})
+	m, err := New(b, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -262,7 +262,7 @@ func TestModelRow(t *testing.T) {
 	if m.Cell(16, 1) != -1 || m.Cell(0, 5) != -1 || m.Cell(0, 0) != -1 {
 		t.Error("Cell of a cell or digit off the grid is not -1")
 	}
-	r, err := BoardEngine.SearchBoard(context.Background(), b, 2)
+	r, err := Engine.Search(context.Background(), b, 2)
 	if err != nil || r.Count != 2 {
 		t.Errorf("the board without the rows: %d, %v", r.Count, err)
 	}
@@ -283,7 +283,7 @@ var opbLine = regexp.MustCompile(`^([+-][0-9]+ x[0-9]+ )+(>=|=) -?[0-9]+ ;$`)
 // solution keeps the constraints.
 func TestConstraintOPB(t *testing.T) {
 	for _, tc := range constraintCases(t) {
-		m, err := NewBoard(tc.b, Options{Objective: ObjNone})
+		m, err := New(tc.b, Options{Objective: ObjNone})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -301,7 +301,7 @@ func TestConstraintOPB(t *testing.T) {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
 		st := gs.New(pb).Solve()
-		want, _ := solver.General.SearchBoard(context.Background(), tc.b, 1)
+		want, _ := solver.Fast.Search(context.Background(), tc.b, 1)
 		if (st == gs.Sat) != (want.Count > 0) {
 			t.Errorf("%s: gophersat on the OPB says %v, general finds %d solutions", tc.name, st, want.Count)
 		}
@@ -409,7 +409,7 @@ func TestCBCFPuzzles(t *testing.T) {
 // cbcCorpus runs CBC on the LP (and the MPS when mps) of one corpus
 // puzzle.
 func cbcCorpus(t *testing.T, cbc string, p corpusPuzzle, mps bool) {
-	m, err := NewBoard(p.board, Options{})
+	m, err := New(p.board, Options{})
 	if err != nil {
 		t.Errorf("%s: %v", p.Title, err)
 		return
@@ -448,7 +448,7 @@ func TestBoardEngineFPuzzles(t *testing.T) {
 	var times []time.Duration
 	for _, p := range puzzles {
 		t0 := time.Now()
-		r, err := BoardEngine.SearchBoard(context.Background(), p.board, 2)
+		r, err := Engine.Search(context.Background(), p.board, 2)
 		times = append(times, time.Since(t0))
 		if err != nil || r.Count != 1 || !slices.Equal(r.Solution, p.solution) {
 			t.Errorf("%s by %s: %d solutions (%v), %v, want %s", p.Title, p.Author, r.Count, err, r.Solution, p.Solution)

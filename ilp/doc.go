@@ -63,12 +63,13 @@
 // gophersat's. After a solution it adds the blocking constraint "not all of
 // these ones" and searches again: a second solution means the puzzle is
 // not unique, none proves it is. Every solution is checked against the
-// model's rows before it counts. gophersat 1.4.0 keeps a package-level
-// buffer for clause learning, so searches take turns behind a mutex
-// (building the problems runs in parallel); its cardinality constraints,
+// model's rows before it counts. gophersat's solver package is kept in
+// third_party/gophersat with two patches (PATCHES.md): a search can be
+// interrupted, and each solver has its own clause-learning buffer, so
+// searches run in parallel. Its cardinality constraints,
 // tried for "at most one", returned points that break the rows, hence the
 // pairwise clauses. An infeasible model (intlinprog's
-// exitflag <= 0) is Count 0, which solver.SolveWith reports as
+// exitflag <= 0) is Count 0, which solver.Solve reports as
 // sudoku.ErrNoSolution; a grid whose givens conflict never reaches the
 // model: New returns its *sudoku.ConflictError.
 //
@@ -80,9 +81,12 @@
 // ReadCBCSolution and Model.Grid read CBC's answer back. The tests hand the
 // files to CBC and check its answers against solver.Fast.
 //
+// New takes any sudoku.Board: a classic board gets the articles' model
+// above, boards of other rules the model below.
+//
 // # Every rule set
 //
-// NewBoard builds the 0-1 model of a puzzle of any rules (sudoku.Board):
+// New builds the 0-1 model of a puzzle of any rules (sudoku.Board):
 // N*N*N variables x_rR_cC_dD for sizes 4 to 25; one digit per cell; each
 // house of N cells (rows, columns, boxes or jigsaw regions, diagonals,
 // windoku windows, disjoint groups, extra regions) holds each digit once;
@@ -94,13 +98,13 @@
 //
 // The constraints of modern variants (thermometers, kropki dots, XV, ...:
 // sudoku.Constraint) write their own rows: *Model is a sudoku.Model
-// (Cell, Binary, Row), and NewBoard calls each constraint's Rows in turn,
+// (Cell, Binary, Row), and New calls each constraint's Rows in turn,
 // knowing nothing of its kind. Digit relations come as pairwise
 // exclusions or value rows (sum of d*x over a cell's digits is its
 // value), sums as value rows, clues such as sandwiches with auxiliary
 // binaries; a constraint whose cells must differ also gets its
 // group_ rows (<= 1) from the layout. Row merges the terms of one
-// variable and drops zero coefficients; NewBoard then names what each
+// variable and drops zero coefficients; New then names what each
 // constraint wrote after its kind and rank, thermometer_3 (one row) or
 // thermometer_3_2 (the second of several), its binaries alike, every name
 // unique. Rows may be =, <= or >=, with negative coefficients:
@@ -110,8 +114,8 @@
 // are left out of the blocking clause (a grid counts once whatever they
 // hold).
 //
-// The writers take these models; Model.Cells reads a solution back. BoardEngine solves them with
-// gophersat's pseudo-boolean constraints (a solver.BoardEngine, --engine
+// The writers take these models; Model.Cells reads a solution back. Engine solves them with
+// gophersat's pseudo-boolean constraints (a solver.Engine, --engine
 // ilp). The tests run CBC on the LP and MPS of the shared Solo puzzles of
 // every kind and on the LP of the shared f-puzzles puzzles that read, and
 // compare with the solutions given; small boards of every kind of

@@ -1,6 +1,7 @@
 package ilp
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"sync"
@@ -29,14 +30,14 @@ func TestEngine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := Engine.Search(tt.puzzle, tt.limit)
+			r := classicSearch(Engine, tt.puzzle, tt.limit)
 			if r.Count != tt.count {
 				t.Fatalf("count: got %d, want %d", r.Count, tt.count)
 			}
-			if r.Count > 0 && !r.Solution.IsSolutionOf(&tt.puzzle) {
+			if r.Count > 0 && !r.Grid().IsSolutionOf(&tt.puzzle) {
 				t.Errorf("solution %v does not solve %v", r.Solution, tt.puzzle)
 			}
-			if f := solver.Fast.Search(tt.puzzle, tt.limit); f.Count != r.Count {
+			if f := classicSearch(solver.Fast, tt.puzzle, tt.limit); f.Count != r.Count {
 				t.Errorf("count: got %d, Fast finds %d", r.Count, f.Count)
 			}
 		})
@@ -54,8 +55,8 @@ func TestEngineCounts(t *testing.T) {
 			g[(i*37)%81] = 0 // a fixed scatter of empty cells
 		}
 		for _, limit := range []int{1, 7, 300} {
-			got := Engine.Search(g, limit).Count
-			want := solver.Fast.Search(g, limit).Count
+			got := classicSearch(Engine, g, limit).Count
+			want := classicSearch(solver.Fast, g, limit).Count
 			if got != want {
 				t.Errorf("%d holes, limit %d: got %d solutions, Fast %d", holes, limit, got, want)
 			}
@@ -77,13 +78,13 @@ func TestSolveWithErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := solver.SolveWith(Engine, tt.puzzle)
+			_, err := solver.Solve(context.Background(), Engine, sudoku.BoardOf(tt.puzzle))
 			if !errors.Is(err, tt.want) {
 				t.Errorf("got %v, want %v", err, tt.want)
 			}
 		})
 	}
-	_, err := solver.SolveWith(Engine, grid(t, "5..5"))
+	_, err := solver.Solve(context.Background(), Engine, sudoku.BoardOf(grid(t, "5..5")))
 	var ce *sudoku.ConflictError
 	if !errors.As(err, &ce) || ce.A != 0 || ce.B != 3 {
 		t.Errorf("conflict: got %v, want r1c1 and r1c4 are both 5 in row 1", err)
@@ -95,12 +96,12 @@ func TestSolveClueStyles(t *testing.T) {
 	want := grid(t, mathworksSol)
 	for _, st := range []ClueStyle{ClueRows, ClueBounds} {
 		for _, o := range []Objective{ObjIndex, ObjOnes, ObjNone} {
-			m, err := New(grid(t, mathworks), Options{Clues: st, Objective: o})
+			m, err := New(sudoku.BoardOf(grid(t, mathworks)), Options{Clues: st, Objective: o})
 			if err != nil {
 				t.Fatal(err)
 			}
 			r, err := m.Solve(2)
-			if err != nil || r.Count != 1 || r.Solution != want {
+			if err != nil || r.Count != 1 || r.Grid() != want {
 				t.Errorf("%v, %v: got %d %v, %v; want 1 %v", st, o, r.Count, r.Solution, err, want)
 			}
 		}
@@ -115,7 +116,7 @@ func TestSolveRejectsOtherModels(t *testing.T) {
 	if _, err := m.Solve(1); err == nil {
 		t.Error("sums model: got no error")
 	}
-	m, _ = New(sudoku.Grid{}, Options{})
+	m, _ = New(sudoku.BoardOf(sudoku.Grid{}), Options{})
 	m.Rows[0].RHS = 2
 	if _, err := m.Solve(1); err == nil {
 		t.Error("a row = 2: got no error")
@@ -158,14 +159,14 @@ func TestAgreesWithFast(t *testing.T) {
 
 // compare solves g with both engines (limit 2) and says how they differ.
 func compare(g sudoku.Grid) string {
-	want := solver.Fast.Search(g, 2)
-	got := Engine.Search(g, 2)
+	want := classicSearch(solver.Fast, g, 2)
+	got := classicSearch(Engine, g, 2)
 	switch {
 	case got.Count != want.Count:
 		return fmt.Sprintf("count %d, Fast %d", got.Count, want.Count)
-	case !got.Solution.IsSolutionOf(&g):
+	case !got.Grid().IsSolutionOf(&g):
 		return fmt.Sprintf("%v is no solution", got.Solution)
-	case want.Count == 1 && got.Solution != want.Solution:
+	case want.Count == 1 && got.Grid() != want.Grid():
 		return fmt.Sprintf("solution %v, Fast %v", got.Solution, want.Solution)
 	}
 	return ""
@@ -193,4 +194,13 @@ func TestEngineConcurrent(t *testing.T) {
 	for e := range errs {
 		t.Error(e)
 	}
+}
+
+// classicSearch searches classic grid g with e for up to limit solutions.
+func classicSearch(e solver.Engine, g sudoku.Grid, limit int) solver.Result {
+	r, err := e.Search(context.Background(), sudoku.BoardOf(g), limit)
+	if err != nil {
+		panic(err)
+	}
+	return r
 }

@@ -1,6 +1,7 @@
 package ilp_test
 
 import (
+	"context"
 	"fmt"
 
 	"sudoku"
@@ -16,14 +17,14 @@ func ExampleNew() {
 		panic(err)
 	}
 	for _, st := range []ilp.ClueStyle{ilp.ClueRows, ilp.ClueBounds} {
-		m, err := ilp.New(g, ilp.Options{Clues: st})
+		m, err := ilp.New(sudoku.BoardOf(g), ilp.Options{Clues: st})
 		if err != nil {
 			panic(err)
 		}
 		fmt.Printf("clues as %v: %d columns, %d rows, %d nonzeros\n", st, len(m.Vars), len(m.Rows), m.Nonzeros())
 	}
-	r, err := solver.SolveWith(ilp.Engine, g)
-	fmt.Println(r.Solution, err)
+	r, err := solver.Solve(context.Background(), ilp.Engine, sudoku.BoardOf(g))
+	fmt.Println(r.Grid(), err)
 	// Output:
 	// clues as rows: 729 columns, 345 rows, 2937 nonzeros
 	// clues as bounds: 729 columns, 324 rows, 2916 nonzeros

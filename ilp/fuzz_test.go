@@ -51,7 +51,7 @@ func FuzzWriters(f *testing.F) {
 				g[i] = b % 16 // values past 9 must be rejected
 			}
 		}
-		for _, build := range []func(sudoku.Grid, Options) (*Model, error){New, NewSums} {
+		for _, build := range []func(sudoku.Grid, Options) (*Model, error){newGrid, NewSums} {
 			for _, opt := range []Options{{ClueRows, ObjIndex}, {ClueBounds, ObjOnes}, {ClueBounds, ObjNone}} {
 				m, err := build(g, opt)
 				if err != nil {
@@ -82,7 +82,7 @@ func FuzzReadCBCSolution(f *testing.F) {
 	f.Add(string(data))
 	f.Add("Infeasible - objective value 30757.00000000\n")
 	f.Add("Optimal - objective value 1\n**  0 x_r1_c1_d1 1e309 0\n")
-	m, err := New(grid(f, mathworks), Options{})
+	m, err := New(sudoku.BoardOf(grid(f, mathworks)), Options{})
 	if err != nil {
 		f.Fatal(err)
 	}

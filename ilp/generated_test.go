@@ -13,7 +13,7 @@ import (
 
 // solverCount counts b's solutions up to 2 with the general engine.
 func solverCount(b *sudoku.Board) (int, error) {
-	res, err := solver.General.SearchBoard(context.Background(), b, 2)
+	res, err := solver.Fast.Search(context.Background(), b, 2)
 	return res.Count, err
 }
 
@@ -47,7 +47,7 @@ func TestCBCGenerated(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				m, err := NewBoard(p.Puzzle, Options{})
+				m, err := New(p.Puzzle, Options{})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -81,7 +81,7 @@ func TestCBCGenerated(t *testing.T) {
 						}
 					}
 					res, _ := solverCount(q)
-					mq, _ := NewBoard(q, Options{})
+					mq, _ := New(q, Options{})
 					terms = terms[:0]
 					for c, v := range q.Cells {
 						if v == 0 {

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"sudoku"
 	"testing"
 )
 
@@ -34,7 +35,7 @@ func goldenCases(t testing.TB) []struct {
 	}
 	for _, st := range []ClueStyle{ClueRows, ClueBounds} {
 		for _, f := range Formats {
-			m, err := New(grid(t, mathworks), Options{Clues: st})
+			m, err := New(sudoku.BoardOf(grid(t, mathworks)), Options{Clues: st})
 			add("mathworks-"+st.String()+"."+f, m, err, f)
 		}
 	}

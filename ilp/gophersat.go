@@ -12,37 +12,25 @@ import (
 	"sudoku/solver"
 )
 
-// Engine solves each puzzle's 0-1 model with gophersat, a pure-Go
-// pseudo-boolean solver, and proves uniqueness with a blocking constraint.
-// Its name on the command line is "ilp".
-var Engine solver.Engine = engine{}
+// The 0-1 engine is registered with package solver as "ilp": a program
+// that imports ilp has it in solver.Lookup.
+func init() { solver.Register(Engine) }
 
-type engine struct{}
-
-// The 0-1 engine is registered with package solver as "ilp", for grids
-// and for boards: a program that imports ilp has it in solver.Lookup.
-func init() {
-	solver.Register(Engine)
-	solver.RegisterBoard(BoardEngine)
-}
-
-func (engine) Name() string { return "ilp" }
-
-// Search builds the articles' model of g (clues as bounds, no objective:
-// see the package comment) and solves it. g has passed Validate.
-func (engine) Search(g sudoku.Grid, limit int) solver.Result {
-	m, err := New(g, Options{Clues: ClueBounds, Objective: ObjNone})
+// searchClassic builds the articles' model of classic grid g (clues as
+// bounds, no objective: see the package comment) and solves it.
+func searchClassic(g sudoku.Grid, limit int) (solver.Result, error) {
+	m, err := newClassic(g, Options{Clues: ClueBounds, Objective: ObjNone})
 	if err != nil {
-		return solver.Result{}
+		return solver.Result{}, err
 	}
 	r, err := m.Solve(limit)
 	if err != nil {
-		// New's models are ones Solve accepts: only a solution that breaks
-		// the model, a bug in gophersat, gets here. Say so loudly rather
-		// than give a wrong answer.
+		// newClassic's models are ones Solve accepts: only a solution that
+		// breaks the model, a bug in gophersat, gets here. Say so loudly
+		// rather than give a wrong answer.
 		panic(err)
 	}
-	return r
+	return r, nil
 }
 
 // Solve looks for up to limit solutions of the 0-1 model m (limit >= 1)
@@ -51,8 +39,7 @@ func (engine) Search(g sudoku.Grid, limit int) solver.Result {
 // solution it adds the blocking constraint "not all of this solution's
 // ones", so that a second solution, if any, must differ in some cell.
 //
-// Result.Count is the number of solutions found; Solution the first, as a
-// grid. Guesses is gophersat's count of decisions and Nodes its count of
+// Result.Count is the number of solutions found; Solution the first. Guesses is gophersat's count of decisions and Nodes its count of
 // conflicts, both summed over the searches. A model with no solution
 // (intlinprog's exitflag <= 0) gives Count 0.
 //
@@ -223,7 +210,7 @@ func (p *presolved) search(m *Model, limit int) (solver.Result, error) {
 	var res solver.Result
 	if len(p.free) == 0 { // presolve fixed everything
 		g, err := p.grid(m, nil)
-		res.Count, res.Solution = 1, g
+		res.Count, res.Solution = 1, g[:]
 		return res, err
 	}
 	// An empty problem over n variables (ParseSliceNb allocates its
@@ -244,7 +231,7 @@ func (p *presolved) search(m *Model, limit int) (solver.Result, error) {
 			return res, err
 		}
 		if res.Count == 0 {
-			res.Solution = g
+			res.Solution = g[:]
 		}
 		if res.Count++; res.Count >= limit {
 			break

@@ -127,7 +127,7 @@ type Model struct {
 	Formulation Formulation
 	Options     Options
 	Puzzle      sudoku.Grid
-	// Board is the puzzle of a model built by NewBoard (any rules); nil
+	// Board is the puzzle of a model built by New (any rules but classic); nil
 	// for a classic model, whose puzzle is Puzzle.
 	Board *sudoku.Board
 	Vars  []Var
@@ -211,11 +211,11 @@ func init() {
 	}
 }
 
-// New builds the articles' 0-1 model of g: 729 binary variables, the 324
+// newClassic builds the articles' 0-1 model of g: 729 binary variables, the 324
 // rule rows, and the givens fixed as opt.Clues says (one more row each, or
 // a lower bound of 1). g must pass Validate: a grid with two equal givens
 // in a house is rejected with its *sudoku.ConflictError.
-func New(g sudoku.Grid, opt Options) (*Model, error) {
+func newClassic(g sudoku.Grid, opt Options) (*Model, error) {
 	if err := g.Validate(); err != nil {
 		return nil, err
 	}

@@ -48,8 +48,8 @@ func TestDimensions(t *testing.T) {
 		vars, rows, nonzeros    int
 		fixedByBounds, binaries int
 	}{
-		{"0-1, clues as rows", New, Options{Clues: ClueRows}, 729, 324 + 21, 2916 + 21, 0, 729},
-		{"0-1, clues as bounds", New, Options{Clues: ClueBounds}, 729, 324, 2916, 21, 708},
+		{"0-1, clues as rows", newGrid, Options{Clues: ClueRows}, 729, 324 + 21, 2916 + 21, 0, 729},
+		{"0-1, clues as bounds", newGrid, Options{Clues: ClueBounds}, 729, 324, 2916, 21, 708},
 		{"sums, clues as rows", NewSums, Options{Clues: ClueRows}, 81, 27 + 21, 243 + 21, 0, 0},
 		{"sums, clues as bounds", NewSums, Options{Clues: ClueBounds}, 81, 27, 243, 21, 0},
 	}
@@ -115,7 +115,7 @@ func TestVarNumbering(t *testing.T) {
 // Every variable lies in exactly one row of each family, and the rows
 // are the four families in order.
 func TestRuleRows(t *testing.T) {
-	m, err := New(sudoku.Grid{}, Options{})
+	m, err := New(sudoku.BoardOf(sudoku.Grid{}), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +146,7 @@ func TestRuleRows(t *testing.T) {
 func TestObjectiveIsConstant(t *testing.T) {
 	for _, p := range []string{mathworks, twoSolutions, ""} {
 		g := grid(t, p)
-		r := solver.Fast.Search(g, 5)
+		r := classicSearch(solver.Fast, g, 5)
 		if r.Count == 0 {
 			t.Fatalf("%s: no solution", p)
 		}
@@ -154,12 +154,12 @@ func TestObjectiveIsConstant(t *testing.T) {
 			o    Objective
 			want int
 		}{{ObjIndex, 29565}, {ObjOnes, 81}, {ObjNone, 0}} {
-			m, err := New(g, Options{Objective: tt.o})
+			m, err := New(sudoku.BoardOf(g), Options{Objective: tt.o})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := cost(m, r.Solution); got != tt.want {
-				t.Errorf("f = %v, solution %s: f'x got %d, want %d", tt.o, r.Solution, got, tt.want)
+			if got := cost(m, r.Grid()); got != tt.want {
+				t.Errorf("f = %v, solution %s: f'x got %d, want %d", tt.o, r.Grid(), got, tt.want)
 			}
 		}
 	}
@@ -177,7 +177,7 @@ func cost(m *Model, g sudoku.Grid) int {
 
 func TestConflictRejected(t *testing.T) {
 	g := grid(t, "5..5")
-	for name, build := range map[string]func(sudoku.Grid, Options) (*Model, error){"New": New, "NewSums": NewSums} {
+	for name, build := range map[string]func(sudoku.Grid, Options) (*Model, error){"New": newGrid, "NewSums": NewSums} {
 		m, err := build(g, Options{})
 		var ce *sudoku.ConflictError
 		if m != nil || !errors.As(err, &ce) {
@@ -189,7 +189,7 @@ func TestConflictRejected(t *testing.T) {
 	}
 	g = sudoku.Grid{10}
 	var ve *sudoku.ValueError
-	if _, err := New(g, Options{}); !errors.As(err, &ve) {
+	if _, err := New(sudoku.BoardOf(g), Options{}); !errors.As(err, &ve) {
 		t.Errorf("value 10: got %v, want a *sudoku.ValueError", err)
 	}
 }
@@ -197,7 +197,7 @@ func TestConflictRejected(t *testing.T) {
 func TestGrid(t *testing.T) {
 	g := grid(t, mathworks)
 	sol := grid(t, mathworksSol)
-	m, _ := New(g, Options{})
+	m, _ := New(sudoku.BoardOf(g), Options{})
 	values := make([]int, NumVars)
 	for c, d := range sol {
 		cl := sudoku.Cell(c)
@@ -221,3 +221,6 @@ func TestGrid(t *testing.T) {
 		t.Errorf("value 2: got %v, want outside its bounds", err)
 	}
 }
+
+// newGrid is New of classic grid g.
+func newGrid(g sudoku.Grid, o Options) (*Model, error) { return New(sudoku.BoardOf(g), o) }

@@ -2,6 +2,7 @@ package ilp
 
 import (
 	"bytes"
+	"sudoku"
 	"testing"
 
 	gs "github.com/crillab/gophersat/solver"
@@ -12,7 +13,7 @@ import (
 func TestOPBRoundTrip(t *testing.T) {
 	want := grid(t, mathworksSol)
 	for _, st := range []ClueStyle{ClueRows, ClueBounds} {
-		m, err := New(grid(t, mathworks), Options{Clues: st})
+		m, err := New(sudoku.BoardOf(grid(t, mathworks)), Options{Clues: st})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -29,11 +29,11 @@ func TestBoardEngineOverlappingCages(t *testing.T) {
 	ctx := context.Background()
 	for _, k := range fixture.Killers {
 		t.Run(k.Name, func(t *testing.T) {
-			r, err := solver.SolveBoard(ctx, BoardEngine, fixtureBoard(t, k.FPuzzles(true)))
+			r, err := solver.Solve(ctx, Engine, fixtureBoard(t, k.FPuzzles(true)))
 			if want := fixture.Digits(k.Solution); err != nil || !slices.Equal(r.Solution, want) {
 				t.Errorf("got %v, %v; want %v", r.Solution, err, want)
 			}
-			if _, err := solver.SolveBoard(ctx, BoardEngine, fixtureBoard(t, k.FPuzzles(false))); !errors.Is(err, sudoku.ErrMultipleSolutions) {
+			if _, err := solver.Solve(ctx, Engine, fixtureBoard(t, k.FPuzzles(false))); !errors.Is(err, sudoku.ErrMultipleSolutions) {
 				t.Errorf("without the overlapping cage: got %v, want several solutions", err)
 			}
 		})
@@ -43,7 +43,7 @@ func TestBoardEngineOverlappingCages(t *testing.T) {
 // TestBoardEngineSplitJigsaw: a jigsaw whose regions do not all touch is
 // a model of the same rows (each region's digits once).
 func TestBoardEngineSplitJigsaw(t *testing.T) {
-	r, err := solver.SolveBoard(context.Background(), BoardEngine, fixtureBoard(t, fixture.SplitJigsaw6))
+	r, err := solver.Solve(context.Background(), Engine, fixtureBoard(t, fixture.SplitJigsaw6))
 	if want := fixture.Digits(fixture.SplitJigsaw6Solution); err != nil || !slices.Equal(r.Solution, want) {
 		t.Errorf("got %v, %v; want %v", r.Solution, err, want)
 	}
@@ -54,11 +54,11 @@ func TestBoardEngineSplitJigsaw(t *testing.T) {
 // solution, without them two.
 func TestBoardEnginePencilMarks(t *testing.T) {
 	ctx := context.Background()
-	r, err := solver.SolveBoard(ctx, BoardEngine, fixtureBoard(t, fixture.PencilMarked4(true)))
+	r, err := solver.Solve(ctx, Engine, fixtureBoard(t, fixture.PencilMarked4(true)))
 	if want := fixture.Digits(fixture.PencilMarked4Solution); err != nil || !slices.Equal(r.Solution, want) {
 		t.Errorf("got %v, %v; want %v", r.Solution, err, want)
 	}
-	if _, err := solver.SolveBoard(ctx, BoardEngine, fixtureBoard(t, fixture.PencilMarked4(false))); !errors.Is(err, sudoku.ErrMultipleSolutions) {
+	if _, err := solver.Solve(ctx, Engine, fixtureBoard(t, fixture.PencilMarked4(false))); !errors.Is(err, sudoku.ErrMultipleSolutions) {
 		t.Errorf("without the marks: got %v, want several solutions", err)
 	}
 }

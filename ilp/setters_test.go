@@ -58,8 +58,8 @@ func TestSetterBoardsCounts(t *testing.T) {
 			if err := b.Validate(); err != nil {
 				t.Fatalf("the givens clash: %v", err)
 			}
-			for _, e := range []solver.BoardEngine{solver.General, solver.BacktrackBoard, BoardEngine} {
-				got, err := e.SearchBoard(ctx, b, 50)
+			for _, e := range []solver.Engine{solver.Fast, solver.Backtrack, Engine} {
+				got, err := e.Search(ctx, b, 50)
 				if err != nil || got.Count != tc.want {
 					t.Fatalf("%s finds %d solutions (%v), ISS %d", e.Name(), got.Count, err, tc.want)
 				}

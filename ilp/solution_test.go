@@ -17,7 +17,7 @@ func TestReadCBCSolution(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	m, err := New(grid(t, mathworks), Options{})
+	m, err := New(sudoku.BoardOf(grid(t, mathworks)), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

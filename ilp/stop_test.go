@@ -20,7 +20,7 @@ func TestBoardEngineStopsAtDeadline(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err := BoardEngine.SearchBoard(ctx, b, 2)
+	_, err := Engine.Search(ctx, b, 2)
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("took %v after a deadline of 300ms", d)
 	}
@@ -39,13 +39,13 @@ func TestBoardEngineConcurrent(t *testing.T) {
 		wg.Go(func() {
 			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 			defer cancel()
-			if _, err := BoardEngine.SearchBoard(ctx, slow, 2); !errors.Is(err, context.DeadlineExceeded) {
+			if _, err := Engine.Search(ctx, slow, 2); !errors.Is(err, context.DeadlineExceeded) {
 				t.Errorf("worker %d: slow killer: err %v, want the deadline", w, err)
 			}
 		})
 		wg.Go(func() {
 			for _, k := range fixture.Killers {
-				r, err := solver.SolveBoard(context.Background(), BoardEngine, fixtureBoard(t, k.FPuzzles(true)))
+				r, err := solver.Solve(context.Background(), Engine, fixtureBoard(t, k.FPuzzles(true)))
 				if want := fixture.Digits(k.Solution); err != nil || !slices.Equal(r.Solution, want) {
 					t.Errorf("worker %d: %s: %v, solution %v", w, k.Name, err, r.Solution)
 				}
@@ -59,8 +59,5 @@ func TestBoardEngineConcurrent(t *testing.T) {
 func TestRegistered(t *testing.T) {
 	if e, err := solver.Lookup("ilp"); err != nil || e != Engine {
 		t.Errorf(`solver.Lookup("ilp") = %v, %v`, e, err)
-	}
-	if e, err := solver.LookupBoard("ilp"); err != nil || e != BoardEngine {
-		t.Errorf(`solver.LookupBoard("ilp") = %v, %v`, e, err)
 	}
 }

@@ -12,11 +12,11 @@ import (
 func TestUnreadRefused(t *testing.T) {
 	b := sudoku.NewBoard(sudoku.Classic())
 	b.Meta = &sudoku.Meta{Unread: []sudoku.Unread{{What: "red line r1c1-r1c4"}}}
-	if _, err := NewBoard(b, Options{}); !errors.Is(err, sudoku.ErrUnread) {
+	if _, err := New(b, Options{}); !errors.Is(err, sudoku.ErrUnread) {
 		t.Errorf("error %v, want one wrapping sudoku.ErrUnread", err)
 	}
 	b.Meta = nil
-	if _, err := NewBoard(b, Options{}); err != nil {
+	if _, err := New(b, Options{}); err != nil {
 		t.Errorf("without unread elements: %v", err)
 	}
 }

@@ -106,7 +106,7 @@ func (f caseFile) rerecord(t *testing.T, cs []reglibCase) []string {
 // library, ":code::givens:deleted:eliminations:placements:name", after
 // checking the step against the solution.
 func caseLine(t *testing.T, b *Board, s *Step) string {
-	sol, err := solver.Solve(b.Grid)
+	sol, err := solver.SolveGrid(b.Grid)
 	if err != nil || !stepSound(s, sol) {
 		t.Fatalf("%s on %v: %v (solution %v)", s, b.Grid, err, sol)
 	}
@@ -153,7 +153,7 @@ func checkCaseSound(t *testing.T, c *reglibCase) bool {
 			g[i] = c.board.Grid[i]
 		}
 	}
-	sol, err := solver.Solve(g)
+	sol, err := solver.SolveGrid(g)
 	if err != nil {
 		t.Errorf("line %d: the givens: %v", c.line, err)
 		return false

@@ -98,7 +98,7 @@ func checkPathsSound(t *testing.T, gs []sudoku.Grid) {
 	t.Helper()
 	used := map[string]int{}
 	for i, g := range gs {
-		sol, err := solver.Solve(g)
+		sol, err := solver.SolveGrid(g)
 		if err != nil {
 			t.Fatalf("puzzle %d: %v", i, err)
 		}
@@ -124,7 +124,7 @@ func checkChainStagesSound(t *testing.T) {
 	const nestedEvery = 20
 	found := map[string]int{}
 	for i, b := range fixtureChainBoards(t) {
-		sol, err := solver.Solve(b.Grid)
+		sol, err := solver.SolveGrid(b.Grid)
 		if err != nil {
 			t.Fatalf("board %d: %v", i, err)
 		}
@@ -164,7 +164,7 @@ func chainStepsSoundShared(t *testing.T) {
 	}
 	chainSteps := 0
 	for i, p := range ps {
-		sol, err := solver.Solve(p.grid)
+		sol, err := solver.SolveGrid(p.grid)
 		if err != nil {
 			t.Fatalf("puzzle %d: %v", i, err)
 		}
@@ -282,7 +282,7 @@ func checkFirstChainStep(t *testing.T, gs []sudoku.Grid) {
 		t.Fatal("no puzzles")
 	}
 	for i, g := range gs {
-		sol, _ := solver.Solve(g)
+		sol, _ := solver.SolveGrid(g)
 		b := NewBoard(g)
 		found := false
 		for !b.Solved() && !found {

@@ -23,7 +23,7 @@ func TestAlignedPairExclusion(t *testing.T) {
 		for i := range 81 {
 			g[i] = p[i] - '0'
 		}
-		sol, err := solver.Solve(g)
+		sol, err := solver.SolveGrid(g)
 		if err != nil {
 			t.Fatal(err)
 		}

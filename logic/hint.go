@@ -82,7 +82,7 @@ func nextHint(ctx context.Context, puzzle, position sudoku.Grid, marks *Marks, l
 	if level < 1 || level > 3 {
 		return Hint{}, fmt.Errorf("hint level %d: want 1, 2 or 3", level)
 	}
-	sol, err := solver.Solve(puzzle)
+	sol, err := solver.SolveGrid(puzzle)
 	if err != nil {
 		return Hint{}, err
 	}

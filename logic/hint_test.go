@@ -136,7 +136,7 @@ func TestNextHintMarksReplay(t *testing.T) {
 			continue
 		}
 		played++
-		sol, err := solver.Solve(p.grid)
+		sol, err := solver.SolveGrid(p.grid)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -57,7 +57,7 @@ func replayShared(t *testing.T) {
 func replaySet(t *testing.T, name string, ps []ratedPuzzle, pathOf func(sudoku.Grid) ([]Step, error)) {
 	solved, steps := 0, 0
 	for _, p := range ps {
-		sol, err := solver.Solve(p.grid)
+		sol, err := solver.SolveGrid(p.grid)
 		if err != nil {
 			t.Fatalf("line %d: solver: %v", p.line, err)
 		}

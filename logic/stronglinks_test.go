@@ -49,7 +49,7 @@ func TestStrongLinksFixture(t *testing.T) {
 		if k := int(p.er.Float()); k != 5 {
 			continue
 		}
-		sol, err := solver.Solve(p.grid)
+		sol, err := solver.SolveGrid(p.grid)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -70,7 +70,7 @@ func variantBoard(t *testing.T, line string) (Board, sudoku.Grid) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := solver.SolveBoard(context.Background(), solver.General, b)
+	res, err := solver.Solve(context.Background(), solver.Fast, b)
 	if err != nil {
 		t.Fatalf("%s: %v", line, err)
 	}

@@ -68,10 +68,10 @@ func TestEnginesAgree(t *testing.T) {
 
 			var checked int
 			for i := 0; i < len(ps) && !ag.tooMany(); i += every {
-				ref := DLX.Search(ps[i], 2)
-				ag.check(i, ps[i], DLX, ref, Result{Count: want}, "its README says")
-				for _, e := range Engines() {
-					if e.Name() == DLX.Name() || e.Name() == Backtrack.Name() {
+				ref := dlxEngine.Search(ps[i], 2)
+				ag.check(i, ps[i], dlxEngine, ref, gridResult{Count: want}, "its README says")
+				for _, e := range gridEngines {
+					if e.Name() == dlxEngine.Name() || e.Name() == backtrackEngine.Name() {
 						continue
 					}
 					ag.check(i, ps[i], e, e.Search(ps[i], 2), ref, "dlx")
@@ -91,7 +91,7 @@ func TestEnginesAgree(t *testing.T) {
 					continue
 				}
 				finished++
-				ag.check(i, ps[i], Backtrack, r, DLX.Search(ps[i], 2), "dlx")
+				ag.check(i, ps[i], backtrackEngine, r, dlxEngine.Search(ps[i], 2), "dlx")
 			}
 			t.Logf("backtrack finished %d of %d puzzles tried within %d nodes", finished, tried, set.btBudget)
 			if finished < btMin {
@@ -114,7 +114,7 @@ func (a *agreement) tooMany() bool { return a.failures >= 10 }
 // what ref (an engine's name, or the data's README) found. Counts must
 // match; solutions must keep the givens and, when the puzzle has one
 // solution and want holds one, be equal.
-func (a *agreement) check(i int, g sudoku.Grid, e Engine, got, want Result, ref string) {
+func (a *agreement) check(i int, g sudoku.Grid, e gridEngine, got, want gridResult, ref string) {
 	a.t.Helper()
 	fail := func(format string, args ...any) {
 		a.t.Helper()
@@ -195,18 +195,18 @@ func TestPackageFunctions(t *testing.T) {
 				}
 			}
 
-			s, err := Solve(g)
+			s, err := SolveGrid(g)
 			checkErr("Solve", err)
 			checkSolution("Solve", s)
-			for _, e := range Engines() {
-				r, err := SolveWith(e, g)
+			for _, e := range gridEngines {
+				r, err := solveGridWith(e, g)
 				checkErr("SolveWith "+e.Name(), err)
 				checkSolution("SolveWith "+e.Name(), r.Solution)
 			}
-			if got := Count(g, 3); got != tt.count {
+			if got := CountGrid(g, 3); got != tt.count {
 				t.Errorf("Count: got %v, want %v", got, tt.count)
 			}
-			if got := Unique(g); got != tt.unique {
+			if got := UniqueGrid(g); got != tt.unique {
 				t.Errorf("Unique: got %v, want %v", got, tt.unique)
 			}
 		})
@@ -216,7 +216,7 @@ func TestPackageFunctions(t *testing.T) {
 func TestCountLimit(t *testing.T) {
 	var empty sudoku.Grid
 	for _, limit := range []int{-1, 0, 1, 2, 7} {
-		if got, want := Count(empty, limit), max(limit, 0); got != want {
+		if got, want := CountGrid(empty, limit), max(limit, 0); got != want {
 			t.Errorf("Count(empty, %d): got %v, want %v", limit, got, want)
 		}
 	}
@@ -225,9 +225,12 @@ func TestCountLimit(t *testing.T) {
 func TestLookup(t *testing.T) {
 	for _, e := range Engines() {
 		got, err := Lookup(e.Name())
-		if err != nil || got.Name() != e.Name() {
+		if err != nil || got != e {
 			t.Errorf("Lookup(%q): got %v, %v, want the engine", e.Name(), got, err)
 		}
+	}
+	if got, err := Lookup("general"); err != nil || got != Fast {
+		t.Errorf(`Lookup("general"), Fast's name before: got %v, %v, want Fast`, got, err)
 	}
 	if _, err := Lookup("no-such-engine"); err == nil {
 		t.Errorf("Lookup(%q): got no error, want one", "no-such-engine")

@@ -39,11 +39,11 @@ func TestAnother(t *testing.T) {
 		for range 8 {
 			c, d := r.IntN(81), uint8(r.IntN(9)+1)
 			seed[c] = d
-			if seed.Validate() != nil || Fast.Search(seed, 1).Count == 0 {
+			if seed.Validate() != nil || fastEngine.Search(seed, 1).Count == 0 {
 				seed[c] = 0
 			}
 		}
-		sol := Fast.Search(seed, 1).Solution
+		sol := fastEngine.Search(seed, 1).Solution
 		if !sol.IsSolutionOf(&empty) {
 			t.Fatalf("bad test grid %v", sol)
 		}
@@ -90,7 +90,7 @@ func TestAnother(t *testing.T) {
 }
 
 func TestAnotherAllocatesNothing(t *testing.T) {
-	sol := Fast.Search(sudoku.Grid{}, 1).Solution
+	sol := fastEngine.Search(sudoku.Grid{}, 1).Solution
 	p := sol
 	cells := []sudoku.Cell{0, 10, 20, 30, 40, 50, 60, 70, 80}
 	for _, c := range cells {

@@ -6,23 +6,23 @@ import (
 	"sudoku"
 )
 
-// Backtrack is the seed thesis's plain backtracking: take the first empty
+// backtrackEngine is the seed thesis's plain backtracking: take the first empty
 // cell, try digits 1..9 in order, recurse, undo. It is slow on hard puzzles
 // and kept as the readable reference the other engines are checked against.
-var Backtrack Engine = backtrack{}
+var backtrackEngine gridEngine = backtrack{}
 
 type backtrack struct{}
 
 func (backtrack) Name() string { return "backtrack" }
 
-func (backtrack) Search(g sudoku.Grid, limit int) Result {
+func (backtrack) Search(g sudoku.Grid, limit int) gridResult {
 	r, _ := searchBudget(g, limit, 0)
 	return r
 }
 
 // SearchContext is Search, stopping with ctx's error when ctx is done
 // (checked every ctxEvery search nodes).
-func (backtrack) SearchContext(ctx context.Context, g sudoku.Grid, limit int) (Result, error) {
+func (backtrack) SearchContext(ctx context.Context, g sudoku.Grid, limit int) (gridResult, error) {
 	s := btState{grid: g, limit: limit, ctx: ctx}
 	s.solve(0)
 	if s.stopped {
@@ -39,7 +39,7 @@ const ctxEvery = 1 << 14
 // (no bound when maxNodes <= 0). It reports whether the search finished;
 // when it did not, the Result holds what was found so far. Tests use it to
 // compare Backtrack with the other engines on the puzzles it can do.
-func searchBudget(g sudoku.Grid, limit int, maxNodes int64) (Result, bool) {
+func searchBudget(g sudoku.Grid, limit int, maxNodes int64) (gridResult, bool) {
 	s := btState{grid: g, limit: limit, maxNodes: maxNodes}
 	s.solve(0)
 	return s.res, !s.stopped
@@ -48,7 +48,7 @@ func searchBudget(g sudoku.Grid, limit int, maxNodes int64) (Result, bool) {
 type btState struct {
 	grid     sudoku.Grid
 	limit    int
-	res      Result
+	res      gridResult
 	maxNodes int64 // node budget, none when <= 0
 	stopped  bool  // the budget ran out, or ctx is done
 	ctx      context.Context
@@ -108,6 +108,6 @@ func (s *btState) fits(c sudoku.Cell, d uint8) bool {
 // after maxNodes search nodes (none when maxNodes <= 0): plain
 // backtracking is exponential, and a server must bound it. finished is
 // false when the budget ran out; the Result then holds what was found.
-func BacktrackBudget(g sudoku.Grid, limit int, maxNodes int64) (r Result, finished bool) {
+func BacktrackBudget(g sudoku.Grid, limit int, maxNodes int64) (r gridResult, finished bool) {
 	return searchBudget(g, limit, maxNodes)
 }

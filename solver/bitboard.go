@@ -12,9 +12,9 @@ import (
 // Bitboard is the engine for 9x9 boards with extra rules: X diagonals,
 // windoku, jigsaw regions, disjoint groups, extra regions, anti-knight and
 // anti-king, odd and even cells, killer cages with or without sums, and
-// candidates given (marks). General hands it such boards; it refuses
+// candidates given (marks). Fast hands it such boards; it refuses
 // (ErrUnsupported) other sizes and boards with constraints (thermometers,
-// arrows, ...), which General keeps.
+// arrows, ...), which Fast keeps.
 //
 // Its state is, per digit, the set of the 81 cells that may still hold it
 // (two 64-bit words), and the set of cells placed: 160 bytes copied at each
@@ -33,21 +33,21 @@ import (
 // candidates or else on the digit with the fewest places in a house, or
 // on the cell with the fewest candidates. The rules compile per search, in
 // about a microsecond, so nothing is cached by rule set.
-var Bitboard BoardEngine = bitboard{}
+var Bitboard Engine = bitboard{}
 
 type bitboard struct{}
 
 func (bitboard) Name() string { return "bitboard" }
 
-func (bitboard) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (BoardResult, error) {
+func (bitboard) Search(ctx context.Context, b *sudoku.Board, limit int) (Result, error) {
 	if err := b.Unreadable(); err != nil {
-		return BoardResult{}, err
+		return Result{}, err
 	}
 	if why := bitsUnsupported(b); why != "" {
-		return BoardResult{}, unsupported("bitboard", why)
+		return Result{}, unsupported("bitboard", why)
 	}
 	if err := b.Rules.Validate(); err != nil {
-		return BoardResult{}, err
+		return Result{}, err
 	}
 	return searchBits(ctx, b, limit, 0)
 }
@@ -202,7 +202,7 @@ var bitsPool = sync.Pool{New: func() any { return new(bitsSearch) }}
 // searchBits searches b, whose rules are valid and supported (see
 // bitsUnsupported), for up to limit solutions, giving up with ErrBudget
 // after budget nodes (0: no bound).
-func searchBits(ctx context.Context, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
+func searchBits(ctx context.Context, b *sudoku.Board, limit int, budget int64) (Result, error) {
 	s := bitsPool.Get().(*bitsSearch)
 	defer bitsPool.Put(s)
 	s.compile(b)
@@ -218,7 +218,7 @@ func searchBits(ctx context.Context, b *sudoku.Board, limit int, budget int64) (
 	if shallow && s.stopped && ctx.Err() == nil {
 		s.deepen(b, budget)
 	}
-	res := BoardResult{Count: s.count, Guesses: s.guesses, Nodes: s.nodes}
+	res := Result{Count: s.count, Guesses: s.guesses, Nodes: s.nodes}
 	if s.count > 0 {
 		res.Solution = append([]uint8(nil), s.sol[:]...)
 	}

@@ -17,7 +17,7 @@ import (
 
 // TestBitboardSolo: on every shared 9x9 Solo set (classic, X, jigsaw,
 // killer), Bitboard finds the solution given and proves it unique, and so
-// do General's own search, dancing links (where it takes the rules: not
+// do the general search, dancing links (where it takes the rules: not
 // cage sums) and SolveBoard (General, which hands these boards to
 // Bitboard).
 func TestBitboardSolo(t *testing.T) {
@@ -26,16 +26,16 @@ func TestBitboardSolo(t *testing.T) {
 		t.Run(file, func(t *testing.T) {
 			var nodes, guesses int64
 			for i, vc := range dataset.Variants(t, file, 0) {
-				r, err := Bitboard.SearchBoard(ctx, vc.Board, 2)
+				r, err := Bitboard.Search(ctx, vc.Board, 2)
 				if err != nil || r.Count != 1 || string(r.Solution) != string(vc.Solution) {
 					t.Fatalf("puzzle %d: got %d solutions %v (%v), want the one given", i+1, r.Count, r.Solution, err)
 				}
 				nodes += r.Nodes
 				guesses += r.Guesses
-				for name, search := range map[string]func() (BoardResult, error){
-					"general's own": func() (BoardResult, error) { return searchCompiled(ctx, vc.Board, nil, 2, 0) },
-					"dlx":           func() (BoardResult, error) { return DLXBoard.SearchBoard(ctx, vc.Board, 2) },
-					"SolveBoard":    func() (BoardResult, error) { return SolveBoard(ctx, nil, vc.Board) },
+				for name, search := range map[string]func() (Result, error){
+					"general's own": func() (Result, error) { return searchCompiled(ctx, vc.Board, nil, 2, 0) },
+					"dlx":           func() (Result, error) { return DLX.Search(ctx, vc.Board, 2) },
+					"SolveBoard":    func() (Result, error) { return Solve(ctx, nil, vc.Board) },
 				} {
 					g, err := search()
 					if errors.Is(err, ErrUnsupported) && name == "dlx" {
@@ -144,7 +144,7 @@ func drawCages(lo, hi int, sums bool) func(r *sudoku.Rules, sol []uint8, rng *ra
 	}
 }
 
-// bitsCase is a generated board and what General's own search (its
+// bitsCase is a generated board and what the general search (its
 // compiled rules, not Bitboard) says of it.
 type bitsCase struct {
 	name string
@@ -198,7 +198,7 @@ func randomGrid(t testing.TB, r *sudoku.Rules, rng *rand.Rand) []uint8 {
 }
 
 // digUnique empties the cells of a full board in random order, each
-// kept empty while General's own search proves one solution.
+// kept empty while the general search proves one solution.
 func digUnique(t testing.TB, b *sudoku.Board, rng *rand.Rand) *sudoku.Board {
 	ctx := context.Background()
 	for _, c := range rng.Perm(81) {
@@ -211,13 +211,13 @@ func digUnique(t testing.TB, b *sudoku.Board, rng *rand.Rand) *sudoku.Board {
 	return b
 }
 
-// refBudget bounds the nodes of General's own search when it serves as
+// refBudget bounds the nodes of the general search when it serves as
 // the reference: it has heavy tails on killers with few sums left (minutes
 // for a board Bitboard answers in microseconds).
 const refBudget = 20_000
 
 // several returns b with a given fewer, again until it has several
-// solutions (as Bitboard counts them: General's own search checks it
+// solutions (as Bitboard counts them: the general search checks it
 // later). A board without givens (a killer) loses the sums of every other
 // cage instead, or of all when that leaves one solution or takes long
 // to tell (a unique killer short of a few sums can take a million nodes).
@@ -267,7 +267,7 @@ func wrongGiven(b *sudoku.Board, sol []uint8, rng *rand.Rand) *sudoku.Board {
 }
 
 // TestBitboardAgrees: on generated boards of every rule Bitboard takes,
-// with one solution, several and none, Bitboard, General's own search and
+// with one solution, several and none, Bitboard, the general search and
 // dancing links (where it takes the rules) count the same solutions up to
 // 10, find the same one when it is unique, and every solution keeps the
 // rules; SolveBoard and CountBoard (through General) answer the same.
@@ -289,9 +289,9 @@ func TestBitboardAgrees(t *testing.T) {
 			t.Fatal(err)
 		}
 		kinds[tc.name[strings.LastIndexByte(tc.name, ' ')+1:]+fmt.Sprint(min(want.Count, 2))]++
-		for _, e := range []BoardEngine{Bitboard, DLXBoard} {
-			got, err := e.SearchBoard(ctx, tc.b, 10)
-			if errors.Is(err, ErrUnsupported) && e == DLXBoard {
+		for _, e := range []Engine{Bitboard, DLX} {
+			got, err := e.Search(ctx, tc.b, 10)
+			if errors.Is(err, ErrUnsupported) && e == DLX {
 				continue
 			}
 			if err != nil || got.Count != want.Count {
@@ -302,7 +302,7 @@ func TestBitboardAgrees(t *testing.T) {
 				t.Fatalf("%s: %s finds another solution than General", tc.name, e.Name())
 			}
 		}
-		if n, err := CountBoard(ctx, tc.b, 10); err != nil || n != want.Count {
+		if n, err := Count(ctx, tc.b, 10); err != nil || n != want.Count {
 			t.Fatalf("%s: CountBoard %d (%v), want %d", tc.name, n, err, want.Count)
 		}
 	}
@@ -314,7 +314,7 @@ func TestBitboardAgrees(t *testing.T) {
 
 // checkBitsSolutions checks that the solutions a search returned keep the
 // rules and the givens, and that the second differs from the first.
-func checkBitsSolutions(t *testing.T, tc bitsCase, engine string, r BoardResult) {
+func checkBitsSolutions(t *testing.T, tc bitsCase, engine string, r Result) {
 	t.Helper()
 	sols := [][]uint8{r.Solution}
 	if r.Count > 1 && r.Second != nil {
@@ -367,7 +367,7 @@ func TestBitboardCases(t *testing.T) {
 		{"marks: r1c1 can only be 5", marked, 2, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := Bitboard.SearchBoard(ctx, tc.b, tc.limit)
+			got, err := Bitboard.Search(ctx, tc.b, tc.limit)
 			if err != nil || got.Count != tc.want {
 				t.Fatalf("got %d solutions (%v), want %d", got.Count, err, tc.want)
 			}
@@ -397,11 +397,11 @@ func TestBitboardRefuses(t *testing.T) {
 		{"thermometer", "constraints", board(t, withThermo, strings.Repeat(".", 81))},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Bitboard.SearchBoard(ctx, tc.b, 2)
+			_, err := Bitboard.Search(ctx, tc.b, 2)
 			if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got %v, want ErrUnsupported naming %q", err, tc.want)
 			}
-			if r, err := General.SearchBoard(ctx, tc.b, 2); err != nil || r.Count != 2 {
+			if r, err := Fast.Search(ctx, tc.b, 2); err != nil || r.Count != 2 {
 				t.Errorf("General: %d solutions (%v), want 2", r.Count, err)
 			}
 		})
@@ -411,8 +411,8 @@ func TestBitboardRefuses(t *testing.T) {
 	bad.Regions[0] = bad.Regions[80] // one region of 8 cells, one of 10
 	b := board(t, bad, strings.Repeat(".", 81))
 	_, want := bad.Layout()
-	for _, e := range []BoardEngine{Bitboard, General} {
-		if _, err := e.SearchBoard(ctx, b, 2); err == nil || want == nil || err.Error() != want.Error() {
+	for _, e := range []Engine{Bitboard, Fast} {
+		if _, err := e.Search(ctx, b, 2); err == nil || want == nil || err.Error() != want.Error() {
 			t.Errorf("%s: got %v, want %v", e.Name(), err, want)
 		}
 	}
@@ -421,8 +421,8 @@ func TestBitboardRefuses(t *testing.T) {
 	split.Regions = slices.Clone(jigsaw9)
 	split.Regions[0], split.Regions[80] = split.Regions[80], split.Regions[0]
 	b = board(t, split, strings.Repeat(".", 81))
-	for _, e := range []BoardEngine{Bitboard, General} {
-		if r, err := e.SearchBoard(ctx, b, 2); err != nil || r.Count != 2 {
+	for _, e := range []Engine{Bitboard, Fast} {
+		if r, err := e.Search(ctx, b, 2); err != nil || r.Count != 2 {
 			t.Errorf("%s on split regions: %d solutions (%v), want 2", e.Name(), r.Count, err)
 		}
 	}
@@ -459,7 +459,7 @@ func TestBitboardAllocates(t *testing.T) {
 
 // FuzzBitboard builds 9x9 boards of any rules Bitboard takes from the
 // fuzzer's bytes (rule flags, givens, cages) and checks that Bitboard and
-// General's own search, each stopped after 100 ms, agree on the count.
+// the general search, each stopped after 100 ms, agree on the count.
 func FuzzBitboard(f *testing.F) {
 	f.Add([]byte{0x01, 5, 1, 17, 2, 40, 9})
 	f.Add([]byte{0x3e, 0, 1, 10, 2, 20, 3, 30, 4})
@@ -470,9 +470,9 @@ func FuzzBitboard(f *testing.F) {
 			return
 		}
 		var counts [2]int
-		for i, search := range []func(ctx context.Context) (BoardResult, error){
-			func(ctx context.Context) (BoardResult, error) { return Bitboard.SearchBoard(ctx, b, 3) },
-			func(ctx context.Context) (BoardResult, error) { return searchCompiled(ctx, b, nil, 3, 0) },
+		for i, search := range []func(ctx context.Context) (Result, error){
+			func(ctx context.Context) (Result, error) { return Bitboard.Search(ctx, b, 3) },
+			func(ctx context.Context) (Result, error) { return searchCompiled(ctx, b, nil, 3, 0) },
 		} {
 			ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 			r, err := search(ctx)
@@ -537,7 +537,7 @@ func fuzzBitsBoard(data []byte) *sudoku.Board {
 
 // FuzzBitboardText parses text in any form the parser reads (Solo IDs,
 // lines with maps, f-puzzles, ...) and runs every board Bitboard takes
-// through it and General's own search, each stopped after 100 ms: no
+// through it and the general search, each stopped after 100 ms: no
 // panic, solutions that keep the rules, the same count; and a board that
 // fails Validate has no solution.
 func FuzzBitboardText(f *testing.F) {
@@ -555,7 +555,7 @@ func FuzzBitboardText(f *testing.F) {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 		defer cancel()
-		got, err := Bitboard.SearchBoard(ctx, b, 3)
+		got, err := Bitboard.Search(ctx, b, 3)
 		if errors.Is(err, context.DeadlineExceeded) {
 			return
 		}

@@ -18,7 +18,7 @@ import (
 // reports puzzles/s and the median time of one solve (median-ns, from a
 // second pass over the file after the timed loop).
 func BenchmarkSolveBoard(b *testing.B) {
-	for _, e := range []BoardEngine{General, DLXBoard} {
+	for _, e := range []Engine{Fast, DLX} {
 		b.Run(e.Name(), func(b *testing.B) {
 			for _, file := range variantFiles {
 				b.Run(strings.TrimSuffix(file, ".txt"), func(b *testing.B) {
@@ -37,19 +37,19 @@ func BenchmarkSolveBoard(b *testing.B) {
 // BenchmarkSolveBoard25 solves 25x25 puzzles dug from solved grids (see
 // dig25), proving uniqueness with General.
 func BenchmarkSolveBoard25(b *testing.B) {
-	benchBoards(b, General, dig25(b, 3))
+	benchBoards(b, Fast, dig25(b, 3))
 }
 
-func benchBoards(b *testing.B, e BoardEngine, boards []*sudoku.Board) {
+func benchBoards(b *testing.B, e Engine, boards []*sudoku.Board) {
 	ctx := context.Background()
-	if _, err := e.SearchBoard(ctx, boards[0], 2); err != nil {
+	if _, err := e.Search(ctx, boards[0], 2); err != nil {
 		b.Skip(err)
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
 	var guesses int64
 	for i := 0; i < b.N; i++ {
-		r, _ := e.SearchBoard(ctx, boards[i%len(boards)], 2)
+		r, _ := e.Search(ctx, boards[i%len(boards)], 2)
 		guesses += r.Guesses
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
@@ -58,7 +58,7 @@ func benchBoards(b *testing.B, e BoardEngine, boards []*sudoku.Board) {
 	times := make([]time.Duration, len(boards))
 	for i, bd := range boards {
 		t := time.Now()
-		e.SearchBoard(ctx, bd, 2)
+		e.Search(ctx, bd, 2)
 		times[i] = time.Since(t)
 	}
 	slices.Sort(times)
@@ -83,7 +83,7 @@ func dig25(tb testing.TB, count int) []*sudoku.Board {
 		for i, d := range rng.Perm(25) {
 			b.Cells[i] = uint8(d + 1)
 		}
-		res, err := General.SearchBoard(ctx, b, 1)
+		res, err := Fast.Search(ctx, b, 1)
 		if err != nil || res.Count != 1 {
 			tb.Fatalf("no grid: %v", err)
 		}
@@ -95,7 +95,7 @@ func dig25(tb testing.TB, count int) []*sudoku.Board {
 			}
 			d := b.Cells[c]
 			b.Cells[c] = 0
-			if n, _ := CountBoard(ctx, b, 2); n != 1 {
+			if n, _ := Count(ctx, b, 2); n != 1 {
 				b.Cells[c] = d
 			} else {
 				givens--

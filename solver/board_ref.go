@@ -7,44 +7,49 @@ import (
 	"sudoku"
 )
 
-// DLXBoard is Knuth's Algorithm X with dancing links for puzzles of any
+// DLX is Knuth's Algorithm X with dancing links for puzzles of any
 // rules that are an exact cover: each cell holds one digit, each house
 // holds each digit once (primary columns), and each smaller region, cage
 // without a sum and pair of cells a knight's or king's move apart holds
 // each digit at most once (secondary columns); odd and even cells and
-// pencil marks remove rows. Cage sums are not an exact cover: DLXBoard
-// refuses them (ErrUnsupported). It builds the matrix at each search.
-var DLXBoard BoardEngine = dlxBoard{}
+// pencil marks remove rows. Cage sums are not an exact cover: DLX
+// refuses them (ErrUnsupported). It builds the matrix at each search;
+// a classic board goes to a template of the 324-column matrix copied per
+// search (dlx.go).
+var DLX Engine = dlxBoard{}
 
 type dlxBoard struct{}
 
 func (dlxBoard) Name() string { return "dlx" }
 
-func (dlxBoard) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (BoardResult, error) {
+func (dlxBoard) Search(ctx context.Context, b *sudoku.Board, limit int) (Result, error) {
 	if err := b.Unreadable(); err != nil {
-		return BoardResult{}, err
+		return Result{}, err
+	}
+	if g, ok := b.Grid(); ok {
+		return searchClassic(ctx, dlxEngine, g, limit)
 	}
 	l, err := b.Rules.Layout()
 	if err != nil {
-		return BoardResult{}, err
+		return Result{}, err
 	}
 	for _, k := range b.Rules.Cages {
 		if k.Sum != 0 {
-			return BoardResult{}, unsupported("dlx", "killer cage sums")
+			return Result{}, unsupported("dlx", "killer cage sums")
 		}
 	}
 	if b.Rules.HasConstraints() {
-		return BoardResult{}, unsupported("dlx", "constraints such as thermometers and dots (not an exact cover)")
+		return Result{}, unsupported("dlx", "constraints such as thermometers and dots (not an exact cover)")
 	}
 	m := buildCover(l, b)
 	x := &algX{m: m, limit: limit, ctx: ctx, sol: make([]int32, 0, l.NN)}
 	for _, r := range m.givens {
 		if !x.selectRow(r) {
-			return BoardResult{Nodes: 1}, nil
+			return Result{Nodes: 1}, nil
 		}
 	}
 	x.search()
-	res := BoardResult{Count: x.count, Guesses: x.guesses, Nodes: x.nodes}
+	res := Result{Count: x.count, Guesses: x.guesses, Nodes: x.nodes}
 	if x.count > 0 {
 		res.Solution = make([]uint8, l.NN)
 		for _, r := range x.first {
@@ -314,30 +319,34 @@ func (x *algX) search() bool {
 	return false
 }
 
-// BacktrackBoard is plain backtracking for puzzles of any rules, the
+// Backtrack is plain backtracking for puzzles of any rules, the
 // readable reference: the first empty cell, digits 1..N in order, each
 // checked against the cell's peers, its parity, its cage's sum and its
 // constraints (Check, with the digits placed so far). It is exponential
-// on large or hard puzzles; it stops when its context is done.
-var BacktrackBoard BoardEngine = btBoard{}
+// on large or hard puzzles; it stops when its context is done. A classic
+// board goes to the seed thesis's grid backtracking (backtrack.go).
+var Backtrack Engine = btBoard{}
 
 type btBoard struct{}
 
 func (btBoard) Name() string { return "backtrack" }
 
-func (btBoard) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (BoardResult, error) {
+func (btBoard) Search(ctx context.Context, b *sudoku.Board, limit int) (Result, error) {
 	if err := b.Unreadable(); err != nil {
-		return BoardResult{}, err
+		return Result{}, err
+	}
+	if g, ok := b.Grid(); ok {
+		return searchClassic(ctx, backtrackEngine, g, limit)
 	}
 	l, err := b.Rules.Layout()
 	if err != nil {
-		return BoardResult{}, err
+		return Result{}, err
 	}
 	if b.ValidateIn(l) != nil {
 		// Givens that already break a rule: no solution. (Callers
 		// validate first; the reference does not rely on it, since it
 		// checks a constraint only when it places one of its cells.)
-		return BoardResult{Nodes: 1}, nil
+		return Result{Nodes: 1}, nil
 	}
 	s := &btbState{l: l, b: b, cells: append([]uint8(nil), b.Cells...), limit: limit, ctx: ctx, cons: make([][]sudoku.Constraint, l.NN)}
 	for _, k := range sudoku.Propagators(b.Rules.Constraints) {
@@ -357,7 +366,7 @@ type btbState struct {
 	b       *sudoku.Board
 	cells   []uint8
 	limit   int
-	res     BoardResult
+	res     Result
 	ctx     context.Context
 	stopped bool
 	cons    [][]sudoku.Constraint // per cell: the constraints that read it

@@ -22,16 +22,16 @@ func TestBoardEnginesAgree(t *testing.T) {
 	for _, file := range variantFiles {
 		t.Run(file, func(t *testing.T) {
 			for i, vc := range dataset.Variants(t, file, 0) {
-				for _, e := range BoardEngines() {
-					if e == BacktrackBoard && (vc.Board.Size() > 9 || vc.Board.Size() == 9 && i%10 != 0) {
+				for _, e := range Engines() {
+					if e == Backtrack && (vc.Board.Size() > 9 || vc.Board.Size() == 9 && i%10 != 0) {
 						continue // hours for a 16x16; one 9x9 in ten
 					}
 					limit := 20 * time.Second
-					if e == BacktrackBoard {
+					if e == Backtrack {
 						limit = 90 * time.Second // 5 s of CPU on some jigsaws; over 20 s in CI under load
 					}
 					bctx, cancel := context.WithTimeout(ctx, limit)
-					r, err := SolveBoard(bctx, e, vc.Board)
+					r, err := Solve(bctx, e, vc.Board)
 					cancel()
 					if errors.Is(err, ErrUnsupported) {
 						continue
@@ -47,7 +47,7 @@ func TestBoardEnginesAgree(t *testing.T) {
 
 func TestDLXBoardRefusesSums(t *testing.T) {
 	vcs := dataset.Variants(t, "solo-3x3kdi.txt", 0)
-	_, err := DLXBoard.SearchBoard(context.Background(), vcs[0].Board, 2)
+	_, err := DLX.Search(context.Background(), vcs[0].Board, 2)
 	if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), "killer cage sums") {
 		t.Errorf("got %v, want ErrUnsupported naming the cage sums", err)
 	}
@@ -116,12 +116,12 @@ func TestBoardRules(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := context.Background()
-			want, err := BacktrackBoard.SearchBoard(ctx, tc.b, tc.limit)
+			want, err := Backtrack.Search(ctx, tc.b, tc.limit)
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, e := range []BoardEngine{General, DLXBoard} {
-				got, err := e.SearchBoard(ctx, tc.b, tc.limit)
+			for _, e := range []Engine{Fast, DLX} {
+				got, err := e.Search(ctx, tc.b, tc.limit)
 				if errors.Is(err, ErrUnsupported) {
 					continue
 				}
@@ -161,8 +161,8 @@ func TestBoardLarge(t *testing.T) {
 		{"windoku implied clash", board(t, windoku, "12345678."+strings.Repeat(".", 63)+"........1"), 2, 0},
 	} {
 		ctx, cancel := context.WithTimeout(ctx, time.Minute)
-		g, err := General.SearchBoard(ctx, tc.b, tc.limit)
-		d, err2 := DLXBoard.SearchBoard(ctx, tc.b, tc.limit)
+		g, err := Fast.Search(ctx, tc.b, tc.limit)
+		d, err2 := DLX.Search(ctx, tc.b, tc.limit)
 		cancel()
 		if err != nil || err2 != nil || g.Count != tc.want || d.Count != tc.want {
 			t.Errorf("%s: general %d (%v), dlx %d (%v), want %d each", tc.name, g.Count, err, d.Count, err2, tc.want)
@@ -170,7 +170,7 @@ func TestBoardLarge(t *testing.T) {
 		if tc.want == 0 {
 			continue
 		}
-		for _, r := range []BoardResult{g, d} {
+		for _, r := range []Result{g, d} {
 			sol := &sudoku.Board{Rules: tc.b.Rules, Cells: r.Solution}
 			if err := sol.Validate(); err != nil || !sol.Full() {
 				t.Errorf("%s: a solution breaks the rules: %v", tc.name, err)
@@ -182,7 +182,7 @@ func TestBoardLarge(t *testing.T) {
 func TestGeneralAllocatesNothing(t *testing.T) {
 	vcs := dataset.Variants(t, "solo-3x3kdi.txt", 0)
 	ctx := context.Background()
-	General.SearchBoard(ctx, vcs[0].Board, 2) // compile and pool
+	Fast.Search(ctx, vcs[0].Board, 2) // compile and pool
 	s, _ := compile(vcs[0].Board.Rules)
 	g := s.scratch.Get().(*gsearch)
 	s.scratch.Put(g)
@@ -205,8 +205,8 @@ func TestBoardContextStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, b := range []*sudoku.Board{board(t, sized(t, 16), strings.Repeat(".", 256)), board(t, x, strings.Repeat(".", 81))} {
-		for _, e := range BoardEngines() {
-			r, err := e.SearchBoard(ctx, b, 1<<30)
+		for _, e := range Engines() {
+			r, err := e.Search(ctx, b, 1<<30)
 			if errors.Is(err, ErrUnsupported) {
 				continue
 			}
@@ -228,7 +228,7 @@ func TestGeneralForgetsRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		General.SearchBoard(ctx, b, 2)
+		Fast.Search(ctx, b, 2)
 	}
 	var n int
 	for range 10 {
@@ -257,9 +257,9 @@ func FuzzSolveBoard(f *testing.F) {
 			return
 		}
 		var counts []int
-		for _, e := range []BoardEngine{General, DLXBoard} {
+		for _, e := range []Engine{Fast, DLX} {
 			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-			r, err := e.SearchBoard(ctx, b, 2)
+			r, err := e.Search(ctx, b, 2)
 			cancel()
 			if err != nil {
 				if !errors.Is(err, ErrUnsupported) && !errors.Is(err, context.DeadlineExceeded) {
@@ -287,7 +287,7 @@ func FuzzSolveBoard(f *testing.F) {
 func TestGeneralSecondSolution(t *testing.T) {
 	six, _ := sudoku.Sized(6)
 	b := sudoku.NewBoard(six)
-	res, err := General.SearchBoard(context.Background(), b, 2)
+	res, err := Fast.Search(context.Background(), b, 2)
 	if err != nil || res.Count != 2 || res.Second == nil {
 		t.Fatalf("empty 6x6: %+v, %v; want two solutions and the second", res, err)
 	}

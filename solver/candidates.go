@@ -25,7 +25,7 @@ type TrueCands struct {
 
 // TrueCandidates returns, for each cell of b, every digit some solution
 // of b puts there, from at most limit solutions (DefaultCandidatesLimit
-// when limit <= 0). It walks General's search tree once, as
+// when limit <= 0). It walks Fast's general search tree once, as
 // SudokuVariantSolverJS does, rather than listing every solution: it
 // branches on a cell that may still take a digit no solution found so
 // far put there, that digit first, and leaves a subtree as soon as every

@@ -192,7 +192,7 @@ func TestTrueCandidatesClassic(t *testing.T) {
 	}
 	b := sudoku.BoardOf(g)
 	got, err := TrueCandidates(context.Background(), b, 0)
-	sol, _ := Solve(g)
+	sol, _ := SolveGrid(g)
 	for c, d := range got.Cells {
 		if d != sudoku.DigitOf(int(sol[c])) {
 			t.Fatalf("cell %d: %v, want %d (err %v)", c, d, sol[c], err)
@@ -227,7 +227,7 @@ func candidatesByCount(t *testing.T, b *sudoku.Board, c int) sudoku.Digits {
 			continue
 		}
 		work.Cells[c] = uint8(d)
-		if n, _ := CountBoard(context.Background(), work, 1); n > 0 {
+		if n, _ := Count(context.Background(), work, 1); n > 0 {
 			out |= sudoku.DigitOf(d)
 		}
 	}

@@ -20,11 +20,11 @@ func TestConstraintsEnginesAgree(t *testing.T) {
 	counts := map[int]int{}
 	for i := range 60 {
 		b := randomConstrained(t, rng)
-		want, err := withTimeout(ctx, BacktrackBoard, b)
+		want, err := withTimeout(ctx, Backtrack, b)
 		if err != nil {
 			continue // backtracking too slow on this one
 		}
-		got, err := General.SearchBoard(ctx, b, 2)
+		got, err := Fast.Search(ctx, b, 2)
 		if err != nil || got.Count != want.Count {
 			t.Fatalf("board %d: general finds %d (%v), backtracking %d", i, got.Count, err, want.Count)
 		}
@@ -44,10 +44,10 @@ func TestConstraintsEnginesAgree(t *testing.T) {
 	}
 }
 
-func withTimeout(ctx context.Context, e BoardEngine, b *sudoku.Board) (BoardResult, error) {
+func withTimeout(ctx context.Context, e Engine, b *sudoku.Board) (Result, error) {
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 	defer cancel()
-	return e.SearchBoard(ctx, b, 2)
+	return e.Search(ctx, b, 2)
 }
 
 // randomConstrained draws a 6x6 board: constraints kept by a random

@@ -22,7 +22,7 @@ func corpusBoards(tb testing.TB) (boards []*sudoku.Board, texts []string) {
 		if err != nil {
 			tb.Fatalf("%s (by %s, CC BY 4.0): %v", p.Title, p.Author, err)
 		}
-		r, err := General.SearchBoard(context.Background(), b, 2)
+		r, err := Fast.Search(context.Background(), b, 2)
 		if err != nil || r.Count != 1 || !slices.Equal(r.Solution, p.Solution) {
 			tb.Fatalf("%s (by %s, CC BY 4.0): %d solutions, err %v", p.Title, p.Author, r.Count, err)
 		}
@@ -40,7 +40,7 @@ func corpusBoards(tb testing.TB) (boards []*sudoku.Board, texts []string) {
 // (LZ-string, JSON, board, the rules compiled anew).
 func BenchmarkCorpus(b *testing.B) {
 	boards, texts := corpusBoards(b)
-	b.Run("solve", func(b *testing.B) { benchBoards(b, General, boards) })
+	b.Run("solve", func(b *testing.B) { benchBoards(b, Fast, boards) })
 	b.Run("parse", func(b *testing.B) { benchCorpusParse(b, texts) })
 }
 
@@ -51,7 +51,7 @@ func benchCorpusParse(b *testing.B, texts []string) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		General.SearchBoard(context.Background(), bd, 2)
+		Fast.Search(context.Background(), bd, 2)
 	}
 	b.ReportAllocs()
 	b.ResetTimer()

@@ -27,7 +27,7 @@ func TestUniqueSolution(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sol, err := UniqueSolution(context.Background(), General, sudoku.BoardOf(g))
+	sol, err := UniqueSolution(context.Background(), Fast, sudoku.BoardOf(g))
 	if err != nil || len(sol) != 81 || sol[0] != 5 {
 		t.Errorf("classic puzzle: %v, %v", sol, err)
 	}

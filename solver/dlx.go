@@ -6,7 +6,7 @@ import (
 	"sudoku"
 )
 
-// DLX is Knuth's Algorithm X with dancing links on Sudoku's exact-cover
+// dlxEngine is Knuth's Algorithm X with dancing links on Sudoku's exact-cover
 // matrix. Its 324 columns are the constraints: each cell holds one digit
 // (81), each row, column and box holds each digit once (3 × 81). Its 729
 // rows are the placements "digit d in cell c", each with four nodes, one in
@@ -17,9 +17,9 @@ import (
 //
 // The links are int32 indices into arrays, not pointers: the matrix is
 // built once as a template and copied into a pooled search state at each
-// Search, so DLX is safe for concurrent use. Guesses counts the columns
+// Search, so dlxEngine is safe for concurrent use. Guesses counts the columns
 // chosen while they had two or more rows; Nodes counts the search nodes.
-var DLX Engine = dlx{}
+var dlxEngine gridEngine = dlx{}
 
 type dlx struct{}
 
@@ -103,19 +103,19 @@ type dlxState struct {
 	chosen [81]int32   // first node of each chosen row, depth entries
 	depth  int
 	limit  int
-	res    Result
+	res    gridResult
 }
 
 var dlxPool = sync.Pool{New: func() any { return new(dlxState) }}
 
-func (dlx) Search(g sudoku.Grid, limit int) Result {
+func (dlx) Search(g sudoku.Grid, limit int) gridResult {
 	s := dlxPool.Get().(*dlxState)
 	defer dlxPool.Put(s)
 	s.m = dlxTemplate
 	s.grid = g
 	s.depth = 0
 	s.limit = max(limit, 1)
-	s.res = Result{}
+	s.res = gridResult{}
 	if s.selectGivens() {
 		s.search()
 	}

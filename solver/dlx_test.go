@@ -80,7 +80,7 @@ func TestDLXSearch(t *testing.T) {
 			if err := g.Validate(); err != nil {
 				t.Fatalf("test puzzle breaks the rules: %v", err)
 			}
-			r := DLX.Search(g, tt.limit)
+			r := dlxEngine.Search(g, tt.limit)
 			if r.Count != tt.want {
 				t.Errorf("Count: got %v, want %v", r.Count, tt.want)
 			}
@@ -119,7 +119,7 @@ func TestDLXGuesses(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := DLX.Search(gridOf(t, tt.puzzle), 2)
+			r := dlxEngine.Search(gridOf(t, tt.puzzle), 2)
 			if got := r.Guesses == 0; got != tt.zero {
 				t.Errorf("Guesses %v: no guess: got %v, want %v", r.Guesses, got, tt.zero)
 			}
@@ -152,7 +152,7 @@ func TestDLXCountLimits(t *testing.T) {
 				t.Fatalf("Backtrack: %v solutions, finished %v; want a finished count of 2 or more", all.Count, finished)
 			}
 			for _, limit := range []int{1, 2, 10, all.Count, all.Count + 1} {
-				r := DLX.Search(g, limit)
+				r := dlxEngine.Search(g, limit)
 				if got, want := r.Count, min(limit, all.Count); got != want {
 					t.Errorf("limit %d: Count: got %v, want %v", limit, got, want)
 				}
@@ -183,13 +183,13 @@ func TestDLXUnvalidated(t *testing.T) {
 			if tt.grid.Validate() == nil {
 				t.Fatalf("test grid %v passes Validate", tt.grid)
 			}
-			if got := DLX.Search(tt.grid, 2).Count; got != 0 {
+			if got := dlxEngine.Search(tt.grid, 2).Count; got != 0 {
 				t.Errorf("Count: got %v, want %v", got, 0)
 			}
 		})
 	}
 	// The pool must still hand out a clean matrix.
-	if got, want := DLX.Search(gridOf(t, wikiPuzzle), 2).Solution, gridOf(t, fullGrid); got != want {
+	if got, want := dlxEngine.Search(gridOf(t, wikiPuzzle), 2).Solution, gridOf(t, fullGrid); got != want {
 		t.Errorf("after bad grids: Solution: got %v, want %v", got, want)
 	}
 }
@@ -198,7 +198,7 @@ func TestDLXUnvalidated(t *testing.T) {
 func TestDLXNoAllocs(t *testing.T) {
 	for _, line := range []string{royle17, twoSolutions, deadEnd} {
 		g := gridOf(t, line)
-		if got := testing.AllocsPerRun(50, func() { DLX.Search(g, 2) }); got != 0 {
+		if got := testing.AllocsPerRun(50, func() { dlxEngine.Search(g, 2) }); got != 0 {
 			t.Errorf("%v: got %v allocations per Search, want %v", g, got, 0)
 		}
 	}
@@ -209,12 +209,12 @@ func TestDLXNoAllocs(t *testing.T) {
 func TestDLXConcurrent(t *testing.T) {
 	lines := []string{"", fullGrid, wikiPuzzle, royle17, twoSolutions, noCandidate, deadEnd}
 	grids := make([]sudoku.Grid, len(lines))
-	want := make([]Result, len(lines))
+	want := make([]gridResult, len(lines))
 	for i, line := range lines {
 		if line != "" {
 			grids[i] = gridOf(t, line)
 		}
-		want[i] = DLX.Search(grids[i], 2)
+		want[i] = dlxEngine.Search(grids[i], 2)
 	}
 	var wg sync.WaitGroup
 	errs := make(chan string, 4)
@@ -224,7 +224,7 @@ func TestDLXConcurrent(t *testing.T) {
 			defer wg.Done()
 			for k := 0; k < 20; k++ {
 				for i, g := range grids {
-					if got := DLX.Search(g, 2); got != want[i] {
+					if got := dlxEngine.Search(g, 2); got != want[i] {
 						errs <- "got " + got.Solution.String() + ", want " + want[i].Solution.String()
 						return
 					}

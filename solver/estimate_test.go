@@ -50,7 +50,7 @@ func TestEstimateCounts(t *testing.T) {
 		if c.count > 1e6 {
 			continue
 		}
-		n, err := CountBoard(context.Background(), c.board(t), 1e6)
+		n, err := Count(context.Background(), c.board(t), 1e6)
 		if err != nil || float64(n) != c.count {
 			t.Errorf("%s: CountBoard %d (%v), want %.0f", c.name, n, err, c.count)
 		}

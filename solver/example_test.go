@@ -15,7 +15,7 @@ func ExampleSolve() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	s, err := solver.Solve(g)
+	s, err := solver.SolveGrid(g)
 	switch {
 	case errors.Is(err, sudoku.ErrNoSolution):
 		fmt.Println("no solution")
@@ -47,11 +47,11 @@ func ExampleCount() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Println(solver.Count(g, 10), solver.Unique(g))
+	fmt.Println(solver.CountGrid(g, 10), solver.UniqueGrid(g))
 
 	// The empty grid has billions; Count stops at the limit.
 	var empty sudoku.Grid
-	fmt.Println(solver.Count(empty, 1000))
+	fmt.Println(solver.CountGrid(empty, 1000))
 	// Output:
 	// 2 false
 	// 1000

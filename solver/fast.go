@@ -8,7 +8,7 @@ import (
 	"sudoku"
 )
 
-// Fast is the production engine. It keeps the grid as band bitboards in
+// fastEngine is the production engine. It keeps the grid as band bitboards in
 // the manner of Zhou Yundong's JCZSolve: for each digit and each band of
 // three rows, one 27-bit word of the cells where the digit may still go
 // (bit 9*r + c for row r of the band and column c). 27 words make the
@@ -34,14 +34,14 @@ import (
 // propagated (the root and every branch tried). Search allocates nothing
 // on the heap and shares no mutable state.
 //
-// Built with GOEXPERIMENT=simd on amd64, Fast runs instead, on CPUs with
+// Built with GOEXPERIMENT=simd on amd64, fastEngine runs instead, on CPUs with
 // AVX-512 (BW, VL) and BITALG, the SIMD engine of fast_simd.go: tdoku's
 // solver in simd/archsimd, which propagates more (triads: a minirow
 // holds exactly three digits) and branches on band configurations. It
 // makes tdoku's guesses (110 a puzzle on the hardest set where the
 // portable engine makes 136); there Guesses counts configurations
 // branched on, and its states come from a pool (no allocation once warm).
-var Fast Engine = fast{}
+var fastEngine gridEngine = fast{}
 
 type fast struct{}
 
@@ -159,7 +159,7 @@ func init() {
 // fastSearch is one call of Search: the limit and the result so far.
 type fastSearch struct {
 	limit int
-	res   Result
+	res   gridResult
 	// near, when set, is a grid whose digit is tried first at each
 	// branch (see Another).
 	near *sudoku.Grid
@@ -174,7 +174,7 @@ type fastSearch struct {
 // at the context.
 const ctxEverySolutions = 1 << 12
 
-func (fast) Search(g sudoku.Grid, limit int) Result {
+func (fast) Search(g sudoku.Grid, limit int) gridResult {
 	r, _ := fastGrid(nil, &g, limit)
 	return r
 }
@@ -182,9 +182,9 @@ func (fast) Search(g sudoku.Grid, limit int) Result {
 // SearchContext is Search, stopping with ctx's error when ctx is done.
 // Fast looks at ctx only between solutions: a search for one or two of
 // them ends in milliseconds anyway.
-func (fast) SearchContext(ctx context.Context, g sudoku.Grid, limit int) (Result, error) {
+func (fast) SearchContext(ctx context.Context, g sudoku.Grid, limit int) (gridResult, error) {
 	if err := ctx.Err(); err != nil {
-		return Result{}, err
+		return gridResult{}, err
 	}
 	r, done := fastGrid(ctx, &g, limit)
 	if done {
@@ -196,7 +196,7 @@ func (fast) SearchContext(ctx context.Context, g sudoku.Grid, limit int) (Result
 // fastGrid searches g for up to limit solutions with the SIMD engine
 // when it runs here, else with the portable one; ctx, when not nil, is
 // looked at between solutions. done reports a search stopped for ctx.
-func fastGrid(ctx context.Context, g *sudoku.Grid, limit int) (r Result, done bool) {
+func fastGrid(ctx context.Context, g *sudoku.Grid, limit int) (r gridResult, done bool) {
 	if simdOK {
 		return simdSearchGrid(ctx, g, limit)
 	}
@@ -204,7 +204,7 @@ func fastGrid(ctx context.Context, g *sudoku.Grid, limit int) (r Result, done bo
 }
 
 // portableGrid is fastGrid with the portable engine.
-func portableGrid(ctx context.Context, g *sudoku.Grid, limit int) (Result, bool) {
+func portableGrid(ctx context.Context, g *sudoku.Grid, limit int) (gridResult, bool) {
 	sr := fastSearch{limit: max(limit, 1), ctx: ctx}
 	sr.run(g)
 	return sr.res, sr.done

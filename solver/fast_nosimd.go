@@ -13,4 +13,6 @@ import (
 const simdOK = false
 
 // simdSearchGrid is never called without the SIMD engine.
-func simdSearchGrid(context.Context, *sudoku.Grid, int) (Result, bool) { return Result{}, false }
+func simdSearchGrid(context.Context, *sudoku.Grid, int) (gridResult, bool) {
+	return gridResult{}, false
+}

@@ -87,9 +87,9 @@ func bruteCount(g sudoku.Grid, limit int) int {
 
 // checkFast searches g with Fast and checks the result against
 // bruteCount: the count, and that the solution keeps the givens.
-func checkFast(t *testing.T, g sudoku.Grid, limit int) Result {
+func checkFast(t *testing.T, g sudoku.Grid, limit int) gridResult {
 	t.Helper()
-	r := Fast.Search(g, limit)
+	r := fastEngine.Search(g, limit)
 	want := bruteCount(g, limit)
 	if r.Count != want {
 		t.Fatalf("%v: Fast found %d solutions (limit %d), want %d", g, r.Count, limit, want)
@@ -120,7 +120,7 @@ func TestFastKnown(t *testing.T) {
 				continue
 			}
 			// Too slow for bruteCount; it has more than ten solutions.
-			r := Fast.Search(g, limit)
+			r := fastEngine.Search(g, limit)
 			if r.Count != limit || !r.Solution.IsSolutionOf(&g) {
 				t.Fatalf("%s limit %d: count %d, solution %v", line, limit, r.Count, r.Solution)
 			}
@@ -130,20 +130,20 @@ func TestFastKnown(t *testing.T) {
 
 func TestFastEmptyAndFull(t *testing.T) {
 	var empty sudoku.Grid
-	r := Fast.Search(empty, 1)
+	r := fastEngine.Search(empty, 1)
 	if r.Count != 1 || !r.Solution.IsSolutionOf(&empty) {
 		t.Fatalf("empty grid: count %d, solution %v", r.Count, r.Solution)
 	}
-	if r := Fast.Search(empty, 1000); r.Count != 1000 {
+	if r := fastEngine.Search(empty, 1000); r.Count != 1000 {
 		t.Fatalf("empty grid, limit 1000: count %d", r.Count)
 	}
 	full := r.Solution
-	r = Fast.Search(full, 2)
+	r = fastEngine.Search(full, 2)
 	if r.Count != 1 || r.Solution != full || r.Guesses != 0 {
 		t.Fatalf("full grid: count %d guesses %d solution %v", r.Count, r.Guesses, r.Solution)
 	}
 	// Limit below one behaves as one.
-	if r := Fast.Search(full, 0); r.Count != 1 {
+	if r := fastEngine.Search(full, 0); r.Count != 1 {
 		t.Fatalf("limit 0: count %d", r.Count)
 	}
 }
@@ -181,9 +181,9 @@ func randomPuzzle(rng *rand.Rand, keep int, corrupt bool) sudoku.Grid {
 			seed[c] = 0
 		}
 	}
-	sol := Fast.Search(seed, 1).Solution
-	if Fast.Search(seed, 1).Count == 0 {
-		sol = Fast.Search(sudoku.Grid{}, 1).Solution
+	sol := fastEngine.Search(seed, 1).Solution
+	if fastEngine.Search(seed, 1).Count == 0 {
+		sol = fastEngine.Search(sudoku.Grid{}, 1).Solution
 	}
 	var g sudoku.Grid
 	for _, c := range rng.Perm(81)[:keep] {
@@ -262,7 +262,7 @@ func TestFastAllSets(t *testing.T) {
 			want = 2
 		}
 		for _, g := range ps {
-			r := Fast.Search(g, 2)
+			r := fastEngine.Search(g, 2)
 			if r.Count != want || !r.Solution.IsSolutionOf(&g) {
 				t.Fatalf("%s: %v: count %d, solution %v", set, g, r.Count, r.Solution)
 			}
@@ -280,7 +280,7 @@ func TestFastNoAllocs(t *testing.T) {
 		for _, g := range grids {
 			for _, limit := range limits {
 				allocs := testing.AllocsPerRun(10, func() {
-					Fast.Search(g, limit)
+					fastEngine.Search(g, limit)
 				})
 				if allocs != 0 {
 					t.Errorf("%v limit %d: %v allocations per Search, want 0", g, limit, allocs)
@@ -300,9 +300,9 @@ func TestFastConcurrent(t *testing.T) {
 	for _, line := range fastKnown {
 		grids = append(grids, mustGrid(t, line))
 	}
-	want := make([]Result, len(grids))
+	want := make([]gridResult, len(grids))
 	for i, g := range grids {
-		want[i] = Fast.Search(g, 2)
+		want[i] = fastEngine.Search(g, 2)
 	}
 	done := make(chan bool)
 	for w := 0; w < 4; w++ {
@@ -310,7 +310,7 @@ func TestFastConcurrent(t *testing.T) {
 			ok := true
 			for k := 0; k < 50; k++ {
 				for i, g := range grids {
-					if Fast.Search(g, 2) != want[i] {
+					if fastEngine.Search(g, 2) != want[i] {
 						ok = false
 					}
 				}
@@ -360,11 +360,11 @@ func TestFastTables(t *testing.T) {
 // propagation, and some guesses, never more than the nodes, on hard ones.
 func TestFastStats(t *testing.T) {
 	easy := mustGrid(t, fastKnown[1])
-	if r := Fast.Search(easy, 2); r.Guesses != 0 || r.Nodes != 1 {
+	if r := fastEngine.Search(easy, 2); r.Guesses != 0 || r.Nodes != 1 {
 		t.Errorf("easy puzzle: %d guesses, %d nodes; want 0, 1", r.Guesses, r.Nodes)
 	}
 	hard := mustGrid(t, fastKnown[0])
-	if r := Fast.Search(hard, 2); r.Guesses == 0 || r.Nodes <= r.Guesses {
+	if r := fastEngine.Search(hard, 2); r.Guesses == 0 || r.Nodes <= r.Guesses {
 		t.Errorf("hard puzzle: %d guesses, %d nodes", r.Guesses, r.Nodes)
 	}
 }

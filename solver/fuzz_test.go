@@ -58,20 +58,20 @@ func FuzzSolve(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in string) {
 		g := fuzzGrid(in)
 		if err := g.Validate(); err != nil {
-			if _, got := SolveWith(DLX, g); got == nil || got.Error() != err.Error() {
+			if _, got := solveGridWith(dlxEngine, g); got == nil || got.Error() != err.Error() {
 				t.Fatalf("%v: SolveWith: got error %v, want %v", g, got, err)
 			}
-			if got := Count(g, 3); got != 0 {
+			if got := CountGrid(g, 3); got != 0 {
 				t.Fatalf("%v breaks the rules: Count: got %v, want %v", g, got, 0)
 			}
 			// DLX does not need Validate: it finds no solution.
-			if got := DLX.Search(g, 2).Count; got != 0 {
+			if got := dlxEngine.Search(g, 2).Count; got != 0 {
 				t.Fatalf("%v breaks the rules: DLX Count: got %v, want %v", g, got, 0)
 			}
 			return
 		}
-		engines := []Engine{Fast, DLX}
-		var all [2]Result // limit 3
+		engines := []gridEngine{fastEngine, dlxEngine}
+		var all [2]gridResult // limit 3
 		for i, e := range engines {
 			all[i] = e.Search(g, 3)
 		}
@@ -98,7 +98,7 @@ func FuzzSolve(f *testing.F) {
 		if all[0].Count == 1 && all[0].Solution != all[1].Solution {
 			t.Fatalf("%v: unique solution: fast %v, dlx %v", g, all[0].Solution, all[1].Solution)
 		}
-		if got, want := Unique(g), all[0].Count == 1; got != want {
+		if got, want := UniqueGrid(g), all[0].Count == 1; got != want {
 			t.Fatalf("%v: Unique: got %v, want %v", g, got, want)
 		}
 	})

@@ -13,7 +13,7 @@ import (
 	"sudoku"
 )
 
-// General is the engine for puzzles of any rules: sizes 4 to 25, jigsaw
+// Fast is the engine for puzzles of any rules: sizes 4 to 25, jigsaw
 // regions, extra houses and regions, killer cages, anti-knight and
 // anti-king, odd and even cells. It compiles a rule set once (cached by
 // its *sudoku.Rules) into flat tables: each cell's peers (every cell a
@@ -39,47 +39,47 @@ import (
 // Fast, and the other 9x9 boards without constraints to Bitboard. A
 // search allocates nothing once the rule set is compiled and its scratch
 // space pooled.
-var General BoardEngine = general{}
+var Fast Engine = general{}
 
 type general struct{}
 
-func (general) Name() string { return "general" }
+func (general) Name() string { return "fast" }
 
 // ctxEveryNodes is how many search nodes pass between two looks at the
 // context.
 const ctxEveryNodes = 1 << 10
 
-func (general) SearchBoard(ctx context.Context, b *sudoku.Board, limit int) (BoardResult, error) {
+func (general) Search(ctx context.Context, b *sudoku.Board, limit int) (Result, error) {
 	return SearchLayout(ctx, nil, b, limit)
 }
 
-// SearchLayout is General's SearchBoard on a board whose rules the caller
+// SearchLayout is Fast's Search on a board whose rules the caller
 // has compiled into l (l.Rules is b.Rules; nil: compiled here), so that
 // a command compiling its rules once hands them down.
-func SearchLayout(ctx context.Context, l *sudoku.Layout, b *sudoku.Board, limit int) (BoardResult, error) {
+func SearchLayout(ctx context.Context, l *sudoku.Layout, b *sudoku.Board, limit int) (Result, error) {
 	if err := b.Unreadable(); err != nil {
-		return BoardResult{}, err
+		return Result{}, err
 	}
 	return searchGeneral(ctx, b, l, limit, 0)
 }
 
-// SearchBoardWithin is General's SearchBoard giving up with ErrBudget
+// SearchWithin is Fast's Search giving up with ErrBudget
 // after budget search nodes (0: none), whatever the machine: a caller
 // that may take "not known" for an answer (a generator deciding whether
 // a given can go) bounds its work reproducibly. Classic 9x9 boards, which
 // Fast answers in milliseconds, are searched without a budget. The other
-// boards stay with General's own search, not Bitboard, whatever their
+// boards stay with the general search, not Bitboard, whatever their
 // rules: a budget counts that search's nodes, and the generators' output
 // for a seed depends on where it runs out.
-func SearchBoardWithin(ctx context.Context, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
+func SearchWithin(ctx context.Context, b *sudoku.Board, limit int, budget int64) (Result, error) {
 	return SearchLayoutWithin(ctx, nil, b, limit, budget)
 }
 
-// SearchLayoutWithin is SearchBoardWithin on a board of the rules l
+// SearchLayoutWithin is SearchWithin on a board of the rules l
 // compiles (nil: compiled here), as SearchLayout.
-func SearchLayoutWithin(ctx context.Context, l *sudoku.Layout, b *sudoku.Board, limit int, budget int64) (BoardResult, error) {
+func SearchLayoutWithin(ctx context.Context, l *sudoku.Layout, b *sudoku.Board, limit int, budget int64) (Result, error) {
 	if err := b.Unreadable(); err != nil {
-		return BoardResult{}, err
+		return Result{}, err
 	}
 	if _, ok := b.Grid(); ok {
 		return searchGeneral(ctx, b, l, limit, budget)
@@ -87,41 +87,36 @@ func SearchLayoutWithin(ctx context.Context, l *sudoku.Layout, b *sudoku.Board, 
 	return searchCompiled(ctx, b, l, limit, budget)
 }
 
-// searchGeneral is General's SearchBoard, with a budget of nodes for
-// Bitboard and General's own search (0: none).
-func searchGeneral(ctx context.Context, b *sudoku.Board, l *sudoku.Layout, limit int, budget int64) (BoardResult, error) {
+// searchGeneral is Fast's Search, with a budget of nodes for
+// Bitboard and the general search (0: none).
+func searchGeneral(ctx context.Context, b *sudoku.Board, l *sudoku.Layout, limit int, budget int64) (Result, error) {
 	if g, ok := b.Grid(); ok {
-		r, err := SearchContext(ctx, Fast, g, limit)
-		out := BoardResult{Count: r.Count, Guesses: r.Guesses, Nodes: r.Nodes}
-		if r.Count > 0 {
-			out.Solution = append([]uint8(nil), r.Solution[:]...)
-		}
-		return out, err
+		return searchClassic(ctx, fastEngine, g, limit)
 	}
 	if bitsUnsupported(b) == "" {
 		if err := b.Rules.Validate(); err != nil {
-			return BoardResult{}, err
+			return Result{}, err
 		}
 		return searchBits(ctx, b, limit, budget)
 	}
 	return searchCompiled(ctx, b, l, limit, budget)
 }
 
-// searchCompiled is General's own search, on the rule set compiled (from
+// searchCompiled is the general search, on the rule set compiled (from
 // l when not nil) and cached.
-func searchCompiled(ctx context.Context, b *sudoku.Board, l *sudoku.Layout, limit int, budget int64) (BoardResult, error) {
+func searchCompiled(ctx context.Context, b *sudoku.Board, l *sudoku.Layout, limit int, budget int64) (Result, error) {
 	p, err := compileIn(b.Rules, l)
 	if err != nil {
-		return BoardResult{}, err
+		return Result{}, err
 	}
 	s := p.scratch.Get().(*gsearch)
 	defer p.scratch.Put(s)
 	s.reset(ctx, limit)
 	if !s.load(b) {
-		return BoardResult{Nodes: 1}, ctx.Err()
+		return Result{Nodes: 1}, ctx.Err()
 	}
 	s.run(firstRunNodes, budget)
-	res := BoardResult{Count: s.count, Guesses: s.guesses, Nodes: s.nodes}
+	res := Result{Count: s.count, Guesses: s.guesses, Nodes: s.nodes}
 	if s.count > 0 {
 		res.Solution = append([]uint8(nil), s.sol...)
 	}
@@ -137,7 +132,7 @@ func searchCompiled(ctx context.Context, b *sudoku.Board, l *sudoku.Layout, limi
 	return res, nil
 }
 
-// ErrBudget means RandomSolution or SearchBoardWithin gave up after its
+// ErrBudget means RandomSolution or SearchWithin gave up after its
 // budget of nodes.
 var ErrBudget = errors.New("search budget spent")
 
@@ -176,7 +171,7 @@ func RandomSolution(ctx context.Context, b *sudoku.Board, r *rand.Rand, budget i
 	return append([]uint8(nil), s.sol...), nil
 }
 
-// program is a rule set compiled for General.
+// program is a rule set compiled for Fast's general search.
 type program struct {
 	n, nn   int
 	all     mask

@@ -38,8 +38,8 @@ func TestKindFixtures(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", f.iss, err)
 		}
-		for _, e := range []BoardEngine{General, BacktrackBoard} {
-			r, err := e.SearchBoard(ctx, b, 300)
+		for _, e := range []Engine{Fast, Backtrack} {
+			r, err := e.Search(ctx, b, 300)
 			if err != nil || r.Count != f.want {
 				t.Errorf("%s: %s finds %d (%v), ISS %d", f.iss, e.Name(), r.Count, err, f.want)
 			}

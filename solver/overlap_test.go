@@ -35,21 +35,21 @@ func TestOverlappingCages(t *testing.T) {
 				t.Fatalf("read %d cages and constraints %v, want %d cages and %d killer constraints", len(b.Rules.Cages), b.Rules.Constraints, len(k.Cages), len(k.Over))
 			}
 			want := fixture.Digits(k.Solution)
-			engines := []BoardEngine{General, BacktrackBoard}
+			engines := []Engine{Fast, Backtrack}
 			if k.Size > 6 {
 				engines = engines[:1] // plain backtracking takes minutes on a 9x9 killer without givens
 			}
 			for _, e := range engines {
-				r, err := SolveBoard(ctx, e, b)
+				r, err := Solve(ctx, e, b)
 				if err != nil || !slices.Equal(r.Solution, want) {
 					t.Errorf("%s: got %v, %v; want %v", e.Name(), r.Solution, err, want)
 				}
-				if _, err := SolveBoard(ctx, e, loose); !errors.Is(err, sudoku.ErrMultipleSolutions) {
+				if _, err := Solve(ctx, e, loose); !errors.Is(err, sudoku.ErrMultipleSolutions) {
 					t.Errorf("%s without the overlapping cage: got %v, want several solutions", e.Name(), err)
 				}
 			}
-			for _, e := range []BoardEngine{Bitboard, DLXBoard} {
-				if r, err := SolveBoard(ctx, e, b); !errors.Is(err, ErrUnsupported) && (err != nil || !slices.Equal(r.Solution, want)) {
+			for _, e := range []Engine{Bitboard, DLX} {
+				if r, err := Solve(ctx, e, b); !errors.Is(err, ErrUnsupported) && (err != nil || !slices.Equal(r.Solution, want)) {
 					t.Errorf("%s: got %v, %v; want the solution or a refusal", e.Name(), r.Solution, err)
 				}
 			}
@@ -99,7 +99,7 @@ func possibleDigits(t *testing.T, b *sudoku.Board, c int) sudoku.Digits {
 		if p.Validate() != nil {
 			continue
 		}
-		r, err := General.SearchBoard(context.Background(), p, 1)
+		r, err := Fast.Search(context.Background(), p, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -118,8 +118,8 @@ func TestSplitJigsaw(t *testing.T) {
 		t.Fatalf("split regions %v, want [0 1] (labels f and a, numbered as they come)", got)
 	}
 	want := fixture.Digits(fixture.SplitJigsaw6Solution)
-	for _, e := range BoardEngines() {
-		r, err := SolveBoard(context.Background(), e, b)
+	for _, e := range Engines() {
+		r, err := Solve(context.Background(), e, b)
 		if errors.Is(err, ErrUnsupported) {
 			continue
 		}
@@ -139,15 +139,15 @@ func TestPencilMarksEngines(t *testing.T) {
 		t.Fatalf("marks %v, want 1 and 2 at r1c1", b.Marks)
 	}
 	want := fixture.Digits(fixture.PencilMarked4Solution)
-	for _, e := range BoardEngines() {
-		r, err := SolveBoard(ctx, e, b)
+	for _, e := range Engines() {
+		r, err := Solve(ctx, e, b)
 		if errors.Is(err, ErrUnsupported) {
 			continue
 		}
 		if err != nil || !slices.Equal(r.Solution, want) {
 			t.Errorf("%s: got %v, %v; want %v", e.Name(), r.Solution, err, want)
 		}
-		if _, err := SolveBoard(ctx, e, loose); !errors.Is(err, sudoku.ErrMultipleSolutions) {
+		if _, err := Solve(ctx, e, loose); !errors.Is(err, sudoku.ErrMultipleSolutions) {
 			t.Errorf("%s without the marks: got %v, want several solutions", e.Name(), err)
 		}
 	}

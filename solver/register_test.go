@@ -14,20 +14,19 @@ func TestRegistry(t *testing.T) {
 	for _, e := range Engines() {
 		names = append(names, e.Name())
 	}
-	if got := strings.Join(names, " "); got != "fast dlx backtrack bitboard" {
+	if got := strings.Join(names, " "); got != "fast bitboard dlx backtrack" {
 		t.Errorf("Engines: %s", got)
 	}
-	if e, err := LookupBoard("fast"); err != nil || e != General {
-		t.Errorf(`LookupBoard("fast") = %v, %v; want General`, e, err)
+	if e, err := Lookup("fast"); err != nil || e != Fast {
+		t.Errorf(`Lookup("fast") = %v, %v; want Fast`, e, err)
 	}
 	_, err := Lookup("ilp")
-	if err == nil || !strings.Contains(err.Error(), `unknown engine "ilp" (want fast, dlx, backtrack, bitboard; forgotten import?)`) {
+	if err == nil || !strings.Contains(err.Error(), `unknown engine "ilp" (want fast, bitboard, dlx, backtrack; forgotten import?)`) {
 		t.Errorf(`Lookup("ilp") without package ilp: %v`, err)
 	}
 	for name, register := range map[string]func(){
-		"Register":      func() { Register(Fast) },
-		"RegisterBoard": func() { RegisterBoard(General) },
-		"nil":           func() { Register(nil) },
+		"a name taken": func() { Register(Fast) },
+		"nil":          func() { Register(nil) },
 	} {
 		func() {
 			defer func() {

@@ -9,7 +9,7 @@ import (
 // wander for long in a subtree without a solution: a 25x25 with 295 of
 // its 625 cells given at random (the hardest density for such boards, as
 // for quasigroup completion) ran past three CPU-minutes in the first
-// subtree it chose. So when General looks for one or two solutions, the
+// subtree it chose. So when Fast looks for one or two solutions, the
 // first run, in the usual order, has a budget of firstRunNodes nodes.
 // When it is spent the search starts again from the givens, each run
 // with a budget of restartUnit times the next term of Luby's sequence

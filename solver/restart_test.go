@@ -157,7 +157,7 @@ func TestRestartsAgree(t *testing.T) {
 
 // searchFirst searches b for up to 2 solutions with a first run of first
 // nodes.
-func searchFirst(t *testing.T, b *sudoku.Board, first int64) BoardResult {
+func searchFirst(t *testing.T, b *sudoku.Board, first int64) Result {
 	t.Helper()
 	p, err := compile(b.Rules)
 	if err != nil {
@@ -167,14 +167,14 @@ func searchFirst(t *testing.T, b *sudoku.Board, first int64) BoardResult {
 	defer p.scratch.Put(s)
 	s.reset(context.Background(), 2)
 	if !s.load(b) {
-		return BoardResult{}
+		return Result{}
 	}
 	s.run(first, 0)
-	return BoardResult{Count: s.count, Solution: append([]uint8(nil), s.sol...), Second: append([]uint8(nil), s.second...), Nodes: s.nodes}
+	return Result{Count: s.count, Solution: append([]uint8(nil), s.sol...), Second: append([]uint8(nil), s.second...), Nodes: s.nodes}
 }
 
 // checkSolutions checks the solutions of r: valid, full, distinct.
-func checkSolutions(t *testing.T, r *sudoku.Rules, res BoardResult) {
+func checkSolutions(t *testing.T, r *sudoku.Rules, res Result) {
 	t.Helper()
 	sols := [][]uint8{res.Solution, res.Second}[:min(res.Count, 2)]
 	for _, s := range sols {
@@ -229,7 +229,7 @@ func TestHeavyTail25(t *testing.T) {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 		start := time.Now()
-		res, err := General.SearchBoard(ctx, b, 2)
+		res, err := Fast.Search(ctx, b, 2)
 		cancel()
 		t.Logf("board %d: %d nodes, %v", i, res.Nodes, time.Since(start).Round(time.Millisecond))
 		if err != nil || res.Count != 2 || res.Nodes > maxNodes {

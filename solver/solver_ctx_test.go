@@ -25,7 +25,7 @@ func TestSearchContextStops(t *testing.T) {
 	g := noSolutionDeep(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	r, err := SearchContext(ctx, Backtrack, g, 2)
+	r, err := searchGrid(ctx, backtrackEngine, g, 2)
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("got %v, want context.Canceled", err)
 	}
@@ -33,11 +33,11 @@ func TestSearchContextStops(t *testing.T) {
 		t.Errorf("searched %d nodes after the context was done, want at most %d", r.Nodes, ctxEvery)
 	}
 	// Engines without SearchContext see a done context before searching.
-	if _, err := SearchContext(ctx, Fast, g, 2); !errors.Is(err, context.Canceled) {
+	if _, err := searchGrid(ctx, fastEngine, g, 2); !errors.Is(err, context.Canceled) {
 		t.Errorf("fast: got %v, want context.Canceled", err)
 	}
-	if _, err := SolveWithContext(ctx, Backtrack, g); !errors.Is(err, context.Canceled) {
-		t.Errorf("SolveWithContext: got %v, want context.Canceled", err)
+	if _, err := Solve(ctx, Backtrack, sudoku.BoardOf(g)); !errors.Is(err, context.Canceled) {
+		t.Errorf("Solve: got %v, want context.Canceled", err)
 	}
 }
 
@@ -46,9 +46,9 @@ func TestSearchContextFinishes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := SolveWithContext(context.Background(), Backtrack, g)
-	want, _ := Solve(g)
-	if err != nil || r.Solution != want {
+	r, err := Solve(context.Background(), Backtrack, sudoku.BoardOf(g))
+	want, _ := SolveGrid(g)
+	if err != nil || r.Grid() != want {
 		t.Errorf("got %v, %v; want the solution", r.Solution, err)
 	}
 }

@@ -24,14 +24,14 @@ func TestUnreadRefused(t *testing.T) {
 	ctx := context.Background()
 	b := unreadBoard()
 	calls := map[string]func() error{
-		"SolveBoard":        func() error { _, err := SolveBoard(ctx, nil, b); return err },
-		"CountBoard":        func() error { _, err := CountBoard(ctx, b, 2); return err },
+		"SolveBoard":        func() error { _, err := Solve(ctx, nil, b); return err },
+		"CountBoard":        func() error { _, err := Count(ctx, b, 2); return err },
 		"TrueCandidates":    func() error { _, err := TrueCandidates(ctx, b, 0); return err },
-		"SearchBoardWithin": func() error { _, err := SearchBoardWithin(ctx, b, 2, 0); return err },
+		"SearchBoardWithin": func() error { _, err := SearchWithin(ctx, b, 2, 0); return err },
 		"RandomSolution":    func() error { _, err := RandomSolution(ctx, b, rand.New(rand.NewPCG(1, 2)), 0); return err },
 	}
-	for _, e := range BoardEngines() {
-		calls[e.Name()+".SearchBoard"] = func() error { _, err := e.SearchBoard(ctx, b, 2); return err }
+	for _, e := range Engines() {
+		calls[e.Name()+".SearchBoard"] = func() error { _, err := e.Search(ctx, b, 2); return err }
 	}
 	for name, call := range calls {
 		err := call()
@@ -40,7 +40,7 @@ func TestUnreadRefused(t *testing.T) {
 		}
 	}
 	b.Meta.Unread = nil
-	if _, err := SolveBoard(ctx, nil, b); !errors.Is(err, sudoku.ErrMultipleSolutions) {
+	if _, err := Solve(ctx, nil, b); !errors.Is(err, sudoku.ErrMultipleSolutions) {
 		t.Errorf("without unread elements: %v, want more than one solution", err)
 	}
 }

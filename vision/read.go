@@ -568,7 +568,7 @@ func argmax(p [Classes]float32) (int, float32) {
 }
 
 // acceptable reports whether g breaks no rule and has one solution.
-func acceptable(g sudoku.Grid) bool { return g.Validate() == nil && solver.Count(g, 2) == 1 }
+func acceptable(g sudoku.Grid) bool { return g.Validate() == nil && solver.CountGrid(g, 2) == 1 }
 
 // alternative is another reading of a cell and what it costs in log
 // probability.
@@ -674,7 +674,7 @@ func (res *Result) suspect() {
 	g := res.Grid
 	if err := g.Validate(); err != nil {
 		res.Problem = err.Error()
-	} else if n := solver.Count(g, 2); n == 0 {
+	} else if n := solver.CountGrid(g, 2); n == 0 {
 		res.Problem = "no solution"
 	} else {
 		res.Problem = "more than one solution"

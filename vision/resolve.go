@@ -23,7 +23,7 @@ const resolveCells, resolveMax = 10, 5
 // kept. A grid with more than one solution is left as it is: clearing cells
 // cannot pin it down.
 func (res *Result) resolve() {
-	if _, err := solver.Solve(res.Grid); errors.Is(err, sudoku.ErrMultipleSolutions) {
+	if _, err := solver.SolveGrid(res.Grid); errors.Is(err, sudoku.ErrMultipleSolutions) {
 		return
 	}
 	cand := res.mostLikelyMisread(resolveCells)
@@ -52,7 +52,7 @@ func (res *Result) bestClearing(cand []sudoku.Cell, size int) ([]sudoku.Cell, su
 		for _, i := range idx {
 			g[cand[i]] = 0
 		}
-		s, err := solver.Solve(g) // an error unless one solution
+		s, err := solver.SolveGrid(g) // an error unless one solution
 		if err != nil {
 			return
 		}

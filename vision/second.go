@@ -65,7 +65,7 @@ type reading struct {
 // digit is the solution's with lookConf. A noise blob seldom passes. When
 // the grid has more than one solution (a clue missed), see fillMissing.
 func (res *Result) secondLook(bd *board, m *Model) {
-	sol, err := solver.Solve(res.Grid)
+	sol, err := solver.SolveGrid(res.Grid)
 	switch {
 	case err == nil:
 		res.takeSolution(bd.rereads(res, m), sol)
@@ -138,7 +138,7 @@ func pinDown(g sudoku.Grid, rs []reading) ([]reading, sudoku.Grid, bool) {
 			continue
 		}
 		g[r.cell] = uint8(d)
-		sol, err := solver.Solve(g)
+		sol, err := solver.SolveGrid(g)
 		if err != nil && !errors.Is(err, sudoku.ErrMultipleSolutions) {
 			g[r.cell] = 0 // a conflict, or no solution
 			continue

@@ -177,7 +177,7 @@ func TestDecodePhotoShrinksAsBefore(t *testing.T) {
 			if err != nil || res.Grid != truth {
 				t.Fatalf("%s, overlay size %d: read %v, want %v", name, keep, gridOrErr(res, err), truth.Line('.'))
 			}
-			sol, _ := solver.Solve(res.Grid)
+			sol, _ := solver.SolveGrid(res.Grid)
 			kept := image.Rect(0, 0, 640, 480)
 			if keep == 320 {
 				kept = image.Rect(0, 0, 320, 240)

@@ -216,7 +216,7 @@ func TestReadStops(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sol, _ := solver.Solve(res.Grid)
+	sol, _ := solver.SolveGrid(res.Grid)
 	for _, max := range []int{0, 320} {
 		o := p.Overlay(res, sol, max)
 		want := image.Rect(0, 0, 640, 480)

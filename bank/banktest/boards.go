@@ -11,7 +11,7 @@ import (
 )
 
 // boardCases are puzzles of other rules made for these tests, with their
-// solutions: a 6x6, a 4x4 killer and a 4x4 jigsaw (dug by solver.General
+// solutions: a 6x6, a 4x4 killer and a 4x4 jigsaw (dug by solver.Fast
 // from its solutions; each unique).
 var boardCases = []struct{ puzzle, solution string }{
 	{"....4.5....6.1.3....4.1.1....2.2....", "362541541236615324234615153462426153"},

@@ -56,7 +56,7 @@ func cpuTime() time.Duration {
 
 // runEngine counts the solutions of the case's board up to 2 with e,
 // within timeout: a board whose givens break a rule (Validate) has none.
-func runEngine(name string, e solver.BoardEngine, b *sudoku.Board, timeout time.Duration) result {
+func runEngine(name string, e solver.Engine, b *sudoku.Board, timeout time.Duration) result {
 	res := result{side: name}
 	if err := b.Validate(); err != nil {
 		var re *sudoku.RuleError
@@ -70,7 +70,7 @@ func runEngine(name string, e solver.BoardEngine, b *sudoku.Board, timeout time.
 	ctx, cancel := cpuContext(timeout, 20*timeout)
 	defer cancel()
 	t0 := cpuTime()
-	r, err := e.SearchBoard(ctx, b, 2)
+	r, err := e.Search(ctx, b, 2)
 	res.cpuMs = float64(cpuTime()-t0) / 1e6
 	switch {
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
@@ -90,8 +90,8 @@ func runEngine(name string, e solver.BoardEngine, b *sudoku.Board, timeout time.
 }
 
 // engineOf names our engines by side.
-var engineOf = map[string]solver.BoardEngine{
-	"general":   solver.General,
-	"backtrack": solver.BacktrackBoard,
-	"ilp":       ilp.BoardEngine,
+var engineOf = map[string]solver.Engine{
+	"general":   solver.Fast,
+	"backtrack": solver.Backtrack,
+	"ilp":       ilp.Engine,
 }

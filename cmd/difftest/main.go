@@ -1,7 +1,7 @@
 // Command difftest is the differential test of our solvers on puzzles no
 // one has seen: it makes random puzzles of every constraint kind and
 // rule set the f-puzzles reader takes, alone and mixed, counts their
-// solutions up to 2 with our engines (solver.General, solver.BacktrackBoard
+// solutions up to 2 with our engines (solver.Fast, solver.Backtrack
 // on small grids, package ilp's engine in a worker process) and with two
 // anchors, SudokuVariantSolverJS (SVJS, on the f-puzzles JSON,
 // scripts/diff-svjs.mjs) and sigh's Interactive Sudoku Solver (ISS, on

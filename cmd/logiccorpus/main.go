@@ -82,7 +82,7 @@ func run(p dataset.FPuzzle, timeout time.Duration) result {
 		return result{outcome: "unread", note: err.Error()}
 	}
 	sctx, scancel := context.WithTimeout(context.Background(), timeout)
-	res, err := solver.SolveBoard(sctx, nil, b)
+	res, err := solver.Solve(sctx, nil, b)
 	scancel()
 	sol, note := res.Solution, ""
 	switch {

@@ -50,7 +50,7 @@ func main() {
 
 // makeOne adds the rules of mode m to b and digs it.
 func makeOne(b *sudoku.Board, m int, rng *rand.Rand) (string, error) {
-	res, err := solver.SolveBoard(context.Background(), solver.General, b)
+	res, err := solver.Solve(context.Background(), solver.Fast, b)
 	if err != nil {
 		return "", err
 	}
@@ -103,7 +103,7 @@ func dig(b *sudoku.Board, rng *rand.Rand) {
 			continue
 		}
 		b.Cells[c] = 0
-		if n, err := solver.CountBoard(context.Background(), b, 2); err != nil || n != 1 {
+		if n, err := solver.Count(context.Background(), b, 2); err != nil || n != 1 {
 			b.Cells[c] = v
 		}
 	}

@@ -166,7 +166,7 @@ func importBoard(it *item, limit time.Duration) importOutcome {
 	b := it.puzzle.Board
 	ctx, cancel := puzzleCtx(limit)
 	defer cancel()
-	r, err := solver.SolveBoard(ctx, nil, b)
+	r, err := solver.Solve(ctx, nil, b)
 	if err != nil {
 		err = timedOut(err, limit)
 		if errors.Is(err, sudoku.ErrMultipleSolutions) {
@@ -187,9 +187,9 @@ func checkPuzzle(g sudoku.Grid) (sudoku.Grid, error) {
 	if err := g.Validate(); err != nil {
 		return sudoku.Grid{}, err
 	}
-	switch err := solver.CountErr(solver.Count(g, 2)); err {
+	switch err := solver.CountErr(solver.CountGrid(g, 2)); err {
 	case nil:
-		return solver.Solve(g)
+		return solver.SolveGrid(g)
 	case sudoku.ErrMultipleSolutions:
 		return sudoku.Grid{}, fmt.Errorf("not unique: %w", err)
 	default:

@@ -62,7 +62,7 @@ func exportAll(t *testing.T, db bank.Store) []bank.Entry {
 // stored one, and the stored rating is the puzzle's.
 func checkEntry(t *testing.T, e bank.Entry, level logic.Level) {
 	t.Helper()
-	sol, err := solver.Solve(e.Puzzle)
+	sol, err := solver.SolveGrid(e.Puzzle)
 	if err != nil || sol != e.Solution {
 		t.Errorf("puzzle %d: got solution %v (%v), want the stored %v", e.ID, sol, err, e.Solution)
 	}
@@ -230,7 +230,7 @@ func TestLevelPuzzle(t *testing.T) {
 				t.Errorf("%v #%d: got level %v, %d tries, %v, want %v", l, i, r.Level, tries, err, l)
 				continue
 			}
-			if sol, err := solver.Solve(p.Grid); err != nil || sol != p.Solution {
+			if sol, err := solver.SolveGrid(p.Grid); err != nil || sol != p.Solution {
 				t.Errorf("%v #%d: got solution %v (%v), want %v", l, i, sol, err, p.Solution)
 			}
 			q, _, _, _ := bankgen.LevelPuzzle(t.Context(), l, generate.None, 77, i)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"sudoku"
-	"sudoku/solver"
 )
 
 // This file holds what commands taking puzzles of any rules share: the
@@ -46,7 +45,3 @@ func boardOfPuzzle(p sudoku.Puzzle, v sudoku.Variant) (b *sudoku.Board, g sudoku
 	}
 	return b, g, false
 }
-
-// boardEngine returns the board engine for an --engine name: fast, the
-// default, is General (which hands classic boards to fast).
-func boardEngine(name string) (solver.BoardEngine, error) { return solver.LookupBoard(name) }

@@ -43,7 +43,7 @@ func checkCandidates(fs *flag.FlagSet, o solveOpts) error {
 	case o.format != "grid" && o.format != "line" && o.format != "json":
 		return fmt.Errorf("--candidates writes --format grid, line or json, not %s", o.format)
 	case isSet(fs, "engine") && o.engine != solver.Fast:
-		return errors.New("--candidates searches with the general engine (leave out --engine)")
+		return errors.New("--candidates searches with the fast engine (leave out --engine)")
 	}
 	return nil
 }

@@ -28,7 +28,7 @@ func TestSolveCandidates(t *testing.T) {
 		{"with --count", []string{"--count", "2", easy}, 2, nil, "--candidates excludes --count"},
 		{"bad format", []string{"--format", "solo", easy}, 2, nil, "not solo"},
 		{"bad limit", []string{"--candidates-limit", "0", easy}, 2, nil, "want 1 or more"},
-		{"other engine", []string{"--engine", "dlx", easy}, 2, nil, "general engine"},
+		{"other engine", []string{"--engine", "dlx", easy}, 2, nil, "the fast engine"},
 		{"counts", []string{"--counts", twoSols}, 0, []string{": solutions with each digit, of 2 solutions", "5       3       4       | 6:1,7:1 6:1,7:1 8       | 9       1       2"}, "1 complete"},
 		{"counts of a 6x6 killer", []string{"--counts", "................ aabbccddeeffgghh a=3 b=7 c=7 d=3 e=5 f=5 g=5 h=5"}, 0, []string{"of 8 solutions", "1:4,2:4         1:4,2:4         | 3:4,4:4         3:4,4:4"}, ""},
 		{"counts past the limit", []string{"--counts", "--candidates-limit", "1", twoSols}, 0, []string{"of 1 solution; limit of 1 reached (--candidates-limit): the counts of those found"}, "1 limit reached"},
@@ -125,7 +125,7 @@ func TestSolveAll(t *testing.T) {
 		want string
 	}{
 		{[]string{"--all", easy}, "--all goes with --count"},
-		{[]string{"--all", "--count", "2", "--engine", "dlx", easy}, "general engine"},
+		{[]string{"--all", "--count", "2", "--engine", "dlx", easy}, "the fast engine"},
 		{[]string{"--all", "--count", "100001", easy}, "--all writes 100000 solutions at most"},
 	} {
 		if _, stderr, code := runCLI(t, "", append([]string{"solve"}, tt.args...)...); code != 2 || !strings.Contains(stderr, tt.want) {

@@ -37,7 +37,7 @@ func checkEstimate(fs *flag.FlagSet, o solveOpts) error {
 	case o.format != "line" && o.format != "json":
 		return fmt.Errorf("--estimate writes --format line or json, not %s", o.format)
 	case isSet(fs, "engine") && o.engine != solver.Fast:
-		return errors.New("--estimate searches with the general engine (leave out --engine)")
+		return errors.New("--estimate searches with the fast engine (leave out --engine)")
 	}
 	return nil
 }

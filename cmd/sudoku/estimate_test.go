@@ -37,7 +37,7 @@ func TestSolveEstimate(t *testing.T) {
 		{"with --count", []string{"--count", "2", easy}, 2, nil, "--estimate excludes --count"},
 		{"with --candidates", []string{"--candidates", easy}, 2, nil, "--estimate excludes"},
 		{"grid", []string{"--format", "grid", easy}, 2, nil, "--estimate writes --format line or json, not grid"},
-		{"other engine", []string{"--engine", "dlx", easy}, 2, nil, "general engine"},
+		{"other engine", []string{"--engine", "dlx", easy}, 2, nil, "the fast engine"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

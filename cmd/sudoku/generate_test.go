@@ -63,7 +63,7 @@ func TestGenerateCommand(t *testing.T) {
 					t.Fatalf("line %q: got %d fields, want %d", l, len(f), tt.fields)
 				}
 				g := mustParse(t, f[0])
-				if solver.Count(g, 2) != 1 || !tt.sym.Holds(g) {
+				if solver.CountGrid(g, 2) != 1 || !tt.sym.Holds(g) {
 					t.Errorf("%s: not unique or not %v symmetric", f[0], tt.sym)
 				}
 				if len(f) == 4 && !mustParse(t, f[3]).IsSolutionOf(&g) {

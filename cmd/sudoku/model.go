@@ -121,12 +121,10 @@ func (o *modelOpts) build(b *sudoku.Board) (*ilp.Model, error) {
 	switch {
 	case !classic && o.formulation == "sums":
 		return nil, fmt.Errorf("the sums lesson is for classic 9x9 puzzles (this is %s)", b.Rules.Name())
-	case !classic:
-		return ilp.NewBoard(b, o.opt)
 	case o.formulation == "sums":
 		return ilp.NewSums(g, o.opt)
 	}
-	return ilp.New(g, o.opt)
+	return ilp.New(b, o.opt)
 }
 
 // readSolution reads a CBC solution file of m and says what it holds: for

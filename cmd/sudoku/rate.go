@@ -77,7 +77,7 @@ func cmdRate(e *env, args []string) int {
 
 // checkUnique returns nil when g is valid and has exactly one solution.
 func checkUnique(g sudoku.Grid) error {
-	_, err := solver.SolveWith(solver.Fast, g)
+	_, err := solver.SolveGrid(g)
 	return err
 }
 

@@ -139,7 +139,7 @@ func boardOf(it *item, n int, o renderOpts) (render.Board, error) {
 	g := it.puzzle.Grid
 	b := render.Board{Puzzle: g, Caption: fmt.Sprintf("%d", n)}
 	if o.solution {
-		sol, err := solver.Solve(g)
+		sol, err := solver.SolveGrid(g)
 		if err != nil {
 			return b, err
 		}
@@ -185,7 +185,7 @@ func ruledBoard(pb *sudoku.Board, n int, o renderOpts) (render.Board, error) {
 	if o.solution {
 		ctx, cancel := puzzleCtx(o.limit)
 		defer cancel()
-		r, err := solver.SolveBoard(ctx, nil, pb)
+		r, err := solver.Solve(ctx, nil, pb)
 		if err != nil {
 			return b, timedOut(err, o.limit)
 		}

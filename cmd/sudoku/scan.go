@@ -124,7 +124,7 @@ func scanOne(e *env, path string, o scanOpts) bool {
 		j.Low, j.Corrected, j.Suspects = sudoku.Names(res.Low), sudoku.Names(res.Corrected), sudoku.Names(res.Suspects)
 		reportCells(e, path, res)
 		if o.solve {
-			if sol, err = solver.Solve(res.Grid); err == nil {
+			if sol, err = solver.SolveGrid(res.Grid); err == nil {
 				j.Solution = sol.Line('.')
 			} else {
 				ok = false

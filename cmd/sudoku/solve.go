@@ -30,10 +30,9 @@ flags:
 
 type solveOpts struct {
 	engine solver.Engine
-	board  solver.BoardEngine // for puzzles of other rules
-	vari   sudoku.Variant     // --variant: rules added to every puzzle
-	count  int                // > 0: count solutions up to this limit
-	unique bool               // report uniqueness only
+	vari   sudoku.Variant // --variant: rules added to every puzzle
+	count  int            // > 0: count solutions up to this limit
+	unique bool           // report uniqueness only
 	format string
 	limit  time.Duration // --timeout: the longest one puzzle may take
 	cands  bool          // --candidates: list each cell's true candidates
@@ -53,6 +52,7 @@ type solveOpts struct {
 // solveOutcome is what happened to one puzzle.
 type solveOutcome struct {
 	res    solver.Result
+	grid   sudoku.Grid   // the first solution found, when classic
 	board  *sudoku.Board // the puzzle, when not classic
 	sol    *sudoku.Board // its first solution found, when not classic
 	count  int           // solutions counted (with --count), or found (at most 2)
@@ -96,10 +96,9 @@ func cmdSolve(e *env, args []string) int {
 		o.format = "grid"
 	}
 	var err error
-	if o.engine, err = lookupEngine(*engine); err != nil {
+	if o.engine, err = solver.Lookup(*engine); err != nil {
 		return usageErr(e, "solve", err)
 	}
-	o.board, _ = boardEngine(*engine) // nil: this engine takes classic puzzles only
 	if err := checkCandidates(fs, o); err != nil {
 		return usageErr(e, "solve", err)
 	}
@@ -118,7 +117,7 @@ func cmdSolve(e *env, args []string) int {
 	case *all && *count > maxAllSolutions:
 		return usageErr(e, "solve", fmt.Errorf("--all --count %d: --all writes %d solutions at most (they are kept until the puzzle's line is written)", *count, maxAllSolutions))
 	case *all && isSet(fs, "engine") && o.engine != solver.Fast:
-		return usageErr(e, "solve", fmt.Errorf("--all lists solutions with the general engine (leave out --engine)"))
+		return usageErr(e, "solve", fmt.Errorf("--all lists solutions with the fast engine (leave out --engine)"))
 	case *jobs < 1:
 		return usageErr(e, "solve", fmt.Errorf("-j must be at least 1"))
 	case checkTimeout(*timeout) != nil:
@@ -134,7 +133,7 @@ func usageErr(e *env, cmd string, err error) int {
 
 func engineNames() string {
 	s := ""
-	for i, en := range engines() {
+	for i, en := range solver.Engines() {
 		if i > 0 {
 			s += ", "
 		}
@@ -149,10 +148,10 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	sum := newSummary(statusSolved, statusNone, statusSeveral, statusInvalid)
 	engine := o.engine.Name()
 	if o.cands {
-		sum, engine = newSummary(statusCandidates, statusSubset, statusNone, statusInvalid), "general"
+		sum, engine = newSummary(statusCandidates, statusSubset, statusNone, statusInvalid), solver.Fast.Name()
 	}
 	if o.estimate {
-		sum, engine = newSummary(statusEstimated, statusCounted, statusInvalid), "general"
+		sum, engine = newSummary(statusEstimated, statusCounted, statusInvalid), solver.Fast.Name()
 	}
 	start := time.Now()
 	in := make(chan []item, 4)
@@ -162,11 +161,8 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	// Messages go through a buffer unless a terminal shows them as they
 	// come: a file of several-solution puzzles writes one for each.
 	errw := bufio.NewWriterSize(e.stderr, 16<<10)
-	classic, boards := false, false
 	ordered.Map(in, jobs, func(it *item) solveOutcome { return solveOne(it, o) },
 		func(it *item, r solveOutcome) {
-			boards = boards || r.board != nil
-			classic = classic || r.board == nil && r.status != statusInvalid
 			prog.step()
 			sum.add(r.status)
 			if r.err != nil {
@@ -181,12 +177,6 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	out.Flush()
 	prog.finish()
 	if !quiet {
-		if boards && !o.cands && !o.estimate && o.board != nil {
-			engine = o.board.Name() + " (other rules)"
-			if classic {
-				engine = fmt.Sprintf("%s (classic), %s", o.engine.Name(), engine)
-			}
-		}
 		sum.print(e.stderr, time.Since(start), fmt.Sprintf("engine %s, -j %d", engine, jobs))
 	}
 	if solveFailed(sum, o) {
@@ -199,10 +189,11 @@ func solveOne(it *item, o solveOpts) solveOutcome {
 	if it.puzzle.Err != nil {
 		return solveOutcome{err: it.puzzle.Err, status: statusInvalid}
 	}
-	if it.puzzle.Board == nil && o.vari == 0 && !o.cands && !o.estimate && o.count == 0 && o.engine == solver.Fast {
-		// Fast finds two solutions in milliseconds at most: no context.
-		r, err := solveClassic(it.puzzle.Grid)
-		return outcomeOf(solveOutcome{res: r, count: r.Count, err: err}, o)
+	if it.puzzle.Board == nil && o.vari == 0 && !o.cands && !o.estimate && o.count == 0 && o.engine == solver.Fast && o.format != "json" {
+		// Fast finds two solutions in milliseconds at most: no context,
+		// no board.
+		sol, err := solver.SolveGrid(it.puzzle.Grid)
+		return outcomeOf(solveOutcome{grid: sol, err: err}, o)
 	}
 	ctx, cancel := puzzleCtx(o.limit)
 	defer cancel()
@@ -213,24 +204,13 @@ func solveOne(it *item, o solveOpts) solveOutcome {
 		return estimateOne(ctx, it, o)
 	}
 	b, g, classic := boardOfPuzzle(it.puzzle, o.vari)
+	if classic {
+		b = sudoku.BoardOf(g)
+	}
 	if o.all {
-		return allOne(ctx, b, g, classic, o)
+		return allOne(ctx, b, classic, o)
 	}
-	if !classic {
-		return solveBoard(ctx, b, o)
-	}
-	if o.count > 0 {
-		if err := g.Validate(); err != nil {
-			return solveOutcome{err: err, status: statusInvalid}
-		}
-		r, err := solver.SearchContext(ctx, o.engine, g, o.count)
-		if err != nil {
-			return solveOutcome{res: r, count: r.Count, err: timedOut(err, o.limit), status: statusTimeout}
-		}
-		return solveOutcome{res: r, count: r.Count, status: statusCounted}
-	}
-	r, err := solver.SolveWithContext(ctx, o.engine, g)
-	return outcomeOf(solveOutcome{res: r, count: r.Count, err: timedOut(err, o.limit)}, o)
+	return solveBoard(ctx, b, classic, o)
 }
 
 // maxAllSolutions bounds --count with --all: the solutions of a puzzle
@@ -238,10 +218,7 @@ func solveOne(it *item, o solveOpts) solveOutcome {
 const maxAllSolutions = 100000
 
 // allOne lists the solutions of one puzzle, up to --count.
-func allOne(ctx context.Context, b *sudoku.Board, g sudoku.Grid, classic bool, o solveOpts) solveOutcome {
-	if classic {
-		b = sudoku.BoardOf(g)
-	}
+func allOne(ctx context.Context, b *sudoku.Board, classic bool, o solveOpts) solveOutcome {
 	if err := b.Validate(); err != nil {
 		return solveOutcome{err: err, status: statusInvalid}
 	}
@@ -268,29 +245,27 @@ func digitsLine(sol []uint8) string {
 	return sb.String()
 }
 
-// solveBoard solves a puzzle of other rules with the board engine.
-func solveBoard(ctx context.Context, b *sudoku.Board, o solveOpts) solveOutcome {
-	if o.board == nil {
-		return solveOutcome{board: b, err: fmt.Errorf("engine %s solves classic 9x9 puzzles only (this is %s)", o.engine.Name(), b.Rules.Name()), status: statusInvalid}
-	}
-	limit := 2
+// solveBoard solves or counts (--count) puzzle b with the engine; a
+// classic puzzle's solution is kept as a grid.
+func solveBoard(ctx context.Context, b *sudoku.Board, classic bool, o solveOpts) solveOutcome {
+	var r solver.Result
+	var err error
 	if o.count > 0 {
 		if err := b.Validate(); err != nil {
 			return solveOutcome{err: err, status: statusInvalid}
 		}
-		limit = o.count
-	}
-	var r solver.BoardResult
-	var err error
-	if o.count > 0 {
-		r, err = o.board.SearchBoard(ctx, b, limit)
+		r, err = o.engine.Search(ctx, b, o.count)
 	} else {
-		r, err = solver.SolveBoard(ctx, o.board, b)
+		r, err = solver.Solve(ctx, o.engine, b)
 	}
-	oc := solveOutcome{board: b, count: r.Count, err: timedOut(err, o.limit)}
-	oc.res.Guesses, oc.res.Nodes = r.Guesses, r.Nodes
-	if r.Count > 0 {
-		oc.sol = &sudoku.Board{Rules: b.Rules, Cells: r.Solution}
+	oc := solveOutcome{res: r, count: r.Count, err: timedOut(err, o.limit)}
+	switch {
+	case classic:
+		oc.grid = r.Grid()
+	case r.Count > 0:
+		oc.board, oc.sol = b, &sudoku.Board{Rules: b.Rules, Cells: r.Solution}
+	default:
+		oc.board = b
 	}
 	if o.count > 0 && err == nil {
 		oc.status = statusCounted
@@ -346,13 +321,13 @@ func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 		return
 	}
 	if o.format == "line" && r.board == nil && r.status == statusSolved && o.count == 0 && !o.unique {
-		w.Write(append(r.res.Solution.AppendLine(w.AvailableBuffer(), '.'), '\n'))
+		w.Write(append(r.grid.AppendLine(w.AvailableBuffer(), '.'), '\n'))
 		return
 	}
 	if o.format != "json" && (r.status == statusInvalid || r.status == statusTimeout || o.count == 0 && !o.unique && r.status != statusSolved) {
 		return // nothing on stdout: the error went to stderr
 	}
-	puzzle, solution := it.puzzle.Grid.Line('.'), r.res.Solution.Line('.')
+	puzzle, solution := it.puzzle.Grid.Line('.'), r.grid.Line('.')
 	if r.board != nil {
 		puzzle = r.board.Line('.')
 		if r.sol != nil {
@@ -411,7 +386,7 @@ func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 		w.WriteString(r.sol.Pretty())
 		w.WriteByte('\n')
 	case o.format == "grid":
-		w.WriteString(r.res.Solution.Pretty())
+		w.WriteString(r.grid.Pretty())
 		w.WriteByte('\n')
 	default:
 		w.WriteString(solution)
@@ -424,7 +399,7 @@ func writeOutcome(w *bufio.Writer, it *item, r solveOutcome, o solveOpts) {
 func solvedForm(it *item, r solveOutcome, form string) string {
 	sol := r.sol
 	if sol == nil {
-		sol = sudoku.BoardOf(r.res.Solution)
+		sol = sudoku.BoardOf(r.grid)
 	}
 	s, err := sudoku.FormatBoard(sol, form)
 	if err != nil {

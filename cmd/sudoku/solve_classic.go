@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"sudoku"
-	"sudoku/solver"
 )
 
 // The classic path of solve: files of 81-character lines (the benchmark
@@ -112,18 +111,4 @@ func writeErr(w *bufio.Writer, it *item, err error) {
 	}
 	w.WriteString(it.describeErr(err))
 	w.WriteByte('\n')
-}
-
-// solveClassic solves classic grid g with Fast, proving uniqueness, as
-// solver.SolveWith does but checking g only when it has no solution (a
-// grid that breaks the rules has none): the check costs more than the
-// search of most puzzles. Fast needs no context to find two solutions.
-func solveClassic(g sudoku.Grid) (solver.Result, error) {
-	r := solver.Fast.Search(g, 2)
-	if r.Count == 0 {
-		if err := g.Validate(); err != nil {
-			return solver.Result{}, err
-		}
-	}
-	return r, solver.CountErr(r.Count)
 }

@@ -6,8 +6,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-
-	"sudoku"
 )
 
 // scanAll reads text with scan and returns each puzzle as a line of text
@@ -96,45 +94,6 @@ func FuzzScanClassic(f *testing.F) {
 			t.Errorf("%q: got\n%s\nwant\n%s", text, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
 	})
-}
-
-// TestSolveClassic checks solveClassic against solver.SolveWith's
-// contract: the error for each kind of grid, and the solution.
-func TestSolveClassic(t *testing.T) {
-	tests := []struct {
-		name string
-		line string
-		want error
-	}{
-		{"unique", lineA, nil},
-		{"several", "." + lineA[1:40] + strings.Repeat(".", 41), sudoku.ErrMultipleSolutions},
-		// r1c9 can hold only 9, which r2c9 holds.
-		{"none", "12345678.........9" + strings.Repeat(".", 63), sudoku.ErrNoSolution},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			g, err := sudoku.Parse(tt.line)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := solveClassic(g)
-			if err != tt.want {
-				t.Fatalf("got %v, want %v", err, tt.want)
-			}
-			if err != sudoku.ErrNoSolution && !r.Solution.IsSolutionOf(&g) {
-				t.Errorf("solution %v does not solve %v", r.Solution.Line('.'), tt.line)
-			}
-		})
-	}
-	var conflict sudoku.Grid
-	conflict[0], conflict[1] = 5, 5
-	if _, err := solveClassic(conflict); err == nil || err == sudoku.ErrNoSolution {
-		t.Errorf("two 5s in a row: got %v, want a conflict", err)
-	}
-	conflict[1] = 12
-	if _, err := solveClassic(conflict); err == nil || err == sudoku.ErrNoSolution {
-		t.Errorf("a 12: got %v, want a value error", err)
-	}
 }
 
 // BenchmarkSolveCLI runs `sudoku solve -j 1 FILE` on each benchmark set of

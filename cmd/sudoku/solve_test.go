@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sudoku/solver"
 	"testing"
 
 	"sudoku"
@@ -75,7 +76,7 @@ func mustParse(t *testing.T, s string) sudoku.Grid {
 }
 
 func TestSolveEnginesAgree(t *testing.T) {
-	for _, en := range engines() {
+	for _, en := range solver.Engines() {
 		t.Run(en.Name(), func(t *testing.T) {
 			out, stderr, code := runCLI(t, "", "solve", "--engine", en.Name(), easy)
 			if code != 0 || out != easySol+"\n" {
