@@ -47,16 +47,6 @@ const batchSize = 128
 // puzzles of every rule set readable (sudoku.Scanner.Boards).
 func readInputs(e *env, args []string, out chan<- []item, prog *progress, boards ...bool) {
 	any := len(boards) > 0 && boards[0]
-	readInputsWith(e, args, out, prog, func(name string, r io.Reader, send func(item)) error {
-		return scanStream(name, r, send, prog, any)
-	}, any)
-}
-
-// streamFunc reads the puzzles of the stream named name and sends them.
-type streamFunc func(name string, r io.Reader, send func(item)) error
-
-// readInputsWith is readInputs reading files and standard input with scan.
-func readInputsWith(e *env, args []string, out chan<- []item, prog *progress, scan streamFunc, any bool) {
 	defer close(out)
 	if len(args) == 0 {
 		args = []string{"-"}
@@ -71,7 +61,7 @@ func readInputsWith(e *env, args []string, out chan<- []item, prog *progress, sc
 		}
 	}
 	for i, a := range args {
-		if err := readInput(e, i+1, a, send, prog, scan, any); err != nil {
+		if err := readInput(e, i+1, a, send, prog, any); err != nil {
 			// An unreadable input is one failed record; the batch goes on.
 			send(item{src: a, puzzle: sudoku.Puzzle{Err: err}})
 		}
@@ -81,9 +71,9 @@ func readInputsWith(e *env, args []string, out chan<- []item, prog *progress, sc
 	}
 }
 
-func readInput(e *env, n int, arg string, send func(item), prog *progress, scan streamFunc, boards bool) error {
+func readInput(e *env, n int, arg string, send func(item), prog *progress, boards bool) error {
 	if arg == "-" {
-		return scan("stdin", e.stdin, send)
+		return scanStream("stdin", e.stdin, send, prog, boards)
 	}
 	st, err := os.Stat(arg)
 	if err == nil && st.IsDir() {
@@ -96,7 +86,7 @@ func readInput(e *env, n int, arg string, send func(item), prog *progress, scan 
 		}
 		defer f.Close()
 		prog.addTotal(st.Size())
-		return scan(arg, f, send)
+		return scanStream(arg, f, send, prog, boards)
 	}
 	if !sudoku.LooksLikePuzzle(arg) {
 		return errors.New("no such file, and not a puzzle")

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"runtime"
 	"slices"
 	"strings"
@@ -155,9 +154,7 @@ func solveAll(e *env, args []string, o solveOpts, jobs int, quiet bool) int {
 	}
 	start := time.Now()
 	in := make(chan []item, 4)
-	go readInputsWith(e, args, in, prog, func(name string, r io.Reader, send func(item)) error {
-		return scanClassic(name, r, send, prog, true)
-	}, true)
+	go readInputs(e, args, in, prog, true)
 	// Messages go through a buffer unless a terminal shows them as they
 	// come: a file of several-solution puzzles writes one for each.
 	errw := bufio.NewWriterSize(e.stderr, 16<<10)
