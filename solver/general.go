@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/bits"
 	"math/rand/v2"
+	"reflect"
 	"runtime"
 	"slices"
 	"sync"
@@ -173,6 +174,7 @@ func RandomSolution(ctx context.Context, b *sudoku.Board, r *rand.Rand, budget i
 
 // program is a rule set compiled for Fast's general search.
 type program struct {
+	fp      uint64 // the fingerprint of the rules compiled
 	n, nn   int
 	all     mask
 	peers   []int32 // every cell's peers, one after the other
@@ -213,19 +215,25 @@ const maxCombos = 1 << 15
 
 // programs caches the compiled rule sets by a weak pointer to their
 // Rules: an entry goes when its Rules is collected, so a server that
-// parses a new jigsaw per request does not keep them all.
+// parses a new jigsaw per request does not keep them all. Rules is a
+// struct of exported fields that a caller may change between two
+// searches (a cage's sum, a region): each program keeps the fingerprint
+// of the rules it was compiled from, and a search of rules whose
+// fingerprint differs compiles them again rather than answer for the
+// rules as they were.
 var programs sync.Map // weak.Pointer[sudoku.Rules] -> *program
 
-// compile returns the program of rules, compiling it once. Rules must not
-// change once solved.
+// compile returns the program of rules, compiling it once while they
+// stay as they are.
 func compile(r *sudoku.Rules) (*program, error) { return compileIn(r, nil) }
 
 // compileIn is compile from r's layout l when the caller has it (nil:
 // built here).
 func compileIn(r *sudoku.Rules, l *sudoku.Layout) (*program, error) {
-	k := weak.Make(r)
-	if p, ok := programs.Load(k); ok {
-		return p.(*program), nil
+	k, fp := weak.Make(r), fingerprint(r)
+	old, cached := programs.Load(k)
+	if cached && old.(*program).fp == fp {
+		return old.(*program), nil
 	}
 	if l == nil || l.Rules != r {
 		var err error
@@ -234,11 +242,74 @@ func compileIn(r *sudoku.Rules, l *sudoku.Layout) (*program, error) {
 		}
 	}
 	p := newProgram(l)
+	p.fp = fp
+	if cached {
+		programs.Store(k, p) // the rules changed since: the new program stands
+		return p, nil
+	}
 	actual, loaded := programs.LoadOrStore(k, p)
 	if !loaded {
 		runtime.AddCleanup(r, func(k weak.Pointer[sudoku.Rules]) { programs.Delete(k) }, k)
 	}
-	return actual.(*program), nil
+	if q := actual.(*program); q.fp == fp {
+		return q, nil
+	}
+	return p, nil
+}
+
+// fingerprint hashes what a program is compiled from: every field of r,
+// and each constraint by its identity (constraints are values their
+// constructors make and nothing changes). Two rule sets that differ in
+// any cell of a region, cage, extra region or parity get different
+// fingerprints but for a 64-bit collision.
+func fingerprint(r *sudoku.Rules) uint64 {
+	h := fnv64(14695981039346656037, uint64(r.Size), uint64(r.BoxRows), uint64(r.BoxCols), uint64(r.Diagonals),
+		b2u(r.Windoku), b2u(r.Disjoint), b2u(r.AntiKnight), b2u(r.AntiKing), uint64(len(r.Regions)), uint64(len(r.Parity)))
+	for _, v := range r.Regions {
+		h = fnv64(h, uint64(v))
+	}
+	for _, v := range r.Parity {
+		h = fnv64(h, uint64(v))
+	}
+	h = fnv64(h, uint64(len(r.Extra)))
+	for _, e := range r.Extra {
+		h = fnvInts(fnv64(h, uint64(len(e))), e)
+	}
+	h = fnv64(h, uint64(len(r.Cages)))
+	for _, k := range r.Cages {
+		h = fnvInts(fnv64(h, uint64(k.Sum), uint64(len(k.Cells))), k.Cells)
+	}
+	h = fnv64(h, uint64(len(r.Constraints)))
+	for _, c := range r.Constraints {
+		if v := reflect.ValueOf(c); v.Kind() == reflect.Pointer {
+			h = fnv64(h, uint64(v.Pointer()))
+		} else if c != nil {
+			h = fnvInts(fnv64(h, uint64(len(c.Cells()))), c.Cells())
+		}
+	}
+	return h
+}
+
+// fnv64 folds vs into FNV-1a hash h, a 64-bit word at a time.
+func fnv64(h uint64, vs ...uint64) uint64 {
+	for _, v := range vs {
+		h = (h ^ v) * 1099511628211
+	}
+	return h
+}
+
+func fnvInts(h uint64, vs []int) uint64 {
+	for _, v := range vs {
+		h = (h ^ uint64(v)) * 1099511628211
+	}
+	return h
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func newProgram(l *sudoku.Layout) *program {
