@@ -1,6 +1,7 @@
 package solver_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log"
@@ -10,22 +11,23 @@ import (
 )
 
 func ExampleSolve() {
-	// The example puzzle of Wikipedia's "Sudoku" article.
-	g, err := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	// The example puzzle of Wikipedia's "Sudoku" article, as a board of
+	// classic rules: Solve takes the classic fast path inside.
+	b, _, err := sudoku.ParseBoard("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	if err != nil {
 		log.Fatal(err)
 	}
-	s, err := solver.SolveGrid(g)
+	res, err := solver.Solve(context.Background(), nil, b)
 	switch {
 	case errors.Is(err, sudoku.ErrNoSolution):
 		fmt.Println("no solution")
 	case errors.Is(err, sudoku.ErrMultipleSolutions):
 		fmt.Println("several solutions, one of them:")
-		fmt.Print(s.Pretty())
+		fmt.Print(res.Grid().Pretty())
 	case err != nil: // the grid breaks the rules
 		log.Fatal(err)
 	default:
-		fmt.Print(s.Pretty())
+		fmt.Print(res.Grid().Pretty())
 	}
 	// Output:
 	// 5 3 4 | 6 7 8 | 9 1 2
@@ -41,18 +43,36 @@ func ExampleSolve() {
 	// 3 4 5 | 2 8 6 | 1 7 9
 }
 
-func ExampleCount() {
-	// Wikipedia's example puzzle without its 6 at r3c8: two solutions.
-	g, err := sudoku.Parse("53..7....6..195....98......8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+func ExampleSolveGrid() {
+	// The thin wrapper for classic grids: no board is built.
+	g, err := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Println(solver.CountGrid(g, 10), solver.UniqueGrid(g))
-
-	// The empty grid has billions; Count stops at the limit.
-	var empty sudoku.Grid
-	fmt.Println(solver.CountGrid(empty, 1000))
+	s, err := solver.SolveGrid(g)
+	fmt.Println(s.Line('.'), err)
 	// Output:
+	// 534678912672195348198342567859761423426853791713924856961537284287419635345286179 <nil>
+}
+
+func ExampleCount() {
+	// Wikipedia's example puzzle without its 6 at r3c8: two solutions.
+	b, _, err := sudoku.ParseBoard("53..7....6..195....98......8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	if err != nil {
+		log.Fatal(err)
+	}
+	ctx := context.Background()
+	fmt.Println(solver.Count(ctx, b, 10))
+
+	// The empty 6x6 has 28,200,960; Count stops at the limit.
+	r, _ := sudoku.Sized(6)
+	fmt.Println(solver.Count(ctx, sudoku.NewBoard(r), 1000))
+
+	// CountGrid and UniqueGrid are the wrappers for classic grids.
+	g, _ := b.Grid()
+	fmt.Println(solver.CountGrid(g, 10), solver.UniqueGrid(g))
+	// Output:
+	// 2 <nil>
+	// 1000 <nil>
 	// 2 false
-	// 1000
 }
