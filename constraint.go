@@ -81,6 +81,15 @@ func isSplit(c Constraint) bool {
 	return ok
 }
 
+// Summed is a Constraint that is a cage with a sum: kind "killer" (a
+// killer cage held as a constraint, as Rules.AddCage holds those that
+// overlap others) or "sum" (one whose digits may repeat). The writers of
+// killer forms read its cells and sum.
+type Summed interface {
+	// Sum returns the cage's sum, 0 for none.
+	Sum() int
+}
+
 // Cosmetic is a Constraint that only draws (f-puzzles' text, lines,
 // circles, rectangles, cages without a rule): it is kept to be drawn and
 // written back, and does not make the rules other than classic.
@@ -267,6 +276,13 @@ func ValueTerms(m Model, n, c, coef int) []Term {
 	return t
 }
 
+// Pair is two cells under one relation of digits, such as a kropki dot.
+type Pair struct{ A, B int }
+
+// PairRule is a relation between the digit a of a first cell and the
+// digit b of a second one.
+type PairRule func(a, b int) bool
+
 // Shapes are what a constraint draws, in grid units: (0, 0) is the grid's
 // top left corner and cell (r, c), 0-based, has its centre at (r+0.5,
 // c+0.5); clues outside the grid sit in the ring of cells around it (row
@@ -332,6 +348,46 @@ type ConstraintKind struct {
 	Read func(f *FPuzzle) ([]Constraint, error)
 	// Write puts constraints of the kind into an f-puzzles puzzle.
 	Write func(f *FPuzzle, cs []Constraint) error
+	// Make makes a constraint of the kind from what a reader of another
+	// form found of it (SudokuPad's drawings, Rules.AddCage); nil for a
+	// kind no reader makes this way. MakeConstraint calls it.
+	Make func(r *Rules, a ConstraintArgs) (Constraint, error)
+	// ISS reads and writes the kind in the ISS form; nil when ISS has
+	// nothing for it.
+	ISS *ISSForm
+}
+
+// ConstraintArgs is what a reader found of one constraint, for its
+// kind's Make: each kind reads the fields it takes.
+type ConstraintArgs struct {
+	Cells []int // its cells, in order
+	Value int   // its number: a sum, a clue; 0 for none
+	Loop  bool  // a line that closes on itself (sum lines)
+	// Row and Col place a clue beside the grid, 0-based, -1 or the size
+	// on its side (numbered rooms, lunchboxes given by their row).
+	Row, Col int
+}
+
+// MakeConstraint makes a constraint of the kind registered under name
+// from a (its kind's Make). A kind not registered is an error naming it:
+// the kinds live in package sudoku/constraint, which a program imports.
+func MakeConstraint(name string, r *Rules, a ConstraintArgs) (Constraint, error) {
+	k, ok := LookupConstraint(name)
+	if !ok || k.Make == nil {
+		return nil, unregistered(name)
+	}
+	return k.Make(r, a)
+}
+
+// unregistered is the error of a reader that meets a constraint of a
+// kind no package has registered.
+func unregistered(kind string) error { return &unregisteredError{kind} }
+
+// unregisteredError is a constraint of a kind not registered.
+type unregisteredError struct{ kind string }
+
+func (e *unregisteredError) Error() string {
+	return fmt.Sprintf("constraint kind %q is not registered (forgotten import of sudoku/constraint?)", e.kind)
 }
 
 var constraintKinds = struct {
@@ -451,7 +507,7 @@ func (e *ConstraintError) Error() string {
 	if len(e.Cells) == 0 {
 		return fmt.Sprintf("%s: %s", name, e.Msg)
 	}
-	return fmt.Sprintf("%s (%s): %s", name, cellNames(e.Size, e.Cells, 4), e.Msg)
+	return fmt.Sprintf("%s (%s): %s", name, CellList(e.Size, e.Cells, 4), e.Msg)
 }
 
 // kindNames lists the kinds of cs, once each, in their order.
