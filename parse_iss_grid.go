@@ -150,8 +150,6 @@ func sameGroups(a, b [][]int) bool {
 	return true
 }
 
-
-
 func sortedCells(cells []int) []int {
 	s := slices.Clone(cells)
 	slices.Sort(s)

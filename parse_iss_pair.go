@@ -11,7 +11,6 @@ import (
 // this way, and the thermometers, dots and whispers ISS has types for);
 // any other key is refused.
 
-
 // issReadPair reads a Pair (pairX false) or PairX of a relation we have.
 func issReadPair(pairX bool) ISSRead {
 	return func(r *ISSReader, e ISSElem) ([]Constraint, error) {
@@ -89,10 +88,3 @@ func (r *ISSReader) pairGroups(e ISSElem, items []string) ([][]int, error) {
 	}
 	return out, nil
 }
-
-
-
-
-
-
-

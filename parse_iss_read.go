@@ -68,7 +68,9 @@ type issLater struct {
 func (r *ISSReader) Mark(group string, a, b int) { markPair(r.marked, group, a, b) }
 
 // Marked reports whether a mark of group joins cells a and b.
-func (r *ISSReader) Marked(group string, a, b int) bool { return r.marked[group][Pair{min(a, b), max(a, b)}] }
+func (r *ISSReader) Marked(group string, a, b int) bool {
+	return r.marked[group][Pair{min(a, b), max(a, b)}]
+}
 
 // markPair records a pair of cells under group in marked.
 func markPair(marked map[string]map[Pair]bool, group string, a, b int) {
@@ -254,26 +256,3 @@ func (r *ISSReader) Seen(e ISSElem, place string) bool {
 	_, ok := r.clues[e.typ+":"+place]
 	return ok
 }
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-

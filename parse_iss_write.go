@@ -290,7 +290,9 @@ func (w *ISSWriter) Take(place string) bool {
 func (w *ISSWriter) Mark(group string, a, b int) { markPair(w.marked, group, a, b) }
 
 // Marked reports whether a mark of group joins cells a and b.
-func (w *ISSWriter) Marked(group string, a, b int) bool { return w.marked[group][Pair{min(a, b), max(a, b)}] }
+func (w *ISSWriter) Marked(group string, a, b int) bool {
+	return w.marked[group][Pair{min(a, b), max(a, b)}]
+}
 
 // Size returns the size of the grid written.
 func (w *ISSWriter) Size() int { return w.n }
@@ -313,7 +315,6 @@ func (w *ISSWriter) Clue(typ, id string, value int, write func()) error {
 	write()
 	return nil
 }
-
 
 // Pairs writes pairs of cells under the relation rel as one ISS Pair (or
 // PairX): its key, then each pair, empty arguments between.

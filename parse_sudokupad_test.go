@@ -273,10 +273,14 @@ func TestSudokuPadKinds(t *testing.T) {
 		{"parity line", "Two cells adjacent along a red line must contain one even digit and one odd digit.", func(d spDoc) spDoc { return d.add("lines", spLine(n, "#FF0000", 10, 0, 1, 7, 13)) },
 			"", func(r *Rules) { later(r)(MakeConstraint("parityline", r, ConstraintArgs{Cells: []int{0, 1, 7, 13}})) }, nil},
 		{"sum line", "Each blue line can be divided into segments that each sum to 7.", func(d spDoc) spDoc { return d.add("lines", spLine(n, "#2ECBFF", 10, 0, 1, 2)) },
-			"", func(r *Rules) { later(r)(MakeConstraint("sumline", r, ConstraintArgs{Cells: []int{0, 1, 2}, Value: 7})) }, nil},
+			"", func(r *Rules) {
+				later(r)(MakeConstraint("sumline", r, ConstraintArgs{Cells: []int{0, 1, 2}, Value: 7}))
+			}, nil},
 		{"10 line loop", "Digits along each purple 10 line can be cut into segments summing to 10.", func(d spDoc) spDoc {
 			return d.add("lines", spLine(n, "#F067F0", 10, 7, 8, 14, 13, 7))
-		}, "", func(r *Rules) { later(r)(MakeConstraint("sumline", r, ConstraintArgs{Cells: []int{7, 8, 14, 13}, Value: 10, Loop: true})) }, nil},
+		}, "", func(r *Rules) {
+			later(r)(MakeConstraint("sumline", r, ConstraintArgs{Cells: []int{7, 8, 14, 13}, Value: 10, Loop: true}))
+		}, nil},
 		{"rellik cage", "Rellik cages: no set of digits in a cage adds up to its number. Digits in a cage do not repeat.", func(d spDoc) spDoc {
 			return d.cage(n, "4", nil, 0, 1)
 		}, "", func(r *Rules) { later(r)(MakeConstraint("rellik", r, ConstraintArgs{Cells: []int{0, 1}, Value: 4})) }, nil},
@@ -291,7 +295,9 @@ func TestSudokuPadKinds(t *testing.T) {
 		}, "", func(r *Rules) { later(r)(MakeConstraint("numberedroom", r, ConstraintArgs{Row: -1, Col: 2, Value: 3})) }, nil},
 		{"lunchbox clue", "Lunchbox: a clue beside a row is the sum of the digits between its smallest and its largest.", func(d spDoc) spDoc {
 			return d.add("overlays", spText([]any{2.5, -0.5}, "5"))
-		}, "", func(r *Rules) { later(r)(MakeConstraint("lunchbox", r, ConstraintArgs{Cells: []int{12, 13, 14, 15, 16, 17}, Value: 5})) }, nil},
+		}, "", func(r *Rules) {
+			later(r)(MakeConstraint("lunchbox", r, ConstraintArgs{Cells: []int{12, 13, 14, 15, 16, 17}, Value: 5}))
+		}, nil},
 		{"odd and even", "Grey circles hold odd digits, grey squares even ones.", func(d spDoc) spDoc {
 			d.add("underlays", spCircle(spAt(n, 5), 0.7, "#CFCFCF", "#CFCFCF"))
 			e := spCircle(spAt(n, 6), 0.7, "#CFCFCF", "#CFCFCF")

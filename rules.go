@@ -676,4 +676,3 @@ func (r *Rules) overlapsCage(cells []int) bool {
 	}
 	return false
 }
-
