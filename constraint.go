@@ -379,15 +379,18 @@ func MakeConstraint(name string, r *Rules, a ConstraintArgs) (Constraint, error)
 	return k.Make(r, a)
 }
 
-// unregistered is the error of a reader that meets a constraint of a
-// kind no package has registered.
-func unregistered(kind string) error { return &unregisteredError{kind} }
+// unregistered is the error of a reader that meets constraints of kinds
+// no package has registered.
+func unregistered(kinds ...string) error { return &unregisteredError{kinds} }
 
-// unregisteredError is a constraint of a kind not registered.
-type unregisteredError struct{ kind string }
+// unregisteredError is constraints of kinds not registered.
+type unregisteredError struct{ kinds []string }
 
 func (e *unregisteredError) Error() string {
-	return fmt.Sprintf("constraint kind %q is not registered (forgotten import of sudoku/constraint?)", e.kind)
+	if len(e.kinds) == 1 {
+		return fmt.Sprintf("constraint kind %q is not registered (forgotten import of sudoku/constraint?)", e.kinds[0])
+	}
+	return fmt.Sprintf("constraint kinds %s are not registered (forgotten import of sudoku/constraint?)", strings.Join(e.kinds, ", "))
 }
 
 var constraintKinds = struct {

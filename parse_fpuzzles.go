@@ -160,6 +160,10 @@ func fpRefuse(raw map[string]json.RawMessage) error {
 		return nil
 	}
 	slices.Sort(bad)
+	if len(ConstraintKinds()) == 0 { // a program that links no kinds
+		err := unregistered(bad...)
+		return &ParseError{Msg: "f-puzzles: " + err.Error(), Err: err}
+	}
 	return &ParseError{Msg: fmt.Sprintf("f-puzzles constraints not supported: %s (supported: %s)", strings.Join(bad, ", "), fpSupported())}
 }
 

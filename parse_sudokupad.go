@@ -252,6 +252,7 @@ func parseSudokuPadJSON(text string) (*Board, error) {
 // kinds, and what is read otherwise.
 type spReader struct {
 	n     int
+	err   error // a constraint of a kind not registered: the read fails
 	raw   map[string]any
 	rules *spRules
 	cells []uint8
@@ -693,6 +694,9 @@ func (r *spReader) board() (*Board, error) {
 	}
 	if err := r.addLater(b.Rules); err != nil {
 		return nil, err
+	}
+	if r.err != nil {
+		return nil, &ParseError{Msg: "SudokuPad puzzle: " + r.err.Error(), Err: r.err}
 	}
 	b.Rules.Constraints = append(b.Rules.Constraints, r.drawings...)
 	if err := b.Validate(); err != nil {

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -100,6 +101,10 @@ func (r *spReader) accept(key string, entry any, topic string, es ...*spElem) bo
 	data, err := json.Marshal(map[string]any{"size": r.n, "grid": r.grid, key: []any{entry}})
 	if err == nil {
 		_, err = ParseFPuzzles(data)
+	}
+	var ue *unregisteredError
+	if errors.As(err, &ue) && r.err == nil { // not a setter's mistake: the program's
+		r.err = err
 	}
 	if err != nil {
 		msg := strings.TrimPrefix(err.Error(), key+" 1: ")
