@@ -379,6 +379,18 @@ func MakeConstraint(name string, r *Rules, a ConstraintArgs) (Constraint, error)
 	return k.Make(r, a)
 }
 
+// readersRegistered reports whether a kind that some form reads is
+// registered (package sudoku's own, SudokuPad's drawings, are read by no
+// form): when none is, the program forgot to import sudoku/constraint.
+func readersRegistered() bool {
+	for _, k := range ConstraintKinds() {
+		if k.Read != nil || k.Make != nil || k.ISS != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // unregistered is the error of a reader that meets constraints of kinds
 // no package has registered.
 func unregistered(kinds ...string) error { return &unregisteredError{kinds} }

@@ -160,7 +160,7 @@ func fpRefuse(raw map[string]json.RawMessage) error {
 		return nil
 	}
 	slices.Sort(bad)
-	if len(ConstraintKinds()) == 0 { // a program that links no kinds
+	if !readersRegistered() { // a program that links no kinds
 		err := unregistered(bad...)
 		return &ParseError{Msg: "f-puzzles: " + err.Error(), Err: err}
 	}

@@ -259,7 +259,7 @@ func (r *ISSReader) checkTypes(elems []ISSElem) error {
 			return e.Errorf("ISS's composite constraints are not supported (the puzzle is read as one set of rules)")
 		case e.typ == "Var":
 			return e.Errorf("ISS's var cells (cells outside the grid) are not supported")
-		case issTypeNames[e.typ] && len(issKinds()) == 0:
+		case issTypeNames[e.typ] && !readersRegistered():
 			return e.Errorf("not read: no kind of constraint is registered (forgotten import of sudoku/constraint?)")
 		case issTypeNames[e.typ]:
 			return e.Errorf("not supported (supported: %s)", issSupported())

@@ -5,14 +5,18 @@ import (
 	"testing"
 )
 
-// withoutKinds runs f with no kind of constraint registered, as in a
-// program that forgot to import sudoku/constraint (the tests of this
-// package link it: kinds_test.go).
+// withoutKinds runs f with only the kinds of constraint this package
+// registers itself (SudokuPad's drawings), as in a program that forgot to
+// import sudoku/constraint (the tests of this package link it:
+// kinds_test.go).
 func withoutKinds(t *testing.T, f func()) {
 	t.Helper()
 	constraintKinds.Lock()
 	byName, keys := constraintKinds.byName, constraintKinds.keys
 	constraintKinds.byName, constraintKinds.keys = map[string]*ConstraintKind{}, map[string]*ConstraintKind{}
+	for _, name := range []string{"sudokupad"} {
+		constraintKinds.byName[name], constraintKinds.keys[name] = byName[name], keys[name]
+	}
 	constraintKinds.Unlock()
 	defer func() {
 		constraintKinds.Lock()
@@ -72,6 +76,7 @@ func TestUnregisteredKinds(t *testing.T) {
 				if err == nil {
 					t.Fatal("no error without the kinds")
 				}
+				t.Log(err)
 				if !strings.Contains(err.Error(), tc.kind) || !strings.Contains(err.Error(), hint) {
 					t.Errorf("error %q, want one naming %s and saying %s", err, tc.kind, hint)
 				}
