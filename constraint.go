@@ -12,12 +12,12 @@ import (
 // thermometers, arrows, kropki dots, XV, whispers, renban, sandwiches,
 // little killers and the rest of what f-puzzles and SudokuPad offer. Each
 // kind registers itself (RegisterConstraint), as image formats do with
-// package image, from a file of its own (constraint_*.go): its f-puzzles
-// reader and writer, its rule in words. Each constraint is a value with
-// everything an engine needs: its cells, propagation over candidate
-// masks, a check of a grid, its 0-1 rows, its drawing and its words.
-// Engines read Rules.Constraints through this interface; none of them
-// has a switch over kinds.
+// package image, from a file of its own in package sudoku/constraint: its
+// f-puzzles reader and writer, its Make and ISS form for the other forms,
+// its rule in words. Each constraint is a value with everything an engine
+// needs: its cells, propagation over candidate masks, a check of a grid,
+// its 0-1 rows, its drawing and its words. Engines read Rules.Constraints
+// through this interface; none of them has a switch over kinds.
 
 // A Constraint is one rule of a puzzle beyond its houses, cages and
 // neighbour rules. It is immutable once made and may be shared.

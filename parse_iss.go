@@ -23,9 +23,9 @@ import (
 // Givens of several values are the cell's candidates (Board.Marks), as
 // ISS's odd and even cells are. Types read, beside those of the rules
 // read here (Shape, the givens, Jigsaw, NoBoxes, Diagonal, Windoku,
-// DisjointSets, AntiKnight, AntiKing, AllDifferent, Cage), are those of
-// the table in parse_iss_kinds.go; any other is refused by name, with the
-// place of its element: ISS's value ranges other than 1-N, its Raw grids,
+// DisjointSets, AntiKnight, AntiKing, AllDifferent, Cage), are those the
+// registered kinds read (ConstraintKind.ISS, parse_iss_kinds.go); any
+// other is refused by name, with the place of its element: ISS's value ranges other than 1-N, its Raw grids,
 // its composites (Or, And, Replicate) and its var cells included.
 // FormatISS (parse_iss_write.go) writes the form.
 

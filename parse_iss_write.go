@@ -13,7 +13,7 @@ import (
 // of another shape than ISS's (.NoBoxes.Jigsaw~...), diagonals, windoku,
 // disjoint sets, anti-knight, anti-king, extra regions (.AllDifferent),
 // killer cages (.Cage, those that overlap others too), sum cages (.Sum)
-// and the constraints ISS has (the table in parse_iss_kinds.go); the
+// and the constraints ISS has (each kind's ConstraintKind.ISS); the
 // relations ISS has no type for (slow thermometers, dots of other
 // values, nabner lines, clones, the negative rules of dots it cannot
 // say) as its Pair and PairX with their binary keys. Drawings are left

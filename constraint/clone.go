@@ -9,7 +9,7 @@ import (
 // Clones (f-puzzles "clone": {"cells": [...], "cloneCells": [...]}): each
 // cell holds the same digit as the cell at the same place of the other
 // list, as SudokuVariantSolverJS reads it (a cell listed as its own clone
-// is left alone). Palindromes (constraint_palindrome.go) are the same
+// is left alone). Palindromes (palindrome.go) are the same
 // relation between the two halves of a line.
 
 // clone is two lists of cells, each cell equal to its twin.

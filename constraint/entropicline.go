@@ -12,7 +12,7 @@ import (
 // digits out, as f-puzzles splits them). A line of two cells holds two
 // ranks. So cells three apart share a rank, and the three cells that
 // start the line have three different ranks: that is the whole rule.
-// Modular lines (constraint_modularline.go) are the same with the
+// Modular lines (modularline.go) are the same with the
 // residues mod 3 as ranks.
 
 // rankLine is a line whose cells three apart share a rank and whose

@@ -6,7 +6,7 @@ import "sudoku"
 // in a row on the line hold one digit of each residue mod 3 (1-4-7, 2-5-8
 // and 3-6-9 on a 9x9); a line of two cells holds two residues. The rule
 // is an entropic line's with residues for ranks (rankLine,
-// constraint_entropicline.go).
+// entropicline.go).
 
 // modularRanks returns the digits of an n-grid by residue: 1, 4, 7, ...;
 // 2, 5, 8, ...; 3, 6, 9, ....
