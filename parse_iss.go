@@ -25,8 +25,9 @@ import (
 // read here (Shape, the givens, Jigsaw, NoBoxes, Diagonal, Windoku,
 // DisjointSets, AntiKnight, AntiKing, AllDifferent, Cage), are those the
 // registered kinds read (ConstraintKind.ISS, parse_iss_kinds.go); any
-// other is refused by name, with the place of its element: ISS's value ranges other than 1-N, its Raw grids,
-// its composites (Or, And, Replicate) and its var cells included.
+// other is refused by name, with the place of its element: ISS's value
+// ranges other than 1-N, its Raw grids, its composites (Or, And,
+// Replicate) and its var cells included.
 // FormatISS (parse_iss_write.go) writes the form.
 
 // FormISS is the name of the ISS form, for FormatBoard.
