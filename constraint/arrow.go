@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strconv"
+	"strings"
 	"sudoku"
 )
 
@@ -417,7 +419,93 @@ func writeArrows(f *sudoku.FPuzzle, cs []sudoku.Constraint) error {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "arrow", Title: "Arrow",
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "arrow", Title: "Arrow",
 		Rule: "Digits along an arrow add up to the number in its circle; a circle of several cells holds a number of several figures, read in order.",
-		Read: readArrows, Write: writeArrows})
+		Read: readArrows, Write: writeArrows,
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"Arrow": issReadArrow, "PillArrow": issReadPillArrow}, Write: issWriteArrow}, // PillArrow for a circle of 2 or 3 cells
+	})
 }
+
+// Its ISS form.
+
+// issWriteArrow writes an arrow: ISS's Arrow for a circle of one cell;
+// its PillArrow for two or three cells read in order, each right of,
+// below or down-right of the one before, on a grid up to 9x9 (ISS reads
+// the pill's later cells as figures 0-9, ours as whole digits above).
+func issWriteArrow(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	a := c.(*arrow)
+	line := a.line()
+	for _, c := range line {
+		if slices.Contains(a.circle, c) {
+			return fmt.Errorf("its line runs through its circle at %s", sudoku.CellName(w.Size(), c))
+		}
+	}
+	if len(a.circle) == 1 {
+		w.AddCells("Arrow", append([]int{a.circle[0]}, line...))
+		return nil
+	}
+	if err := issPill(w.Size(), a.circle); err != nil {
+		return err
+	}
+	w.AddCells("PillArrow", append(slices.Clone(a.circle), line...), strconv.Itoa(len(a.circle)))
+	return nil
+}
+
+// issPill checks that ISS reads circle as we do.
+func issPill(n int, circle []int) error {
+	switch {
+	case n > 9:
+		return fmt.Errorf("ISS reads a pill's cells as figures 0-9; on a %dx%d they are whole digits", n, n)
+	case len(circle) > 3:
+		return fmt.Errorf("ISS's pills have 2 or 3 cells, not %d", len(circle))
+	}
+	for i := 1; i < len(circle); i++ {
+		p, q := circle[i-1], circle[i]
+		right := q == p+1 && q%n != 0
+		down := q == p+n
+		diag := q == p+n+1 && q%n != 0
+		if !right && !down && !diag {
+			return fmt.Errorf("ISS reads a pill in reading order, each cell right of, below or down-right of the one before")
+		}
+	}
+	return nil
+}
+
+// issReadArrow reads an arrow: its circle, then its line.
+func issReadArrow(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	cells, err := r.Cells(e, e.Args(), 2)
+	if err != nil {
+		return nil, err
+	}
+	return r.ViaFP(e, "arrow", map[string]any{"cells": fpNames(r.Size(), cells[:1]), "lines": [][]string{fpNames(r.Size(), cells)}})
+}
+
+// issReadPillArrow reads a pill arrow: its pill of 2 or 3 cells, read in
+// reading order, then its line (the line drawn from the pill's cell
+// nearest its first cell). Above 9x9 ISS reads the pill's later cells as
+// figures 0-9, which our pills are not: refused.
+func issReadPillArrow(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	if len(e.Args()) == 0 || e.Args()[0] != "2" && e.Args()[0] != "3" {
+		return nil, e.Errorf("pill size %q: want 2 or 3", strings.Join(e.Args()[:min(1, len(e.Args()))], ""))
+	}
+	k := int(e.Args()[0][0] - '0')
+	cells, err := r.Cells(e, e.Args()[1:], k+1)
+	if err != nil {
+		return nil, err
+	}
+	pill := sortedCells(cells[:k])
+	if err := issPill(r.Size(), pill); err != nil {
+		return nil, e.Errorf("%v", err)
+	}
+	line := cells[k:]
+	from := pill[0]
+	for _, c := range pill {
+		if kingDistance(r.Size(), c, line[0]) <= kingDistance(r.Size(), from, line[0]) {
+			from = c
+		}
+	}
+	path := append([]int{from}, line...)
+	return r.ViaFP(e, "arrow", map[string]any{"cells": fpNames(r.Size(), pill), "lines": [][]string{fpNames(r.Size(), path)}})
+}
+
+func kingDistance(n, a, b int) int { return max(abs(a/n-b/n), abs(a%n-b%n)) }

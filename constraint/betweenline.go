@@ -115,6 +115,8 @@ func readBetweenLines(f *sudoku.FPuzzle) ([]sudoku.Constraint, error) {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "betweenline", Title: "Between line", Rule: "Digits on a line between two circles lie strictly between the digits in the circles.",
-		Read: readBetweenLines, Write: writeLines("betweenline", sudoku.Constraint.Cells)})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "betweenline", Title: "Between line", Rule: "Digits on a line between two circles lie strictly between the digits in the circles.",
+		Read: readBetweenLines, Write: writeLines("betweenline", sudoku.Constraint.Cells),
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"Between": sudoku.ISSViaFP("betweenline", sudoku.ISSLine)}, Write: sudoku.ISSFPWrite("Between", sudoku.ISSLine)},
+	})
 }

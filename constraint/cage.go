@@ -3,6 +3,7 @@ package constraint
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"sudoku"
 
 	"sudoku/internal/words"
@@ -171,14 +172,56 @@ func (k *sumCage) Shapes() []sudoku.Shape {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "killer", Title: "Killer cage",
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "killer", Title: "Killer cage",
 		Rule: "Digits in a cage do not repeat and add up to its number, where it has one; cages may overlap.",
 		Make: func(r *sudoku.Rules, a sudoku.ConstraintArgs) (sudoku.Constraint, error) {
 			return NewCage(r, a.Cells, a.Value, false)
-		}})
-	register(sudoku.ConstraintKind{Name: "sum", Title: "Sum cage",
+		},
+		ISS: &sudoku.ISSForm{Write: issWriteCage}, // ISS's Cage is read with the rules (Rules.AddCage)
+	})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "sum", Title: "Sum cage",
 		Rule: "The digits in a sum cage add up to its number; they may repeat unless a house forbids it.",
 		Make: func(r *sudoku.Rules, a sudoku.ConstraintArgs) (sudoku.Constraint, error) {
 			return NewCage(r, a.Cells, a.Value, true)
-		}})
+		},
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"Sum": issReadSum}, Write: issWriteCage},
+	})
+}
+
+// Its ISS form.
+
+// issWriteCage writes a killer cage held as a constraint (Cage) or a sum
+// cage whose digits may repeat (Sum).
+func issWriteCage(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	k := c.(*sumCage)
+	typ := "Cage"
+	if k.repeat {
+		typ = "Sum"
+	}
+	w.AddCells(typ, k.shape.cells, strconv.Itoa(k.sum))
+	return nil
+}
+
+// issReadSum reads a sum cage whose digits may repeat (ISS's Sum without
+// coefficients).
+func issReadSum(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	if len(e.Args()) < 2 {
+		return nil, e.Errorf("want a sum and cells")
+	}
+	if strings.Contains(e.Args()[0], "_") {
+		return nil, e.Errorf("sums with coefficients (%s) are not supported", e.Args()[0])
+	}
+	sum, err := r.Number(e, "sum", e.Args()[0])
+	if err != nil {
+		return nil, err
+	}
+	cells, err := r.Cells(e, e.Args()[1:], 1)
+	if err != nil {
+		return nil, err
+	}
+	k, err := NewCage(r.Rules(), cells, sum, true)
+	if err != nil {
+		return nil, e.Errorf("%v", err)
+	}
+	return []sudoku.Constraint{k}, nil
 }

@@ -99,6 +99,32 @@ func writeClones(f *sudoku.FPuzzle, cs []sudoku.Constraint) error {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "clone", Title: "Clone", Rule: "Shaded areas of the same shape are clones: cells in the same place of each hold the same digit.",
-		Read: readClones, Write: writeClones})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "clone", Title: "Clone", Rule: "Shaded areas of the same shape are clones: cells in the same place of each hold the same digit.",
+		Read: readClones, Write: writeClones,
+		ISS: &sudoku.ISSForm{Write: issWriteClone,
+			Pairs: []sudoku.ISSRelation{{Name: "clones", Rank: 3, Lo: zero, Hi: zero, Holds: func(_, a, b int) bool { return a == b }, Make: issClones}}},
+	})
+}
+
+// Its ISS form.
+
+func issWriteClone(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	k := c.(*clone)
+	w.Pairs("Pair", k.tab.holds, k.pairs)
+	return nil
+}
+
+// issClones reads equal pairs as clones: each cell and the next, in as
+// few clones as keep each list's cells different.
+func issClones(r *sudoku.ISSReader, e sudoku.ISSElem, _ int, groups [][]int) ([]sudoku.Constraint, error) {
+	var out []sudoku.Constraint
+	var a, b []int
+	for _, p := range chainPairs(groups) {
+		if slices.Contains(a, p.A) || slices.Contains(b, p.B) {
+			out = append(out, newClone(r.Size(), a, b))
+			a, b = nil, nil
+		}
+		a, b = append(a, p.A), append(b, p.B)
+	}
+	return append(out, newClone(r.Size(), a, b)), nil
 }

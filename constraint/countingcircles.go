@@ -558,9 +558,27 @@ func (k *countingCircles) Shapes() []sudoku.Shape {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "countingcircles", Title: "Counting circles",
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "countingcircles", Title: "Counting circles",
 		Rule: "The digit in a counting circle is the number of circles of its set that hold that digit; each set counts on its own.",
 		Make: func(r *sudoku.Rules, a sudoku.ConstraintArgs) (sudoku.Constraint, error) {
 			return NewCountingCircles(r, a.Cells)
-		}})
+		},
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"CountingCircles": issReadCountingCircles}, Write: issWriteCountingCircles},
+	})
+}
+
+// Its ISS form.
+
+func issWriteCountingCircles(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	w.AddCells("CountingCircles", c.(*countingCircles).cells)
+	return nil
+}
+
+// issReadCountingCircles reads one set of counting circles.
+func issReadCountingCircles(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	cells, err := r.Cells(e, e.Args(), 1)
+	if err != nil {
+		return nil, err
+	}
+	return issMade(e)(NewCountingCircles(r.Rules(), cells))
 }

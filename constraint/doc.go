@@ -45,8 +45,8 @@
 // where f-puzzles has a key for it; its Make, from sudoku.ConstraintArgs,
 // where a reader of another form makes it without f-puzzles (SudokuPad's
 // drawings); and its ISS form (a *sudoku.ISSForm: the ISS types it reads,
-// the relations of ISS's Pair it is, its writer; iss.go holds those of
-// the kinds here). The tests of every kind (kinds_test.go) check its
+// the relations of ISS's Pair it is, its writer; iss.go holds what the
+// kinds share). The tests of every kind (kinds_test.go) check its
 // propagation against random solution grids, its check and its f-puzzles
 // round trip; cmd/difftest's TestEveryKindDrawn asks for a generator of
 // it, so that it is tested against the anchors.

@@ -96,7 +96,9 @@ func readDoubleArrows(f *sudoku.FPuzzle) ([]sudoku.Constraint, error) {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "doublearrow", Title: "Double arrow",
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "doublearrow", Title: "Double arrow",
 		Rule: "The digits between the two circles of a double arrow add up to the sum of the digits in the circles.",
-		Read: readDoubleArrows, Write: writeLines("doublearrow", sudoku.Constraint.Cells)})
+		Read: readDoubleArrows, Write: writeLines("doublearrow", sudoku.Constraint.Cells),
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"DoubleArrow": sudoku.ISSViaFP("doublearrow", sudoku.ISSLine)}, Write: sudoku.ISSFPWrite("DoubleArrow", sudoku.ISSLine)},
+	})
 }

@@ -219,6 +219,6 @@ func writeDrawings(key string) func(f *sudoku.FPuzzle, cs []sudoku.Constraint) e
 
 func init() {
 	for _, key := range []string{"text", "line", "rectangle", "circle", "cage"} {
-		register(sudoku.ConstraintKind{Name: key, Read: readDrawings(key), Write: writeDrawings(key)})
+		sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: key, Read: readDrawings(key), Write: writeDrawings(key)})
 	}
 }

@@ -215,6 +215,28 @@ func readRankLines(key string, mk func(n int, cells []int) *rankLine) func(f *su
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "entropicline", Title: "Entropic line", Rule: "Any three cells in a row on an orange line (entropic) hold one low (1-3), one middle (4-6) and one high (7-9) digit.",
-		Read: readRankLines("entropicline", newEntropicLine), Write: writeLines("entropicline", sudoku.Constraint.Cells)})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "entropicline", Title: "Entropic line", Rule: "Any three cells in a row on an orange line (entropic) hold one low (1-3), one middle (4-6) and one high (7-9) digit.",
+		Read: readRankLines("entropicline", newEntropicLine), Write: writeLines("entropicline", sudoku.Constraint.Cells),
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"Entropic": issReadEntropic}, Write: issWriteEntropic},
+	})
+}
+
+// Its ISS form.
+
+// issWriteEntropic writes an entropic line on a 9x9: ISS's ranks are
+// those of 1-9 only.
+func issWriteEntropic(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	if w.Size() != 9 {
+		return fmt.Errorf("ISS's entropic lines are for the digits 1-9, not 1-%d", w.Size())
+	}
+	w.AddCells("Entropic", c.Cells())
+	return nil
+}
+
+// issReadEntropic reads an entropic line, on a 9x9 only (as ISS).
+func issReadEntropic(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	if r.Size() != 9 {
+		return nil, e.Errorf("ISS's entropic lines need the digits 1-9, not 1-%d", r.Size())
+	}
+	return sudoku.ISSViaFP("entropicline", sudoku.ISSLine)(r, e)
 }

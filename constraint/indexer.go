@@ -3,6 +3,7 @@ package constraint
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sudoku"
 )
 
@@ -198,9 +199,35 @@ func writeIndexers(k *indexKind) func(f *sudoku.FPuzzle, cs []sudoku.Constraint)
 	}
 }
 
+// indexerISS are the ISS forms of the indexers: ISS has row and column
+// indexing cells, not box ones.
+var indexerISS = map[string]*sudoku.ISSForm{
+	"rowindexer":    &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"Indexing": issReadIndexing}, Write: issWriteIndexer("R")},
+	"columnindexer": &sudoku.ISSForm{Write: issWriteIndexer("C")},
+}
+
 func init() {
 	for _, k := range []*indexKind{rowIndex, columnIndex, boxIndex} {
 		title := map[string]string{"rowindexer": "Row indexer", "columnindexer": "Column indexer", "boxindexer": "Box indexer"}[k.name]
-		register(sudoku.ConstraintKind{Name: k.name, Title: title, Rule: k.rule, Read: readIndexers(k), Write: writeIndexers(k)})
+		sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: k.name, Title: title, Rule: k.rule, Read: readIndexers(k), Write: writeIndexers(k), ISS: indexerISS[k.name]})
 	}
+}
+
+// Its ISS form.
+
+// issWriteIndexer writes row (R) or column (C) indexing cells.
+func issWriteIndexer(typ string) func(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	return func(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+		w.AddCells("Indexing", c.(*indexer).cells, typ)
+		return nil
+	}
+}
+
+// issReadIndexing reads ISS's row (R) or column (C) indexing cells.
+func issReadIndexing(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	key := map[string]string{"R": "rowindexer", "C": "columnindexer"}[strings.Join(e.Args()[:min(1, len(e.Args()))], "")]
+	if key == "" {
+		return nil, e.Errorf("want R (row) or C (column) indexing first")
+	}
+	return sudoku.ISSViaFP(key, sudoku.ISSCellList)(r, e.WithArgs(e.Args()[1:]))
 }

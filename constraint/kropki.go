@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"sudoku"
 )
@@ -332,7 +333,7 @@ func writeDots(f *sudoku.FPuzzle, cs []sudoku.Constraint) error {
 const nonconsecutiveLabel = "nonconsecutive"
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "difference", Title: "Kropki white dot", Keys: []string{"negative:difference", "nonconsecutive"},
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "difference", Title: "Kropki white dot", Keys: []string{"negative:difference", "nonconsecutive"},
 		Rule: differenceDots.rule,
 		Read: func(f *sudoku.FPuzzle) ([]sudoku.Constraint, error) {
 			cs, err := readDots(f, differenceDots, f.Negative("difference"), "ratio")
@@ -347,13 +348,25 @@ func init() {
 			nc.label = nonconsecutiveLabel
 			return append(cs, nc), nil
 		},
-		Write: writeDots})
-	register(sudoku.ConstraintKind{Name: "ratio", Title: "Kropki black dot", Keys: []string{"negative:ratio"}, Rule: ratioDots.rule,
+		Write: writeDots,
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"WhiteDot": issReadDot("difference", "", "kropki"), "StrictKropki": issReadStrict, "AntiConsecutive": issReadStrict}, Write: issWriteDot,
+			Pairs: []sudoku.ISSRelation{
+				{Name: "white dots", Rank: 5, Lo: one, Hi: func(n int) int { return n - 1 }, Holds: differenceDots.holds, Make: issDots(differenceDots, false)},
+				{Name: "no white dot", Rank: 8, Lo: one, Hi: func(n int) int { return n - 1 }, Holds: negate(differenceDots.holds), Make: issDots(differenceDots, true)},
+			}},
+	})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "ratio", Title: "Kropki black dot", Keys: []string{"negative:ratio"}, Rule: ratioDots.rule,
 		Read: func(f *sudoku.FPuzzle) ([]sudoku.Constraint, error) {
 			return readDots(f, ratioDots, f.Negative("ratio"), "difference")
 		},
-		Write: writeDots})
-	register(sudoku.ConstraintKind{Name: "xv", Title: "XV", Keys: []string{"negative:xv"}, Rule: xvDots.rule,
+		Write: writeDots,
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"BlackDot": issReadDot("ratio", "", "kropki")}, Write: issWriteDot,
+			Pairs: []sudoku.ISSRelation{
+				{Name: "black dots", Rank: 6, Lo: two, Hi: func(n int) int { return n - 1 }, Holds: ratioDots.holds, Make: issDots(ratioDots, false)},
+				{Name: "no black dot", Rank: 9, Lo: two, Hi: func(n int) int { return n - 1 }, Holds: negate(ratioDots.holds), Make: issDots(ratioDots, true)},
+			}},
+	})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "xv", Title: "XV", Keys: []string{"negative:xv"}, Rule: xvDots.rule,
 		Read: func(f *sudoku.FPuzzle) ([]sudoku.Constraint, error) {
 			cs, err := readDots(f, xvDots, false)
 			if err != nil || !f.Negative("xv") {
@@ -365,5 +378,191 @@ func init() {
 			}
 			return append(cs, newNegativeDots(xvDots, f.Size, 10, pairs), newNegativeDots(xvDots, f.Size, 5, pairs)), nil
 		},
-		Write: writeDots})
+		Write: writeDots,
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"X": issReadDot("xv", "X", "xv"), "V": issReadDot("xv", "V", "xv"), "StrictXV": issReadStrict}, Write: issWriteDot,
+			Pairs: []sudoku.ISSRelation{
+				{Name: "XV sums", Rank: 7, Lo: two, Hi: func(n int) int { return 2*n + 1 }, Holds: xvDots.holds, Make: issDots(xvDots, false)},
+				{Name: "no XV sum", Rank: 10, Lo: two, Hi: func(n int) int { return 2*n + 1 }, Holds: negate(xvDots.holds), Make: issDots(xvDots, true)},
+			}},
+	})
+}
+
+// Its ISS form.
+
+// issWriteDot writes a dot as ISS's own (white 1, black 2, X, V) or as a
+// Pair of its relation; a negative rule waits for every dot.
+func issWriteDot(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	switch k := c.(type) {
+	case *negativeDots:
+		w.Defer("negative dots", k, issWriteNegatives)
+		return nil
+	case *dot:
+		typ, group := issDotType(k)
+		if typ == "" {
+			w.Pairs("Pair", k.tab.holds, []sudoku.Pair{{A: k.a, B: k.b}})
+			return nil
+		}
+		w.Mark(group, k.a, k.b)
+		w.AddCells(typ, []int{k.a, k.b})
+		return nil
+	}
+	return fmt.Errorf("not a dot")
+}
+
+// issDotType returns ISS's type for a dot and the group its strict rule
+// reads, "" when ISS has none for its value.
+func issDotType(k *dot) (typ, group string) {
+	switch {
+	case k.k == differenceDots && k.value == 1:
+		return "WhiteDot", "kropki"
+	case k.k == ratioDots && k.value == 2:
+		return "BlackDot", "kropki"
+	case k.k == xvDots && k.value == 10:
+		return "X", "xv"
+	case k.k == xvDots && k.value == 5:
+		return "V", "xv"
+	}
+	return "", ""
+}
+
+// issDots reads pairs of cells as dots of kind k with value v (each pair
+// side by side), or as its negative rule over the pairs.
+func issDots(k *dotKind, negative bool) func(r *sudoku.ISSReader, e sudoku.ISSElem, v int, groups [][]int) ([]sudoku.Constraint, error) {
+	return func(r *sudoku.ISSReader, e sudoku.ISSElem, v int, groups [][]int) ([]sudoku.Constraint, error) {
+		pairs := chainPairs(groups)
+		if negative {
+			return []sudoku.Constraint{newNegativeDots(k, r.Size(), v, pairs)}, nil
+		}
+		var out []sudoku.Constraint
+		for _, p := range pairs {
+			if !adjacent(r.Size(), p.A, p.B) {
+				return nil, e.Errorf("%s and %s are not side by side, as a dot's cells are", sudoku.ISSCell(r.Size(), p.A), sudoku.ISSCell(r.Size(), p.B))
+			}
+			out = append(out, newDot(k, r.Size(), p.A, p.B, v))
+		}
+		return out, nil
+	}
+}
+
+// issReadDot reads ISS's dots (WhiteDot, BlackDot, X, V): every pair of
+// its cells side by side.
+func issReadDot(key, value, group string) sudoku.ISSRead {
+	return func(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+		_, pairs, err := issAdjacentCells(r, e)
+		if err != nil {
+			return nil, err
+		}
+		var entries []any
+		for _, p := range pairs {
+			r.Mark(group, p.A, p.B)
+			entry := map[string]any{"cells": fpNames(r.Size(), []int{p.A, p.B})}
+			if value != "" {
+				entry["value"] = value
+			}
+			entries = append(entries, entry)
+		}
+		return r.ViaFP(e, key, entries...)
+	}
+}
+
+// issReadStrict notes a strict rule of dots, made once every dot is read.
+func issReadStrict(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	if len(e.Args()) > 0 {
+		return nil, e.Errorf("takes no arguments, got %d", len(e.Args()))
+	}
+	typ := e.Type()
+	r.Later(typ, func() ([]sudoku.Constraint, error) { return issStrict(r, typ), nil })
+	return nil, nil
+}
+
+// issStrict makes a strict rule, once every dot is read: StrictKropki's
+// negative white (1) and black (2) dots over the side-by-side pairs
+// without a WhiteDot or BlackDot, StrictXV's X and V over those without
+// an X or V, AntiConsecutive's white dots over every pair.
+func issStrict(r *sudoku.ISSReader, typ string) []sudoku.Constraint {
+	n := r.Size()
+	switch typ {
+	case "StrictKropki":
+		free := issUnmarked(n, r.Marked, "kropki")
+		return []sudoku.Constraint{newNegativeDots(differenceDots, n, 1, free), newNegativeDots(ratioDots, n, 2, free)}
+	case "StrictXV":
+		free := issUnmarked(n, r.Marked, "xv")
+		return []sudoku.Constraint{newNegativeDots(xvDots, n, 10, free), newNegativeDots(xvDots, n, 5, free)}
+	case "AntiConsecutive":
+		k := newNegativeDots(differenceDots, n, 1, orthogonalPairs(n))
+		if !issHasDots(r) {
+			k.label = nonconsecutiveLabel
+		}
+		return []sudoku.Constraint{k}
+	}
+	return nil
+}
+
+// issHasDots reports whether the rules hold white or black dots.
+func issHasDots(r *sudoku.ISSReader) bool {
+	return slices.ContainsFunc(r.Rules().Constraints, func(c sudoku.Constraint) bool {
+		return c.Kind() == "difference" || c.Kind() == "ratio"
+	})
+}
+
+// writeNegatives writes the negative rules of dots: ISS's StrictKropki
+// for the rules of white (1) and black (2) dots over the pairs without a
+// white or black dot of its own, StrictXV for those of X and V over the
+// pairs without one, AntiConsecutive for the rule of white dots over every
+// pair; any other as a Pair of the relation over its pairs.
+func issWriteNegatives(w *sudoku.ISSWriter, cs []sudoku.Constraint) error {
+	var rest []*negativeDots
+	for _, c := range cs {
+		rest = append(rest, c.(*negativeDots))
+	}
+	issWriteStrict(w, &rest, "kropki", "StrictKropki", differenceDots, 1, ratioDots, 2)
+	issWriteStrict(w, &rest, "xv", "StrictXV", xvDots, 10, xvDots, 5)
+	if i := slices.IndexFunc(rest, func(k *negativeDots) bool {
+		return k != nil && k.k == differenceDots && k.value == 1 && samePairs(k.pairs, orthogonalPairs(w.Size()))
+	}); i >= 0 {
+		w.Add("AntiConsecutive")
+		rest[i] = nil
+	}
+	for _, k := range rest {
+		if k != nil {
+			w.Pairs("Pair", k.tab.holds, k.pairs)
+		}
+	}
+	return nil
+}
+
+// strict writes ISS's strict rule typ when rest holds the rules of kinds
+// ka (value va) and kb (vb) over the pairs no dot of group marks, and
+// takes them out of rest.
+func issWriteStrict(w *sudoku.ISSWriter, rest *[]*negativeDots, group, typ string, ka *dotKind, va int, kb *dotKind, vb int) {
+	free := issUnmarked(w.Size(), w.Marked, group)
+	find := func(k *dotKind, v int) int {
+		return slices.IndexFunc(*rest, func(x *negativeDots) bool {
+			return x != nil && x.k == k && x.value == v && samePairs(x.pairs, free)
+		})
+	}
+	i, j := find(ka, va), find(kb, vb)
+	if i < 0 || j < 0 || i == j {
+		return
+	}
+	w.Add(typ)
+	(*rest)[i], (*rest)[j] = nil, nil
+}
+
+// samePairs reports whether a and b hold the same pairs of cells, each
+// either way round.
+func samePairs(a, b []sudoku.Pair) bool {
+	set := map[sudoku.Pair]bool{}
+	for _, p := range a {
+		set[sudoku.Pair{A: min(p.A, p.B), B: max(p.A, p.B)}] = true
+	}
+	other := map[sudoku.Pair]bool{}
+	for _, p := range b {
+		q := sudoku.Pair{A: min(p.A, p.B), B: max(p.A, p.B)}
+		if !set[q] {
+			return false
+		}
+		other[q] = true
+	}
+	return len(other) == len(set)
 }

@@ -3,6 +3,7 @@ package constraint
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sudoku"
@@ -180,7 +181,92 @@ func writeLittleKillers(f *sudoku.FPuzzle, cs []sudoku.Constraint) error {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "littlekillersum", Title: "Little killer",
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "littlekillersum", Title: "Little killer",
 		Rule: "A number beside the grid with an arrow is the sum of the digits along that diagonal; digits may repeat unless a house forbids it.",
-		Read: readLittleKillers, Write: writeLittleKillers})
+		Read: readLittleKillers, Write: writeLittleKillers,
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"LittleKiller": issReadLittleKiller}, Write: issWriteLittleKiller},
+	})
+}
+
+// Its ISS form.
+
+// issWriteLittleKiller writes a little killer on a diagonal ISS offers
+// and no other clue took; any other as a Sum of its cells.
+func issWriteLittleKiller(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	k := c.(*littleKiller)
+	key := fmt.Sprint(sortedCells(k.shape.cells))
+	for _, d := range issLittleKillers(w.Size()) {
+		if fmt.Sprint(sortedCells(d.cells)) != key {
+			continue
+		}
+		if w.Take("LittleKiller:" + d.id) {
+			w.Add("LittleKiller", strconv.Itoa(k.value), d.id)
+			return nil
+		}
+	}
+	w.AddCells("Sum", k.shape.cells, strconv.Itoa(k.value))
+	return nil
+}
+
+// issReadLittleKiller reads a little killer: its sum and the first cell
+// of one of ISS's diagonals.
+func issReadLittleKiller(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	if len(e.Args()) != 2 {
+		return nil, e.Errorf("want a sum and the diagonal's first cell")
+	}
+	i := slices.IndexFunc(issLittleKillers(r.Size()), func(d issLittleKiller) bool { return strings.EqualFold(d.id, e.Args()[1]) })
+	if i < 0 {
+		return nil, e.Errorf("%q starts no diagonal of ISS's little killers", e.Args()[1])
+	}
+	d := issLittleKillers(r.Size())[i]
+	if r.Seen(e, d.id) {
+		return nil, r.Once(e, d.id, e.Args()[0])
+	}
+	if err := r.Once(e, d.id, e.Args()[0]); err != nil {
+		return nil, err
+	}
+	return r.ViaFP(e, "littlekillersum", map[string]any{"cell": fmt.Sprintf("R%dC%d", d.row+1, d.col+1), "direction": d.dir, "value": e.Args()[0]})
+}
+
+// issLittleKiller is one diagonal ISS offers a little killer on: its id
+// (its first cell), its cells, and where our clue stands with its
+// direction.
+type issLittleKiller struct {
+	id       string
+	cells    []int
+	row, col int
+	dir      string
+}
+
+// issLittleKillers returns ISS's little killer diagonals of an n-grid, in
+// its order: from the left side going down-right, the right side going
+// up-left, the top going down-left, the bottom going up-right; diagonals
+// of one cell, and those seen before from the other end, left out.
+func issLittleKillers(n int) []issLittleKiller {
+	var out []issLittleKiller
+	seen := map[string]bool{}
+	add := func(row, col int, dir string) {
+		step := lkDirs[dir]
+		cr, cc := row-step[0], col-step[1]
+		cells := diagonalFrom(n, cr, cc, step)
+		key := fmt.Sprint(sortedCells(cells))
+		if len(cells) <= 1 || seen[key] {
+			return
+		}
+		seen[key] = true
+		out = append(out, issLittleKiller{id: sudoku.ISSCell(n, cells[0]), cells: cells, row: cr, col: cc, dir: dir})
+	}
+	for row := 0; row < n-1; row++ {
+		add(row, 0, "DR")
+	}
+	for row := 1; row < n-1; row++ {
+		add(row, n-1, "UL")
+	}
+	for col := 1; col < n; col++ {
+		add(0, col, "DL")
+	}
+	for col := 1; col < n-1; col++ {
+		add(n-1, col, "UR")
+	}
+	return out
 }

@@ -183,6 +183,16 @@ func writeLockouts(f *sudoku.FPuzzle, cs []sudoku.Constraint) error {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "lockout", Title: "Lockout line", Rule: "The diamonds at the ends of a lockout line differ by at least 4 (half the size), and no digit on the line lies between them or equals one.",
-		Read: readLockouts, Write: writeLockouts})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "lockout", Title: "Lockout line", Rule: "The diamonds at the ends of a lockout line differ by at least 4 (half the size), and no digit on the line lies between them or equals one.",
+		Read: readLockouts, Write: writeLockouts,
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"Lockout": sudoku.ISSViaFP("lockout", sudoku.ISSValueLine)}, Write: issWriteLockout},
+	})
+}
+
+// Its ISS form.
+
+func issWriteLockout(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	k := c.(*lockout)
+	w.AddCells("Lockout", k.cells, strconv.Itoa(k.diff))
+	return nil
 }

@@ -438,9 +438,11 @@ func (k *lunchbox) Shapes() []sudoku.Shape {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "lunchbox", Title: "Lunchbox",
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "lunchbox", Title: "Lunchbox",
 		Rule: "The digits of a lunchbox (shaded cells, or a row or column with a number beside it) do not repeat; those between its smallest and its largest digit add up to its number.",
-		Make: makeLunchbox})
+		Make: makeLunchbox,
+		ISS:  &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"Lunchbox": issReadValueCells(NewLunchbox)}, Write: issWriteLunchbox},
+	})
 }
 
 // makeLunchbox makes a lunchbox of cells, or of the row or column beside
@@ -455,4 +457,12 @@ func makeLunchbox(r *sudoku.Rules, a sudoku.ConstraintArgs) (sudoku.Constraint, 
 		cells = o.cells
 	}
 	return NewLunchbox(r, cells, a.Value)
+}
+
+// Its ISS form.
+
+func issWriteLunchbox(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	k := c.(*lunchbox)
+	w.AddCells("Lunchbox", k.cells, strconv.Itoa(k.value))
+	return nil
 }

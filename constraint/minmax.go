@@ -201,10 +201,69 @@ func writeExtrema(key string) func(f *sudoku.FPuzzle, cs []sudoku.Constraint) er
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "minimum", Title: "Minimum cell",
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "minimum", Title: "Minimum cell",
 		Rule: "The digit of a minimum cell is lower than each of its side-by-side neighbours (other minimum cells left out).",
-		Read: readExtrema("minimum", false), Write: writeExtrema("minimum")})
-	register(sudoku.ConstraintKind{Name: "maximum", Title: "Maximum cell",
+		Read: readExtrema("minimum", false), Write: writeExtrema("minimum"),
+		ISS: &sudoku.ISSForm{Write: issWriteExtremum},
+	})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "maximum", Title: "Maximum cell",
 		Rule: "The digit of a maximum cell is higher than each of its side-by-side neighbours (other maximum cells left out).",
-		Read: readExtrema("maximum", true), Write: writeExtrema("maximum")})
+		Read: readExtrema("maximum", true), Write: writeExtrema("maximum"),
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"GreaterThan": issReadGreaterThan}, Write: issWriteExtremum},
+	})
+}
+
+// Its ISS form.
+
+// issWriteExtremum writes a maximum cell as ISS's GreaterThan from it to
+// each neighbour it is compared with, a minimum from each neighbour to it
+// (the neighbours of a cell never touch each other, so no other pair is
+// read).
+func issWriteExtremum(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	e := c.(*extremum)
+	for _, o := range e.nbrs {
+		if !adjacent(w.Size(), e.cell, o) {
+			return fmt.Errorf("%s is not beside %s", sudoku.CellName(w.Size(), o), sudoku.CellName(w.Size(), e.cell))
+		}
+	}
+	switch {
+	case len(e.nbrs) == 0: // compared with nothing: no rule
+	case e.max:
+		w.AddCells("GreaterThan", append([]int{e.cell}, e.nbrs...))
+	default:
+		w.AddCells("GreaterThan", append(slices.Clone(e.nbrs), e.cell))
+	}
+	return nil
+}
+
+// issReadGreaterThan reads ISS's GreaterThan: each cell above the later
+// ones beside it. A last cell below all the others is a minimum cell;
+// otherwise each cell above others is a maximum cell compared with them.
+func issReadGreaterThan(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	cells, pairs, err := issAdjacentCells(r, e)
+	if err != nil {
+		return nil, err
+	}
+	last := cells[len(cells)-1]
+	if len(cells) > 2 && len(pairs) == len(cells)-1 && !slices.ContainsFunc(pairs, func(p sudoku.Pair) bool { return p.B != last }) {
+		return []sudoku.Constraint{issExtremum(r, false, last, cells[:len(cells)-1])}, nil
+	}
+	var out []sudoku.Constraint
+	for _, c := range cells {
+		var below []int
+		for _, p := range pairs {
+			if p.A == c {
+				below = append(below, p.B)
+			}
+		}
+		if len(below) > 0 {
+			out = append(out, issExtremum(r, true, c, below))
+		}
+	}
+	return out, nil
+}
+
+// extremum makes a maximum (minimum) cell compared with nbrs.
+func issExtremum(r *sudoku.ISSReader, max bool, c int, nbrs []int) sudoku.Constraint {
+	return &extremum{n: r.Size(), max: max, cell: c, nbrs: slices.Clone(nbrs), sides: sideNeighbours(r.Size(), c)}
 }

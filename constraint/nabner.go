@@ -173,6 +173,27 @@ func readNabners(f *sudoku.FPuzzle) ([]sudoku.Constraint, error) {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "nabner", Title: "Nabner line", Rule: "No two digits on a yellow line (nabner) are equal or consecutive.",
-		Read: readNabners, Write: writeLines("nabner", sudoku.Constraint.Cells)})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "nabner", Title: "Nabner line", Rule: "No two digits on a yellow line (nabner) are equal or consecutive.",
+		Read: readNabners, Write: writeLines("nabner", sudoku.Constraint.Cells),
+		ISS: &sudoku.ISSForm{Write: issWriteNabner,
+			Pairs: []sudoku.ISSRelation{{Name: "a nabner line", Rank: 12, PairX: true, Lo: zero, Hi: zero, Holds: func(_, a, b int) bool { return abs(a-b) >= 2 }, Make: issNabners}}},
+	})
+}
+
+// Its ISS form.
+
+func issWriteNabner(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	w.PairLine("PairX", func(a, b int) bool { return abs(a-b) >= 2 }, c.(*nabner).cells)
+	return nil
+}
+
+func issNabners(r *sudoku.ISSReader, e sudoku.ISSElem, _ int, groups [][]int) ([]sudoku.Constraint, error) {
+	var out []sudoku.Constraint
+	for _, g := range groups {
+		if most := (r.Size() + 1) / 2; len(g) > most {
+			return nil, e.Errorf("a nabner line of %d cells cannot hold digits two apart of 1 to %d (at most %d)", len(g), r.Size(), most)
+		}
+		out = append(out, newNabner(r.Size(), g))
+	}
+	return out, nil
 }

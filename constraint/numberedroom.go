@@ -139,10 +139,38 @@ func (k *numberedRoom) Rows(m sudoku.Model) {
 // Shapes: the number beside the grid.
 func (k *numberedRoom) Shapes() []sudoku.Shape { return []sudoku.Shape{k.text(strconv.Itoa(k.value))} }
 
+// clue returns its place and value, for the ISS writer.
+func (k *numberedRoom) clue() (outsideClue, int) { return k.outsideClue, k.value }
+
 func init() {
-	register(sudoku.ConstraintKind{Name: "numberedroom", Title: "Numbered room",
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "numberedroom", Title: "Numbered room",
 		Rule: "A number beside a row or column is the digit in its Xth cell from that side, X being the digit in its first cell from that side.",
 		Make: func(r *sudoku.Rules, a sudoku.ConstraintArgs) (sudoku.Constraint, error) {
 			return NewNumberedRoom(r, a.Row, a.Col, a.Value)
-		}})
+		},
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"NumberedRoom": issReadNumberedRoom}, Write: issWriteOutside("NumberedRoom")},
+	})
+}
+
+// Its ISS form.
+
+// issReadNumberedRoom reads the numbered room clues of a row or column:
+// from its start, from its end, either empty.
+func issReadNumberedRoom(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	return r.OutsideClues(e, func(place, v string) ([]sudoku.Constraint, error) {
+		value, err := r.Number(e, "clue", v)
+		if err != nil {
+			return nil, err
+		}
+		row, col, _ := issOutsidePlace(r.Size(), place)
+		return issMade(e)(NewNumberedRoom(r.Rules(), row, col, value))
+	})
+}
+
+// issOutsidePlace reads "R3C0" (as linePlace writes it) as the row and
+// column of a place beside an n-grid, 0-based, -1 or n on its side.
+func issOutsidePlace(n int, place string) (row, col int, ok bool) {
+	f := &sudoku.FPuzzle{Size: n}
+	row, col, err := f.Outside("", 0, place)
+	return row, col, err == nil
 }

@@ -56,6 +56,8 @@ func readPalindromes(f *sudoku.FPuzzle) ([]sudoku.Constraint, error) {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "palindrome", Title: "Palindrome", Rule: "Digits on a grey line read the same from either end (a palindrome).",
-		Read: readPalindromes, Write: writeLines("palindrome", sudoku.Constraint.Cells)})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "palindrome", Title: "Palindrome", Rule: "Digits on a grey line read the same from either end (a palindrome).",
+		Read: readPalindromes, Write: writeLines("palindrome", sudoku.Constraint.Cells),
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"Palindrome": sudoku.ISSViaFP("palindrome", sudoku.ISSLine)}, Write: sudoku.ISSFPWrite("Palindrome", sudoku.ISSLine)},
+	})
 }

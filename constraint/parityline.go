@@ -150,9 +150,32 @@ func (k *parityLine) Shapes() []sudoku.Shape {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "parityline", Title: "Parity line",
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "parityline", Title: "Parity line",
 		Rule: "Digits next to each other on a red line (parity) are one odd and one even.",
 		Make: func(r *sudoku.Rules, a sudoku.ConstraintArgs) (sudoku.Constraint, error) {
 			return NewParityLine(r.Size, a.Cells)
-		}})
+		},
+		ISS: &sudoku.ISSForm{Write: issWriteParityLine,
+			Pairs: []sudoku.ISSRelation{{Name: "a parity line", Rank: 11, Lo: zero, Hi: zero, Holds: func(_, a, b int) bool { return (a+b)%2 == 1 }, Make: issParityLines}}},
+	})
+}
+
+// Its ISS form.
+
+func issWriteParityLine(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	w.PairLine("Pair", func(a, b int) bool { return (a+b)%2 == 1 }, c.(*parityLine).cells)
+	return nil
+}
+
+// issParityLines reads each list of cells as a parity line.
+func issParityLines(r *sudoku.ISSReader, e sudoku.ISSElem, _ int, groups [][]int) ([]sudoku.Constraint, error) {
+	var out []sudoku.Constraint
+	for _, g := range groups {
+		k, err := NewParityLine(r.Size(), g)
+		if err != nil {
+			return nil, e.Errorf("%v", err)
+		}
+		out = append(out, k)
+	}
+	return out, nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"sudoku"
 )
@@ -252,7 +253,76 @@ func writeQuadruples(f *sudoku.FPuzzle, cs []sudoku.Constraint) error {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "quadruple", Title: "Quadruple",
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "quadruple", Title: "Quadruple",
 		Rule: "The digits in a circle at the corner of four cells all appear in those cells (a digit shown twice, twice).",
-		Read: readQuadruples, Write: writeQuadruples})
+		Read: readQuadruples, Write: writeQuadruples,
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"Quad": issReadQuad, "ContainAtLeast": issReadContain}, Write: issWriteQuad}, // ContainAtLeast for a second one at a place
+	})
+}
+
+// Its ISS form.
+
+// issWriteQuad writes a quadruple on a 2x2 as ISS's Quad (one per place),
+// any other as ContainAtLeast, the same rule on any cells.
+func issWriteQuad(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	q := c.(*quadruple)
+	tl := slices.Min(q.cells)
+	square := []int{tl, tl + 1, tl + w.Size(), tl + w.Size() + 1}
+	var vals []string
+	for _, v := range q.values {
+		vals = append(vals, strconv.Itoa(v))
+	}
+	if tl%w.Size()+1 < w.Size() && slices.Equal(sortedCells(q.cells), square) && w.Take("Quad:"+sudoku.ISSCell(w.Size(), tl)) {
+		w.Add("Quad", append([]string{sudoku.ISSCell(w.Size(), tl)}, vals...)...)
+		return nil
+	}
+	w.AddCells("ContainAtLeast", q.cells, strings.Join(vals, "_"))
+	return nil
+}
+
+// issReadQuad reads a quadruple: the 2x2's top left cell, then digits.
+func issReadQuad(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	if len(e.Args()) < 2 {
+		return nil, e.Errorf("want the top left cell and digits")
+	}
+	tl, err := r.Cell(e, e.Args()[0])
+	if err != nil {
+		return nil, err
+	}
+	if tl%r.Size() == r.Size()-1 || tl/r.Size() == r.Size()-1 {
+		return nil, e.Errorf("%s is the corner of no 2x2 square", e.Args()[0])
+	}
+	vals := slices.Clone(e.Args()[1:])
+	slices.Sort(vals)
+	if r.Seen(e, sudoku.ISSCell(r.Size(), tl)) {
+		return nil, r.Once(e, sudoku.ISSCell(r.Size(), tl), strings.Join(vals, ","))
+	}
+	if err := r.Once(e, sudoku.ISSCell(r.Size(), tl), strings.Join(vals, ",")); err != nil {
+		return nil, err
+	}
+	return issQuad(r, e, []int{tl, tl + 1, tl + r.Size(), tl + r.Size() + 1}, e.Args()[1:])
+}
+
+// quad reads a quadruple's cells and digits through the f-puzzles reader.
+func issQuad(r *sudoku.ISSReader, e sudoku.ISSElem, cells []int, vals []string) ([]sudoku.Constraint, error) {
+	var values []any
+	for _, v := range vals {
+		values = append(values, v)
+	}
+	return r.ViaFP(e, "quadruple", map[string]any{"cells": fpNames(r.Size(), cells), "values": values})
+}
+
+// issReadContain reads ISS's ContainAtLeast on four cells: a quadruple.
+func issReadContain(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	if len(e.Args()) < 2 {
+		return nil, e.Errorf("want digits and cells")
+	}
+	cells, err := r.Cells(e, e.Args()[1:], 1)
+	if err != nil {
+		return nil, err
+	}
+	if len(cells) != 4 {
+		return nil, e.Errorf("only four cells (a quadruple's) are supported, not %d", len(cells))
+	}
+	return issQuad(r, e, cells, strings.Split(e.Args()[0], "_"))
 }

@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"fmt"
+	"slices"
 	"sudoku"
 )
 
@@ -77,6 +78,35 @@ func readRegionSums(f *sudoku.FPuzzle) ([]sudoku.Constraint, error) {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "regionsumline", Title: "Region sum line", Rule: "A blue line (region sum) adds up to the same sum in each box it passes through (a new sum each time it enters one).",
-		Read: readRegionSums, Write: writeLines("regionsumline", sudoku.Constraint.Cells)})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "regionsumline", Title: "Region sum line", Rule: "A blue line (region sum) adds up to the same sum in each box it passes through (a new sum each time it enters one).",
+		Read: readRegionSums, Write: writeLines("regionsumline", sudoku.Constraint.Cells),
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"RegionSumLine": issReadRegionSum}, Write: issWriteRegionSum},
+	})
+}
+
+// Its ISS form.
+
+// issWriteRegionSum writes a region sum line when ISS cuts it into the
+// same pieces: ISS cuts it by boxes, or jigsaw regions without boxes,
+// which the boxes or regions written are.
+func issWriteRegionSum(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	k := c.(*regionSum)
+	region := make([]int, w.Layout().NN)
+	for i := range region {
+		region[i] = w.Layout().RegionOf(i)
+	}
+	if !slices.EqualFunc(newRegionSum(w.Size(), k.cells, region).sums.groups, k.sums.groups, slices.Equal) {
+		return fmt.Errorf("its pieces are not those of the puzzle's regions")
+	}
+	w.AddCells("RegionSumLine", k.cells)
+	return nil
+}
+
+// issReadRegionSum reads a region sum line, cut by the boxes or the one
+// jigsaw layout (ISS cuts by the last region it sees of several).
+func issReadRegionSum(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	if r.Rules().Regions != nil && r.Jigsaws() > 1 {
+		return nil, e.Errorf("with %d jigsaw layouts the pieces of the line are not well defined", r.Jigsaws())
+	}
+	return sudoku.ISSViaFP("regionsumline", sudoku.ISSLine)(r, e)
 }

@@ -348,9 +348,19 @@ func (k *rellik) Shapes() []sudoku.Shape {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "rellik", Title: "Rellik cage",
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "rellik", Title: "Rellik cage",
 		Rule: "Digits in a rellik cage do not repeat, and no one or more of them add up to the cage's number.",
 		Make: func(r *sudoku.Rules, a sudoku.ConstraintArgs) (sudoku.Constraint, error) {
 			return NewRellik(r, a.Cells, a.Value)
-		}})
+		},
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"RellikCage": issReadValueCells(NewRellik)}, Write: issWriteRellik},
+	})
+}
+
+// Its ISS form.
+
+func issWriteRellik(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	k := c.(*rellik)
+	w.AddCells("RellikCage", k.cells, strconv.Itoa(k.value))
+	return nil
 }

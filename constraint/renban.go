@@ -215,6 +215,8 @@ func readRenbans(f *sudoku.FPuzzle) ([]sudoku.Constraint, error) {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "renban", Title: "Renban", Rule: "Digits on a purple line (renban) are different and consecutive, in any order.",
-		Read: readRenbans, Write: writeLines("renban", sudoku.Constraint.Cells)})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "renban", Title: "Renban", Rule: "Digits on a purple line (renban) are different and consecutive, in any order.",
+		Read: readRenbans, Write: writeLines("renban", sudoku.Constraint.Cells),
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"Renban": sudoku.ISSViaFP("renban", sudoku.ISSLine)}, Write: sudoku.ISSFPWrite("Renban", sudoku.ISSLine)},
+	})
 }

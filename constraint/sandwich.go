@@ -223,8 +223,11 @@ func writeOutsideClues(key string, clue func(sudoku.Constraint) (outsideClue, in
 	}
 }
 
+// clue returns its place and value, for the ISS writer.
+func (k *sandwich) clue() (outsideClue, int) { return k.outsideClue, k.value }
+
 func init() {
-	register(sudoku.ConstraintKind{Name: "sandwichsum", Title: "Sandwich",
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "sandwichsum", Title: "Sandwich",
 		Rule: "A number beside a row or column is the sum of the digits between its 1 and its highest digit (9 on a 9x9).",
 		Read: readOutsideClues("sandwichsum", func(int) int { return 0 }, func(n int) int { return n*(n+1)/2 - 1 - n },
 			func(o outsideClue, v int) sudoku.Constraint { return &sandwich{outsideClue: o, value: v} }),
@@ -234,5 +237,27 @@ func init() {
 				return outsideClue{}, 0, false
 			}
 			return s.outsideClue, s.value, true
-		})})
+		}),
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"Sandwich": issReadSandwich}, Write: issWriteOutside("Sandwich")},
+	})
+}
+
+// Its ISS form.
+
+// issReadSandwich reads a sandwich: its sum and its row or column.
+func issReadSandwich(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	if len(e.Args()) != 2 {
+		return nil, e.Errorf("want a sum and a row or column")
+	}
+	place, err := r.LinePlace(e, e.Args()[1], true)
+	if err != nil {
+		return nil, err
+	}
+	if r.Seen(e, e.Args()[1]) {
+		return nil, r.Once(e, e.Args()[1], e.Args()[0])
+	}
+	if err := r.Once(e, e.Args()[1], e.Args()[0]); err != nil {
+		return nil, err
+	}
+	return r.ViaFP(e, "sandwichsum", map[string]any{"cell": place, "value": e.Args()[0]})
 }

@@ -229,8 +229,11 @@ func (s *skyscraper) Rows(m sudoku.Model) {
 // Shapes: the number beside the grid.
 func (s *skyscraper) Shapes() []sudoku.Shape { return []sudoku.Shape{s.text(strconv.Itoa(s.value))} }
 
+// clue returns its place and value, for the ISS writer.
+func (k *skyscraper) clue() (outsideClue, int) { return k.outsideClue, k.value }
+
 func init() {
-	register(sudoku.ConstraintKind{Name: "skyscraper", Title: "Skyscraper clue",
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "skyscraper", Title: "Skyscraper clue",
 		Rule: "Digits are heights of buildings; a number beside a row or column counts the buildings seen from that side, taller ones hiding those behind them.",
 		Read: readOutsideClues("skyscraper", func(int) int { return 1 }, func(n int) int { return n },
 			func(o outsideClue, v int) sudoku.Constraint { return &skyscraper{outsideClue: o, value: v} }),
@@ -240,5 +243,7 @@ func init() {
 				return outsideClue{}, 0, false
 			}
 			return s.outsideClue, s.value, true
-		})})
+		}),
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"Skyscraper": sudoku.ISSViaFP("skyscraper", sudoku.ISSOutsideClue)}, Write: issWriteOutside("Skyscraper")},
+	})
 }

@@ -232,9 +232,45 @@ func (k *sumLine) Shapes() []sudoku.Shape {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "sumline", Title: "Sum line",
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "sumline", Title: "Sum line",
 		Rule: "A sum line (a 10 line) cuts into segments of consecutive cells that each add up to 10, or to its number; digits may repeat on it unless a house forbids it. A closed line's segments may run on past its start.",
 		Make: func(r *sudoku.Rules, a sudoku.ConstraintArgs) (sudoku.Constraint, error) {
 			return NewSumLine(r, a.Cells, a.Value, a.Loop)
-		}})
+		},
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"SumLine": issReadSumLine}, Write: issWriteSumLine},
+	})
+}
+
+// Its ISS form.
+
+// issWriteSumLine writes a sum line, LOOP after the cells of a closed one.
+func issWriteSumLine(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	k := c.(*sumLine)
+	args := append([]string{strconv.Itoa(k.value)}, issCells(w.Size(), k.cells)...)
+	if k.loop {
+		args = append(args, "LOOP")
+	}
+	w.Add("SumLine", args...)
+	return nil
+}
+
+// issReadSumLine reads a sum line: its sum, its cells, LOOP for a loop.
+func issReadSumLine(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	args := e.Args()
+	loop := len(args) > 0 && args[len(args)-1] == "LOOP"
+	if loop {
+		args = args[:len(args)-1]
+	}
+	if len(args) < 2 {
+		return nil, e.Errorf("want a sum and cells")
+	}
+	sum, err := r.Number(e, "sum", args[0])
+	if err != nil {
+		return nil, err
+	}
+	cells, err := r.Cells(e, args[1:], 1)
+	if err != nil {
+		return nil, err
+	}
+	return issMade(e)(NewSumLine(r.Rules(), cells, sum, loop))
 }

@@ -149,8 +149,35 @@ func writeLines(key string, cells func(sudoku.Constraint) []int) func(f *sudoku.
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "thermometer", Title: "Thermometer", Rule: "Digits on a thermometer increase from the bulb.",
-		Read: readThermos("thermometer", false), Write: writeLines("thermometer", sudoku.Constraint.Cells)})
-	register(sudoku.ConstraintKind{Name: "slowthermometer", Title: "Slow thermometer", Rule: "Digits on a slow thermometer stay the same or increase from the bulb.",
-		Read: readThermos("slowthermometer", true), Write: writeLines("slowthermometer", sudoku.Constraint.Cells)})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "thermometer", Title: "Thermometer", Rule: "Digits on a thermometer increase from the bulb.",
+		Read: readThermos("thermometer", false), Write: writeLines("thermometer", sudoku.Constraint.Cells),
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"Thermo": sudoku.ISSViaFP("thermometer", sudoku.ISSLine)}, Write: sudoku.ISSFPWrite("Thermo", sudoku.ISSLine),
+			Pairs: []sudoku.ISSRelation{{Name: "a thermometer", Rank: 1, Lo: zero, Hi: zero, Holds: func(_, a, b int) bool { return a < b }, Make: issThermos(false)}}},
+	})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "slowthermometer", Title: "Slow thermometer", Rule: "Digits on a slow thermometer stay the same or increase from the bulb.",
+		Read: readThermos("slowthermometer", true), Write: writeLines("slowthermometer", sudoku.Constraint.Cells),
+		ISS: &sudoku.ISSForm{Write: issWriteSlowThermo,
+			Pairs: []sudoku.ISSRelation{{Name: "a slow thermometer", Rank: 2, Lo: zero, Hi: zero, Holds: func(_, a, b int) bool { return a <= b }, Make: issThermos(true)}}},
+	})
+}
+
+// Its ISS form.
+
+func issWriteSlowThermo(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	w.PairLine("Pair", func(a, b int) bool { return a <= b }, c.(*thermo).cells)
+	return nil
+}
+
+func issThermos(slow bool) func(r *sudoku.ISSReader, e sudoku.ISSElem, v int, groups [][]int) ([]sudoku.Constraint, error) {
+	return func(r *sudoku.ISSReader, e sudoku.ISSElem, _ int, groups [][]int) ([]sudoku.Constraint, error) {
+		var out []sudoku.Constraint
+		for _, g := range groups {
+			k, err := NewThermometer(r.Size(), g, slow)
+			if err != nil {
+				return nil, e.Errorf("%v", err)
+			}
+			out = append(out, k)
+		}
+		return out, nil
+	}
 }

@@ -107,6 +107,46 @@ func writeWhispers(f *sudoku.FPuzzle, cs []sudoku.Constraint) error {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "whispers", Title: "German whispers", Rule: "Digits next to each other on a green line (German whispers) differ by at least 5 (half the size, rounded up).",
-		Read: readWhispers, Write: writeWhispers})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "whispers", Title: "German whispers", Rule: "Digits next to each other on a green line (German whispers) differ by at least 5 (half the size, rounded up).",
+		Read: readWhispers, Write: writeWhispers,
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"Whisper": issReadWhisper}, Write: issWriteWhispers,
+			Pairs: []sudoku.ISSRelation{{Name: "whispers", Rank: 4, Lo: one, Hi: func(n int) int { return n - 1 }, Holds: func(v, a, b int) bool { return abs(a-b) >= v }, Make: issWhispers}}},
+	})
+}
+
+// Its ISS form.
+
+func issWriteWhispers(w *sudoku.ISSWriter, c sudoku.Constraint) error {
+	k := c.(*whispers)
+	w.AddCells("Whisper", k.line, strconv.Itoa(k.value))
+	return nil
+}
+
+func issWhispers(r *sudoku.ISSReader, e sudoku.ISSElem, v int, groups [][]int) ([]sudoku.Constraint, error) {
+	var out []sudoku.Constraint
+	for _, g := range groups {
+		out = append(out, newWhispers(r.Size(), g, v))
+	}
+	return out, nil
+}
+
+// issReadWhisper reads a whisper line: its difference (5 when the first
+// argument is a cell, as ISS reads it) and cells.
+func issReadWhisper(r *sudoku.ISSReader, e sudoku.ISSElem) ([]sudoku.Constraint, error) {
+	args := e.Args()
+	diff := "5"
+	if len(args) > 0 {
+		if _, err := strconv.Atoi(args[0]); err == nil {
+			diff, args = args[0], args[1:]
+		}
+	}
+	pieces, err := r.Path(e, args, 1)
+	if err != nil {
+		return nil, err
+	}
+	var lines [][]string
+	for _, p := range pieces {
+		lines = append(lines, fpNames(r.Size(), p))
+	}
+	return r.ViaFP(e, "whispers", map[string]any{"lines": lines, "value": diff})
 }

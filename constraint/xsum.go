@@ -123,8 +123,11 @@ func (x *xsum) Rows(m sudoku.Model) {
 // Shapes: the number beside the grid.
 func (x *xsum) Shapes() []sudoku.Shape { return []sudoku.Shape{x.text(strconv.Itoa(x.value))} }
 
+// clue returns its place and value, for the ISS writer.
+func (k *xsum) clue() (outsideClue, int) { return k.outsideClue, k.value }
+
 func init() {
-	register(sudoku.ConstraintKind{Name: "xsum", Title: "X-sum",
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "xsum", Title: "X-sum",
 		Rule: "A number beside a row or column is the sum of its first X digits from that side, X being the first of them.",
 		Read: readOutsideClues("xsum", func(int) int { return 1 }, func(n int) int { return n * (n + 1) / 2 },
 			func(o outsideClue, v int) sudoku.Constraint { return &xsum{outsideClue: o, value: v} }),
@@ -134,5 +137,7 @@ func init() {
 				return outsideClue{}, 0, false
 			}
 			return x.outsideClue, x.value, true
-		})})
+		}),
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"XSum": sudoku.ISSViaFP("xsum", sudoku.ISSOutsideClue)}, Write: issWriteOutside("XSum")},
+	})
 }

@@ -75,6 +75,8 @@ func readZippers(f *sudoku.FPuzzle) ([]sudoku.Constraint, error) {
 }
 
 func init() {
-	register(sudoku.ConstraintKind{Name: "zipperline", Title: "Zipper line", Rule: "Digits equally far from the middle of a lavender line (zipper) add up to the same total; on a line of odd length, the digit in the middle.",
-		Read: readZippers, Write: writeLines("zipperline", sudoku.Constraint.Cells)})
+	sudoku.RegisterConstraint(sudoku.ConstraintKind{Name: "zipperline", Title: "Zipper line", Rule: "Digits equally far from the middle of a lavender line (zipper) add up to the same total; on a line of odd length, the digit in the middle.",
+		Read: readZippers, Write: writeLines("zipperline", sudoku.Constraint.Cells),
+		ISS: &sudoku.ISSForm{Read: map[string]sudoku.ISSRead{"Zipper": sudoku.ISSViaFP("zipperline", sudoku.ISSLine)}, Write: sudoku.ISSFPWrite("Zipper", sudoku.ISSLine)},
+	})
 }
