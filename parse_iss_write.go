@@ -281,6 +281,9 @@ func (w *ISSWriter) Take(place string) bool {
 	if w.taken[place] {
 		return false
 	}
+	if w.taken == nil {
+		w.taken = map[string]bool{}
+	}
 	w.taken[place] = true
 	return true
 }
