@@ -77,14 +77,14 @@ func constraintProblems(cs []Constraint) []string {
 	var bad []string
 	var others []Constraint
 	for _, c := range cs {
-		k, ok := c.(*sumCage)
+		kind := c.Kind()
 		switch {
 		case IsCosmetic(c):
-		case ok && !k.repeat && !slices.Contains(bad, "cages that overlap"):
+		case kind == "killer" && !slices.Contains(bad, "cages that overlap"):
 			bad = append(bad, "cages that overlap")
-		case ok && k.repeat && !slices.Contains(bad, "sum cages (digits may repeat)"):
+		case kind == "sum" && !slices.Contains(bad, "sum cages (digits may repeat)"):
 			bad = append(bad, "sum cages (digits may repeat)")
-		case !ok:
+		case kind != "killer" && kind != "sum":
 			others = append(others, c)
 		}
 	}

@@ -12,12 +12,12 @@ import (
 // thermometers, arrows, kropki dots, XV, whispers, renban, sandwiches,
 // little killers and the rest of what f-puzzles and SudokuPad offer. Each
 // kind registers itself (RegisterConstraint), as image formats do with
-// package image, from a file of its own (constraint_*.go): its f-puzzles
-// reader and writer, its rule in words. Each constraint is a value with
-// everything an engine needs: its cells, propagation over candidate
-// masks, a check of a grid, its 0-1 rows, its drawing and its words.
-// Engines read Rules.Constraints through this interface; none of them
-// has a switch over kinds.
+// package image, from a file of its own in package sudoku/constraint: its
+// f-puzzles reader and writer, its Make and ISS form for the other forms,
+// its rule in words. Each constraint is a value with everything an engine
+// needs: its cells, propagation over candidate masks, a check of a grid,
+// its 0-1 rows, its drawing and its words. Engines read Rules.Constraints
+// through this interface; none of them has a switch over kinds.
 
 // A Constraint is one rule of a puzzle beyond its houses, cages and
 // neighbour rules. It is immutable once made and may be shared.
@@ -79,6 +79,15 @@ func Propagators(cs []Constraint) []Constraint {
 func isSplit(c Constraint) bool {
 	_, ok := c.(Splits)
 	return ok
+}
+
+// Summed is a Constraint that is a cage with a sum: kind "killer" (a
+// killer cage held as a constraint, as Rules.AddCage holds those that
+// overlap others) or "sum" (one whose digits may repeat). The writers of
+// killer forms read its cells and sum.
+type Summed interface {
+	// Sum returns the cage's sum, 0 for none.
+	Sum() int
 }
 
 // Cosmetic is a Constraint that only draws (f-puzzles' text, lines,
@@ -267,6 +276,13 @@ func ValueTerms(m Model, n, c, coef int) []Term {
 	return t
 }
 
+// Pair is two cells under one relation of digits, such as a kropki dot.
+type Pair struct{ A, B int }
+
+// PairRule is a relation between the digit a of a first cell and the
+// digit b of a second one.
+type PairRule func(a, b int) bool
+
 // Shapes are what a constraint draws, in grid units: (0, 0) is the grid's
 // top left corner and cell (r, c), 0-based, has its centre at (r+0.5,
 // c+0.5); clues outside the grid sit in the ring of cells around it (row
@@ -332,6 +348,61 @@ type ConstraintKind struct {
 	Read func(f *FPuzzle) ([]Constraint, error)
 	// Write puts constraints of the kind into an f-puzzles puzzle.
 	Write func(f *FPuzzle, cs []Constraint) error
+	// Make makes a constraint of the kind from what a reader of another
+	// form found of it (SudokuPad's drawings, Rules.AddCage); nil for a
+	// kind no reader makes this way. MakeConstraint calls it.
+	Make func(r *Rules, a ConstraintArgs) (Constraint, error)
+	// ISS reads and writes the kind in the ISS form; nil when ISS has
+	// nothing for it.
+	ISS *ISSForm
+}
+
+// ConstraintArgs is what a reader found of one constraint, for its
+// kind's Make: each kind reads the fields it takes.
+type ConstraintArgs struct {
+	Cells []int // its cells, in order
+	Value int   // its number: a sum, a clue; 0 for none
+	Loop  bool  // a line that closes on itself (sum lines)
+	// Row and Col place a clue beside the grid, 0-based, -1 or the size
+	// on its side (numbered rooms, lunchboxes given by their row).
+	Row, Col int
+}
+
+// MakeConstraint makes a constraint of the kind registered under name
+// from a (its kind's Make). A kind not registered is an error naming it:
+// the kinds live in package sudoku/constraint, which a program imports.
+func MakeConstraint(name string, r *Rules, a ConstraintArgs) (Constraint, error) {
+	k, ok := LookupConstraint(name)
+	if !ok || k.Make == nil {
+		return nil, unregistered(name)
+	}
+	return k.Make(r, a)
+}
+
+// readersRegistered reports whether a kind that some form reads is
+// registered (package sudoku's own, SudokuPad's drawings, are read by no
+// form): when none is, the program forgot to import sudoku/constraint.
+func readersRegistered() bool {
+	for _, k := range ConstraintKinds() {
+		if k.Read != nil || k.Make != nil || k.ISS != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// unregistered is the error of a reader that meets constraints of kinds
+// no package has registered.
+func unregistered(kinds ...string) error { return &unregisteredError{kinds} }
+
+// unregisteredError is constraints of kinds not registered.
+type unregisteredError struct{ kinds []string }
+
+func (e *unregisteredError) Error() string {
+	if len(e.kinds) == 1 {
+		return fmt.Sprintf("constraint kind %q is not registered (forgotten import of sudoku/constraint?)", e.kinds[0])
+	}
+	return fmt.Sprintf("constraint kinds %s are not registered (forgotten import of sudoku/constraint?)", strings.Join(e.kinds, ", "))
 }
 
 var constraintKinds = struct {
@@ -451,7 +522,7 @@ func (e *ConstraintError) Error() string {
 	if len(e.Cells) == 0 {
 		return fmt.Sprintf("%s: %s", name, e.Msg)
 	}
-	return fmt.Sprintf("%s (%s): %s", name, cellNames(e.Size, e.Cells, 4), e.Msg)
+	return fmt.Sprintf("%s (%s): %s", name, CellList(e.Size, e.Cells, 4), e.Msg)
 }
 
 // kindNames lists the kinds of cs, once each, in their order.

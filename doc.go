@@ -33,6 +33,30 @@
 //     and the rule they break. Cells are named "r12c3" as on the classic
 //     grid.
 //
+// Constraints of modern variants:
+//
+//   - A Constraint is one rule beyond houses, cages and neighbour rules (a
+//     thermometer, a kropki dot, an arrow, a sandwich clue), held in
+//     Rules.Constraints as a value every engine reads through the
+//     interface: its cells, a check, propagation over Domains, its rows of
+//     a Model, its Shapes and words. This package holds the interface and
+//     the registry of kinds (RegisterConstraint, LookupConstraint,
+//     ConstraintKinds); the kinds themselves live in package
+//     sudoku/constraint, which registers them from its init. A program
+//     that reads puzzles with constraints imports it, as one imports an
+//     image format or an SQL driver:
+//
+//     import _ "sudoku/constraint"
+//
+//     Without it a puzzle with a constraint fails to parse, with an error
+//     naming the kind and the forgotten import.
+//
+//   - Each kind's registry entry (ConstraintKind) carries what the forms
+//     need of it: its f-puzzles reader and writer (over FPuzzle), its Make
+//     for the readers of other forms (SudokuPad, Rules.AddCage), its ISS
+//     form (ISSForm, over ISSReader and ISSWriter). No parser here names a
+//     kind's type.
+//
 // Text forms:
 //
 //   - A Form is a text form of puzzles: its name, its Priority in

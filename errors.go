@@ -80,7 +80,7 @@ type RuleError struct {
 func (e *RuleError) Error() string {
 	s := e.Rule + ": " + e.Msg
 	if len(e.Cells) > 0 {
-		s = e.Rule + " (" + cellNames(e.Size, e.Cells, 8) + "): " + e.Msg
+		s = e.Rule + " (" + CellList(e.Size, e.Cells, 8) + "): " + e.Msg
 	}
 	return s
 }
@@ -125,8 +125,9 @@ func CellNames(n int, cells []int) []string {
 	return out
 }
 
-// cellNames names up to max cells, then "and k more".
-func cellNames(n int, cells []int, max int) string {
+// CellList names up to max cells of a grid of size n, in order, then
+// "and k more": "r1c1, r1c2 and 3 more".
+func CellList(n int, cells []int, max int) string {
 	var b []byte
 	for i, c := range cells {
 		if i == max {

@@ -48,7 +48,7 @@ func (f *FPuzzle) Errorf(key string, i int, format string, args ...any) error {
 
 // Cell reads a cell name ("R1C1", 1-based) of entry i of key.
 func (f *FPuzzle) Cell(key string, i int, name string) (int, error) {
-	c, ok := fpCellIndex(f.Size, name)
+	c, ok := FPCellIndex(f.Size, name)
 	if !ok {
 		return 0, f.Errorf(key, i, "cell %q outside %s (want R1C1 to R%dC%d)", name, aGrid(f.Size), f.Size, f.Size)
 	}
@@ -190,4 +190,35 @@ func (f *FPuzzle) ReadLines(key string, min int, add func(cells []int, value []b
 		}
 	}
 	return nil
+}
+
+// Regions returns the region of each cell of f's grid: the one its
+// entry gives, else its box; -1 for a cell in no region (null) or where
+// the size has no boxes. The kinds that read regions (region sum lines,
+// the houses of sums) read them so.
+func (f *FPuzzle) Regions() []int {
+	n := f.Size
+	out := make([]int, n*n)
+	r, err := Sized(n)
+	for c := range out {
+		out[c] = -1
+		if err == nil {
+			out[c] = fpBox(r, c)
+		}
+	}
+	var grid [][]fpCell
+	if err != nil || json.Unmarshal(f.Raw["grid"], &grid) != nil {
+		return out
+	}
+	for row, cells := range grid {
+		for col, e := range cells {
+			if row >= n || col >= n || e.Region == nil {
+				continue
+			}
+			if g, err := fpRegion(r, row*n+col, e.Region); err == nil {
+				out[row*n+col] = g
+			}
+		}
+	}
+	return out
 }

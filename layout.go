@@ -215,8 +215,8 @@ func (l *Layout) addBoxes() {
 	}
 }
 
-// regionOf returns the box or region of cell c.
-func (l *Layout) regionOf(c int) int {
+// RegionOf returns the box or jigsaw region of cell c.
+func (l *Layout) RegionOf(c int) int {
 	r := l.Rules
 	if r.Regions != nil {
 		return int(r.Regions[c])

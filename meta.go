@@ -56,7 +56,7 @@ func (e *UnreadError) Error() string {
 		}
 		s := u.What
 		if len(u.Cells) > 0 {
-			s += " at " + cellNames(e.Size, u.Cells, 4)
+			s += " at " + CellList(e.Size, u.Cells, 4)
 		}
 		parts = append(parts, s)
 	}

@@ -160,6 +160,10 @@ func fpRefuse(raw map[string]json.RawMessage) error {
 		return nil
 	}
 	slices.Sort(bad)
+	if !readersRegistered() { // a program that links no kinds
+		err := unregistered(bad...)
+		return &ParseError{Msg: "f-puzzles: " + err.Error(), Err: err}
+	}
 	return &ParseError{Msg: fmt.Sprintf("f-puzzles constraints not supported: %s (supported: %s)", strings.Join(bad, ", "), fpSupported())}
 }
 
@@ -341,7 +345,7 @@ func fpPartRegions(r *Rules, regions []int) error {
 		case n:
 			r.Extra = append(r.Extra, cells)
 		default:
-			return &ParseError{Msg: fmt.Sprintf("f-puzzles grid: region %d has %s (%s), want %d: some cells are in no region, so each region must hold every digit", g, cellCount(len(cells)), cellNames(n, cells, 4), n)}
+			return &ParseError{Msg: fmt.Sprintf("f-puzzles grid: region %d has %s (%s), want %d: some cells are in no region, so each region must hold every digit", g, cellCount(len(cells)), CellList(n, cells, 4), n)}
 		}
 	}
 	return nil
@@ -445,8 +449,9 @@ func fpBox(r *Rules, i int) int {
 	return row/s[0]*(r.Size/s[1]) + col/s[1]
 }
 
-// fpCellIndex reads "R1C1" (1-based) on an n-grid.
-func fpCellIndex(n int, s string) (int, bool) {
+// FPCellIndex reads an f-puzzles cell name, "R1C1" (1-based), on an
+// n-grid.
+func FPCellIndex(n int, s string) (int, bool) {
 	u := strings.ToUpper(s)
 	rs, cs, ok := strings.Cut(strings.TrimPrefix(u, "R"), "C")
 	if !ok || !strings.HasPrefix(u, "R") {
@@ -463,7 +468,7 @@ func fpCellIndex(n int, s string) (int, bool) {
 func (p *fpPuzzle) cellList(key string, k int, names []string) ([]int, error) {
 	var cells []int
 	for _, s := range names {
-		c, ok := fpCellIndex(p.Size, s)
+		c, ok := FPCellIndex(p.Size, s)
 		if !ok {
 			return nil, &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside %s (want R1C1 to R%dC%d)", key, k+1, s, aGrid(p.Size), p.Size, p.Size)}
 		}
@@ -519,7 +524,7 @@ func (p *fpPuzzle) parity(r *Rules) error {
 		par  Parity
 	}{{"odd", p.Odd, Odd}, {"even", p.Even, Even}} {
 		for k, o := range set.list {
-			c, ok := fpCellIndex(p.Size, o.Cell)
+			c, ok := FPCellIndex(p.Size, o.Cell)
 			if !ok {
 				return &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside %s", set.key, k+1, o.Cell, aGrid(p.Size))}
 			}
@@ -585,14 +590,14 @@ func (p *fpPuzzle) writeMeta(m *Meta) {
 func (p *fpPuzzle) writeCages(cs []Constraint) []Constraint {
 	var rest []Constraint
 	for _, c := range cs {
-		k, ok := c.(*sumCage)
-		if !ok || k.repeat {
+		k, ok := c.(Summed)
+		if !ok || c.Kind() != "killer" {
 			rest = append(rest, c)
 			continue
 		}
-		e := fpCage{Cells: fpNames(p.Size, k.Cells())}
-		if k.sum > 0 {
-			e.Value = json.RawMessage(strconv.Quote(strconv.Itoa(k.sum)))
+		e := fpCage{Cells: fpNames(p.Size, c.Cells())}
+		if sum := k.Sum(); sum > 0 {
+			e.Value = json.RawMessage(strconv.Quote(strconv.Itoa(sum)))
 		}
 		p.KillerCage = append(p.KillerCage, e)
 	}
@@ -646,7 +651,7 @@ func (p *fpPuzzle) writeGrid(b *Board, l *Layout) {
 					cells[col].GivenPencilMarks = append(cells[col].GivenPencilMarks, m.Min())
 				}
 			}
-			switch g := l.regionOf(i); {
+			switch g := l.RegionOf(i); {
 			case b.Rules.NoBoxes():
 				cells[col].Region = json.RawMessage("null")
 			case g != fpBox(b.Rules, i):

@@ -23,10 +23,11 @@ import (
 // Givens of several values are the cell's candidates (Board.Marks), as
 // ISS's odd and even cells are. Types read, beside those of the rules
 // read here (Shape, the givens, Jigsaw, NoBoxes, Diagonal, Windoku,
-// DisjointSets, AntiKnight, AntiKing, AllDifferent, Cage), are those of
-// the table in parse_iss_kinds.go; any other is refused by name, with the
-// place of its element: ISS's value ranges other than 1-N, its Raw grids,
-// its composites (Or, And, Replicate) and its var cells included.
+// DisjointSets, AntiKnight, AntiKing, AllDifferent, Cage), are those the
+// registered kinds read (ConstraintKind.ISS, parse_iss_kinds.go); any
+// other is refused by name, with the place of its element: ISS's value
+// ranges other than 1-N, its Raw grids, its composites (Or, And,
+// Replicate) and its var cells included.
 // FormatISS (parse_iss_write.go) writes the form.
 
 // FormISS is the name of the ISS form, for FormatBoard.
@@ -89,8 +90,9 @@ func issQuery(text string) (string, bool) {
 	return q, q != ""
 }
 
-// issElem is one element of a constraint string.
-type issElem struct {
+// ISSElem is one element of an ISS constraint string: its type and its
+// arguments.
+type ISSElem struct {
 	index int    // 1-based, in the string
 	pos   issPos // the place of its "." in the text given
 	typ   string
@@ -98,15 +100,28 @@ type issElem struct {
 }
 
 // name is the element's type as errors say it: "Given" for givens.
-func (e issElem) name() string {
+func (e ISSElem) name() string {
 	if e.typ == "" {
 		return "Given"
 	}
 	return e.typ
 }
 
-// errorf returns an error located at the element.
-func (e issElem) errorf(format string, args ...any) error {
+// Type returns the element's type: "Thermo" ("" for givens).
+func (e ISSElem) Type() string { return e.typ }
+
+// Args returns the element's arguments.
+func (e ISSElem) Args() []string { return e.args }
+
+// WithArgs returns the element with other arguments (the rest after
+// those read), its place and type kept.
+func (e ISSElem) WithArgs(args []string) ISSElem {
+	e.args = args
+	return e
+}
+
+// Errorf returns an error located at the element.
+func (e ISSElem) Errorf(format string, args ...any) error {
 	return &ParseError{Line: e.pos.line, Col: e.pos.col, Msg: fmt.Sprintf("ISS constraint %d (%s): %s", e.index, e.name(), fmt.Sprintf(format, args...))}
 }
 
@@ -124,7 +139,7 @@ func ParseISS(text string) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &issReader{}
+	r := &ISSReader{}
 	if err := r.read(elems); err != nil {
 		return nil, err
 	}
@@ -139,7 +154,7 @@ func ParseISS(text string) (*Board, error) {
 // out, sections after blank lines joined (each must be a constraint
 // string: ISS reads other forms there, which this reader does not).
 // Places are counted in text, from line 1 and column 1.
-func issSplit(text string) ([]issElem, error) {
+func issSplit(text string) ([]ISSElem, error) {
 	var s []byte
 	var at []issPos
 	lines := strings.Split(text, "\n")
@@ -157,11 +172,11 @@ func issSplit(text string) ([]issElem, error) {
 	if len(s) == 0 || s[0] != '.' {
 		return nil, &ParseError{Line: 1, Msg: "ISS: a constraint string starts with a \".\""}
 	}
-	var out []issElem
+	var out []ISSElem
 	start := 0
 	for i, part := range strings.Split(string(s[1:]), ".") {
 		typ, rest, _ := strings.Cut(part, "~")
-		e := issElem{index: i + 1, pos: at[start], typ: typ}
+		e := ISSElem{index: i + 1, pos: at[start], typ: typ}
 		if strings.Contains(part, "~") {
 			e.args = strings.Split(rest, "~")
 		}
@@ -190,8 +205,8 @@ func issKeep(s []byte, at []issPos, line string, num int) ([]byte, []issPos) {
 	return s, at
 }
 
-// issReader builds a board from the elements of a string.
-type issReader struct {
+// ISSReader builds a board from the elements of a string.
+type ISSReader struct {
 	n     int
 	rules *Rules
 	b     *Board
@@ -206,15 +221,15 @@ type issReader struct {
 	// clues holds the values of the clues read, by type and place: ISS
 	// keeps one a place.
 	clues map[string]string
-	// strict are the strict rules read, made once every dot is.
-	strict []issElem
+	// later are what the readers of constraints left for the end.
+	later []issLater
 	// fpRaw is the f-puzzles form of the rules, for the kinds read
 	// through their f-puzzles readers.
 	fpRaw map[string][]byte
 }
 
 // read reads the elements: the shape, the rules, then the constraints.
-func (r *issReader) read(elems []issElem) error {
+func (r *ISSReader) read(elems []ISSElem) error {
 	if err := r.checkTypes(elems); err != nil {
 		return err
 	}
@@ -235,20 +250,22 @@ func (r *issReader) read(elems []issElem) error {
 }
 
 // checkTypes refuses, by name, the first element whose type is not read.
-func (r *issReader) checkTypes(elems []issElem) error {
+func (r *ISSReader) checkTypes(elems []ISSElem) error {
 	for _, e := range elems {
 		_, rule := issRuleTypes[e.typ]
-		_, kind := issReaders[e.typ]
+		_, kind := issReaderOf(e.typ)
 		switch {
 		case rule || kind || e.typ == "Shape":
 		case issComposite[e.typ]:
-			return e.errorf("ISS's composite constraints are not supported (the puzzle is read as one set of rules)")
+			return e.Errorf("ISS's composite constraints are not supported (the puzzle is read as one set of rules)")
 		case e.typ == "Var":
-			return e.errorf("ISS's var cells (cells outside the grid) are not supported")
+			return e.Errorf("ISS's var cells (cells outside the grid) are not supported")
+		case issTypeNames[e.typ] && !readersRegistered():
+			return e.Errorf("not read: no kind of constraint is registered (forgotten import of sudoku/constraint?)")
 		case issTypeNames[e.typ]:
-			return e.errorf("not supported (supported: %s)", issSupported())
+			return e.Errorf("not supported (supported: %s)", issSupported())
 		default:
-			return e.errorf("not an ISS type")
+			return e.Errorf("not an ISS type")
 		}
 	}
 	return nil
@@ -282,16 +299,14 @@ func issSupported() string {
 			names = append(names, t)
 		}
 	}
-	for t := range issReaders {
-		names = append(names, t)
-	}
+	names = append(names, issReadTypes()...)
 	slices.Sort(names)
 	return strings.Join(names, ", ")
 }
 
 // shape reads the Shape elements: a square of 4x4 to 16x16 with the
 // values 1-N on ISS's Sudoku grid; the same in each.
-func (r *issReader) shape(elems []issElem) error {
+func (r *ISSReader) shape(elems []ISSElem) error {
 	r.n = 9
 	seen := false
 	for _, e := range elems {
@@ -303,7 +318,7 @@ func (r *issReader) shape(elems []issElem) error {
 			return err
 		}
 		if seen && n != r.n {
-			return e.errorf("a second shape, %dx%d, after %dx%d", n, n, r.n, r.n)
+			return e.Errorf("a second shape, %dx%d, after %dx%d", n, n, r.n, r.n)
 		}
 		r.n, seen = n, true
 	}
@@ -314,81 +329,81 @@ func (r *issReader) shape(elems []issElem) error {
 	r.rules = rules
 	r.b = NewBoard(rules)
 	r.cand = make([]Digits, rules.Cells())
-	r.marked = map[string]map[Pair]bool{"kropki": {}, "xv": {}}
+	r.marked = map[string]map[Pair]bool{}
 	r.clues = map[string]string{}
 	return nil
 }
 
 // issShapeSize reads a Shape element: "NxN", then "N" or "1-N", then
 // "Sudoku" (ISS's value ranges and grid types other than these refused).
-func issShapeSize(e issElem) (int, error) {
+func issShapeSize(e ISSElem) (int, error) {
 	if len(e.args) == 0 || len(e.args) > 3 {
-		return 0, e.errorf("want the grid's dimensions, a value range and a grid type at most, got %d arguments", len(e.args))
+		return 0, e.Errorf("want the grid's dimensions, a value range and a grid type at most, got %d arguments", len(e.args))
 	}
 	rs, cs, ok := strings.Cut(e.args[0], "x")
 	rows, err1 := strconv.Atoi(rs)
 	cols, err2 := strconv.Atoi(cs)
 	switch {
 	case !ok || err1 != nil || err2 != nil:
-		return 0, e.errorf("dimensions %q are not RxC", e.args[0])
+		return 0, e.Errorf("dimensions %q are not RxC", e.args[0])
 	case rows != cols:
-		return 0, e.errorf("a grid of %dx%d is not square: not supported", rows, cols)
+		return 0, e.Errorf("a grid of %dx%d is not square: not supported", rows, cols)
 	case rows < MinSize || rows > issMaxSize:
-		return 0, e.errorf("size %d: want %d to %d", rows, MinSize, issMaxSize)
+		return 0, e.Errorf("size %d: want %d to %d", rows, MinSize, issMaxSize)
 	}
 	n := rows
 	if len(e.args) > 1 && e.args[1] != "" && e.args[1] != strconv.Itoa(n) && e.args[1] != "1-"+strconv.Itoa(n) {
-		return 0, e.errorf("values %s: only 1-%d is supported", e.args[1], n)
+		return 0, e.Errorf("values %s: only 1-%d is supported", e.args[1], n)
 	}
 	if len(e.args) > 2 && e.args[2] != "Sudoku" {
-		return 0, e.errorf("grid type %q: only Sudoku is supported", e.args[2])
+		return 0, e.Errorf("grid type %q: only Sudoku is supported", e.args[2])
 	}
 	return n, nil
 }
 
-// cell reads an ISS cell id of element e.
-func (r *issReader) cell(e issElem, id string) (int, error) {
+// Cell reads an ISS cell id of element e.
+func (r *ISSReader) Cell(e ISSElem, id string) (int, error) {
 	c, ok := issCellIndex(r.n, id)
 	if !ok {
-		return 0, e.errorf("cell %q is not a cell of %s (R1C1 to %s)", id, aGrid(r.n), issCell(r.n, r.n*r.n-1))
+		return 0, e.Errorf("cell %q is not a cell of %s (R1C1 to %s)", id, aGrid(r.n), ISSCell(r.n, r.n*r.n-1))
 	}
 	return c, nil
 }
 
-// cells reads cell ids, none twice, at least min of them.
-func (r *issReader) cells(e issElem, ids []string, min int) ([]int, error) {
+// Cells reads cell ids, none twice, at least min of them.
+func (r *ISSReader) Cells(e ISSElem, ids []string, min int) ([]int, error) {
 	out := make([]int, 0, len(ids))
 	for _, id := range ids {
-		c, err := r.cell(e, id)
+		c, err := r.Cell(e, id)
 		if err != nil {
 			return nil, err
 		}
 		if slices.Contains(out, c) {
-			return nil, e.errorf("lists %s twice", id)
+			return nil, e.Errorf("lists %s twice", id)
 		}
 		out = append(out, c)
 	}
 	if len(out) < min {
-		return nil, e.errorf("has %s, want at least %d", cellCount(len(out)), min)
+		return nil, e.Errorf("has %s, want at least %d", cellCount(len(out)), min)
 	}
 	return out, nil
 }
 
-// path reads the cell ids of a line whose rule is between neighbours
+// Path reads the cell ids of a line whose rule is between neighbours
 // only (a whisper): it may come back to a cell (a loop), not stay on one.
 // The line is cut into pieces of distinct cells, each the next's first
 // cell's predecessor: the same neighbours, lines our kinds hold.
-func (r *issReader) path(e issElem, ids []string, min int) ([][]int, error) {
+func (r *ISSReader) Path(e ISSElem, ids []string, min int) ([][]int, error) {
 	var pieces [][]int
 	var cur []int
 	for _, id := range ids {
-		c, err := r.cell(e, id)
+		c, err := r.Cell(e, id)
 		if err != nil {
 			return nil, err
 		}
 		switch {
 		case len(cur) > 0 && cur[len(cur)-1] == c:
-			return nil, e.errorf("lists %s twice in a row", id)
+			return nil, e.Errorf("lists %s twice in a row", id)
 		case slices.Contains(cur, c):
 			pieces = append(pieces, cur)
 			cur = []int{cur[len(cur)-1]}
@@ -396,39 +411,39 @@ func (r *issReader) path(e issElem, ids []string, min int) ([][]int, error) {
 		cur = append(cur, c)
 	}
 	if len(ids) < min {
-		return nil, e.errorf("has %s, want at least %d", cellCount(len(ids)), min)
+		return nil, e.Errorf("has %s, want at least %d", cellCount(len(ids)), min)
 	}
 	return append(pieces, cur), nil
 }
 
-// number reads a whole number argument of element e.
-func (r *issReader) number(e issElem, what, s string) (int, error) {
+// Number reads a whole number argument of element e.
+func (r *ISSReader) Number(e ISSElem, what, s string) (int, error) {
 	v, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, e.errorf("%s %q is not a whole number", what, s)
+		return 0, e.Errorf("%s %q is not a whole number", what, s)
 	}
 	return v, nil
 }
 
 // issRuleTypes read the elements of the rules, before the constraints.
-var issRuleTypes = map[string]func(r *issReader, e issElem) error{
-	"":             (*issReader).givens,
-	"Jigsaw":       (*issReader).jigsaw,
-	"NoBoxes":      issFlag(func(r *issReader) { r.noBox = true }),
-	"Diagonal":     (*issReader).diagonal,
-	"Windoku":      issFlag(func(r *issReader) { r.rules.Windoku = true }),
-	"DisjointSets": issFlag(func(r *issReader) { r.rules.Disjoint = true }),
-	"AntiKnight":   issFlag(func(r *issReader) { r.rules.AntiKnight = true }),
-	"AntiKing":     issFlag(func(r *issReader) { r.rules.AntiKing = true }),
-	"AllDifferent": (*issReader).allDifferent,
-	"Cage":         (*issReader).cage,
+var issRuleTypes = map[string]func(r *ISSReader, e ISSElem) error{
+	"":             (*ISSReader).givens,
+	"Jigsaw":       (*ISSReader).jigsaw,
+	"NoBoxes":      issFlag(func(r *ISSReader) { r.noBox = true }),
+	"Diagonal":     (*ISSReader).diagonal,
+	"Windoku":      issFlag(func(r *ISSReader) { r.rules.Windoku = true }),
+	"DisjointSets": issFlag(func(r *ISSReader) { r.rules.Disjoint = true }),
+	"AntiKnight":   issFlag(func(r *ISSReader) { r.rules.AntiKnight = true }),
+	"AntiKing":     issFlag(func(r *ISSReader) { r.rules.AntiKing = true }),
+	"AllDifferent": (*ISSReader).allDifferent,
+	"Cage":         (*ISSReader).cage,
 }
 
 // flag reads an element without arguments that sets a rule.
-func issFlag(set func(r *issReader)) func(r *issReader, e issElem) error {
-	return func(r *issReader, e issElem) error {
+func issFlag(set func(r *ISSReader)) func(r *ISSReader, e ISSElem) error {
+	return func(r *ISSReader, e ISSElem) error {
 		if len(e.args) > 0 {
-			return e.errorf("takes no arguments, got %d", len(e.args))
+			return e.Errorf("takes no arguments, got %d", len(e.args))
 		}
 		set(r)
 		return nil
@@ -437,10 +452,10 @@ func issFlag(set func(r *issReader)) func(r *issReader, e issElem) error {
 
 // givens reads cells' values, "R1C1_5" or "R1C1_1_3_5": ISS keeps the
 // values every given of a cell allows.
-func (r *issReader) givens(e issElem) error {
+func (r *ISSReader) givens(e ISSElem) error {
 	for _, a := range e.args {
 		id, vals, _ := strings.Cut(a, "_")
-		c, err := r.cell(e, id)
+		c, err := r.Cell(e, id)
 		if err != nil {
 			return err
 		}
@@ -451,17 +466,17 @@ func (r *issReader) givens(e issElem) error {
 			}
 			d, err := strconv.Atoi(v)
 			if err != nil || d < 1 || d > r.n || strconv.Itoa(d) != v {
-				return e.errorf("%s: value %q is not 1 to %d", id, v, r.n)
+				return e.Errorf("%s: value %q is not 1 to %d", id, v, r.n)
 			}
 			m |= DigitOf(d)
 		}
 		if r.cand[c] != 0 {
 			m &= r.cand[c]
 			if m == 0 {
-				return e.errorf("%s: no value left with its other givens", id)
+				return e.Errorf("%s: no value left with its other givens", id)
 			}
 		} else if m == 0 {
-			return e.errorf("%s is given no value", id)
+			return e.Errorf("%s is given no value", id)
 		}
 		r.cand[c] = m
 	}
@@ -471,14 +486,14 @@ func (r *issReader) givens(e issElem) error {
 // jigsaw reads a layout: one label a cell (ISS's older form puts the
 // shape first). Its regions have N cells each; one region of the whole
 // grid is no rule.
-func (r *issReader) jigsaw(e issElem) error {
+func (r *ISSReader) jigsaw(e ISSElem) error {
 	if len(e.args) < 1 || len(e.args) > 2 {
-		return e.errorf("want a layout, got %d arguments", len(e.args))
+		return e.Errorf("want a layout, got %d arguments", len(e.args))
 	}
 	layout := e.args[len(e.args)-1]
 	nn := r.n * r.n
 	if len(layout) != nn {
-		return e.errorf("the layout has %d labels, want one a cell (%d)", len(layout), nn)
+		return e.Errorf("the layout has %d labels, want one a cell (%d)", len(layout), nn)
 	}
 	var order []byte
 	regions := map[byte][]int{}
@@ -494,7 +509,7 @@ func (r *issReader) jigsaw(e issElem) error {
 	var out [][]int
 	for _, l := range order {
 		if len(regions[l]) != r.n {
-			return e.errorf("region %q has %s, want %d", string(l), cellCount(len(regions[l])), r.n)
+			return e.Errorf("region %q has %s, want %d", string(l), cellCount(len(regions[l])), r.n)
 		}
 		out = append(out, regions[l])
 	}
@@ -502,9 +517,9 @@ func (r *issReader) jigsaw(e issElem) error {
 	return nil
 }
 
-func (r *issReader) diagonal(e issElem) error {
+func (r *ISSReader) diagonal(e ISSElem) error {
 	if len(e.args) != 1 || e.args[0] != "1" && e.args[0] != "-1" {
-		return e.errorf("want 1 (up to the right) or -1 (down to the right), got %q", strings.Join(e.args, "~"))
+		return e.Errorf("want 1 (up to the right) or -1 (down to the right), got %q", strings.Join(e.args, "~"))
 	}
 	if e.args[0] == "1" {
 		r.rules.Diagonals |= DiagUp
@@ -515,40 +530,40 @@ func (r *issReader) diagonal(e issElem) error {
 }
 
 // allDifferent reads an extra region.
-func (r *issReader) allDifferent(e issElem) error {
-	cells, err := r.cells(e, e.args, 1)
+func (r *ISSReader) allDifferent(e ISSElem) error {
+	cells, err := r.Cells(e, e.args, 1)
 	if err != nil {
 		return err
 	}
 	if len(cells) > r.n {
-		return e.errorf("%s cannot hold different digits 1 to %d", cellCount(len(cells)), r.n)
+		return e.Errorf("%s cannot hold different digits 1 to %d", cellCount(len(cells)), r.n)
 	}
 	r.rules.Extra = append(r.rules.Extra, cells)
 	return nil
 }
 
 // cage reads a killer cage: its sum (0 or empty for none) and cells.
-func (r *issReader) cage(e issElem) error {
+func (r *ISSReader) cage(e ISSElem) error {
 	if len(e.args) < 2 {
-		return e.errorf("want a sum and cells")
+		return e.Errorf("want a sum and cells")
 	}
 	sum := 0
 	if e.args[0] != "" {
-		s, err := r.number(e, "sum", e.args[0])
+		s, err := r.Number(e, "sum", e.args[0])
 		if err != nil {
 			return err
 		}
 		sum = s
 	}
-	cells, err := r.cells(e, e.args[1:], 1)
+	cells, err := r.Cells(e, e.args[1:], 1)
 	if err != nil {
 		return err
 	}
 	if lo, hi := SumRange(r.n, len(cells)); len(cells) > r.n || sum != 0 && (sum < lo || sum > hi) {
-		return e.errorf("sum %d is impossible for %s of different digits 1 to %d", sum, cellCount(len(cells)), r.n)
+		return e.Errorf("sum %d is impossible for %s of different digits 1 to %d", sum, cellCount(len(cells)), r.n)
 	}
 	if err := r.rules.AddCage(cells, sum, false); err != nil {
-		return e.errorf("%v", err)
+		return e.Errorf("%v", err)
 	}
 	return nil
 }
@@ -558,7 +573,7 @@ func (r *issReader) cage(e issElem) error {
 // another shape); the others, and every layout beside boxes, extra
 // regions. Windows and disjoint sets ISS draws where ours are not become
 // extra regions too.
-func (r *issReader) finishRules() error {
+func (r *ISSReader) finishRules() error {
 	r.finishGivens()
 	rules := r.rules
 	_, boxCols := issBoxDims(r.n)
@@ -583,7 +598,7 @@ func (r *issReader) finishRules() error {
 
 // finishGivens puts the values given on the board: one value is a given
 // digit, several the cell's candidates.
-func (r *issReader) finishGivens() {
+func (r *ISSReader) finishGivens() {
 	n := r.n
 	for c, m := range r.cand {
 		switch {
@@ -612,7 +627,7 @@ func (r *issReader) finishGivens() {
 
 // setRegions makes regions of a layout: boxes when they are boxes of
 // some shape, else jigsaw regions.
-func (r *issReader) setRegions(layout [][]int) {
+func (r *ISSReader) setRegions(layout [][]int) {
 	n := r.n
 	for br := 1; br <= n; br++ {
 		if n%br != 0 {
@@ -646,10 +661,10 @@ func issLayoutIs(layout [][]int, regions []uint8) bool {
 }
 
 // isRegion reports whether cells are one box or region of the rules.
-func (r *issReader) isRegion(cells []int) bool {
+func (r *ISSReader) isRegion(cells []int) bool {
 	l := &Layout{Rules: r.rules, N: r.n, NN: r.n * r.n}
 	for _, c := range cells {
-		if l.regionOf(c) != l.regionOf(cells[0]) {
+		if l.RegionOf(c) != l.RegionOf(cells[0]) {
 			return false
 		}
 	}
@@ -658,7 +673,7 @@ func (r *issReader) isRegion(cells []int) bool {
 
 // issHouses keeps ISS's windows and disjoint sets as our rules when they
 // are ours, else as extra regions.
-func (r *issReader) issHouses() error {
+func (r *ISSReader) issHouses() error {
 	rules := r.rules
 	if rules.Windoku {
 		own := issWindows(r.n)

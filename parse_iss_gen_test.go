@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"sudoku"
+	"sudoku/constraint"
 	"sudoku/generate"
 )
 
@@ -553,7 +554,7 @@ func (g *issGen) sumCage() {
 // pairs returns the side-by-side pairs of cells whose digits keep rel.
 func (g *issGen) pairs(rel func(a, b int) bool) [][2]int {
 	var out [][2]int
-	for _, p := range sudoku.SideBySide(g.n) {
+	for _, p := range constraint.SideBySide(g.n) {
 		if rel(g.d(p.A), g.d(p.B)) {
 			out = append(out, [2]int{p.A, p.B})
 		}
@@ -580,7 +581,7 @@ func (g *issGen) dot(kind string) {
 	p := ps[g.rng.IntN(len(ps))]
 	if kind == "xv" && v != 10 && v != 5 {
 		g.after = append(g.after, func(b *sudoku.Board) error {
-			k, err := sudoku.NewDot("xv", g.n, p[0], p[1], v)
+			k, err := constraint.NewDot("xv", g.n, p[0], p[1], v)
 			b.Rules.Constraints = append(b.Rules.Constraints, k)
 			return err
 		})

@@ -16,9 +16,9 @@ import (
 // issMaxSize is the largest grid ISS holds (16x16).
 const issMaxSize = 16
 
-// issCell names cell c of an n-grid as ISS does: "R1C1", rows and
+// ISSCell names cell c of an n-grid as ISS does: "R1C1", rows and
 // columns from 10 on as the letters a-g (base 17).
-func issCell(n, c int) string {
+func ISSCell(n, c int) string {
 	return "R" + strconv.FormatInt(int64(c/n+1), 17) + "C" + strconv.FormatInt(int64(c%n+1), 17)
 }
 
@@ -26,7 +26,7 @@ func issCell(n, c int) string {
 func issCells(n int, cells []int) []string {
 	out := make([]string, len(cells))
 	for i, c := range cells {
-		out[i] = issCell(n, c)
+		out[i] = ISSCell(n, c)
 	}
 	return out
 }
@@ -148,49 +148,6 @@ func sameGroups(a, b [][]int) bool {
 		seen[key(g)]--
 	}
 	return true
-}
-
-// issLittleKiller is one diagonal ISS offers a little killer on: its id
-// (its first cell), its cells, and where our clue stands with its
-// direction.
-type issLittleKiller struct {
-	id       string
-	cells    []int
-	row, col int
-	dir      string
-}
-
-// issLittleKillers returns ISS's little killer diagonals of an n-grid, in
-// its order: from the left side going down-right, the right side going
-// up-left, the top going down-left, the bottom going up-right; diagonals
-// of one cell, and those seen before from the other end, left out.
-func issLittleKillers(n int) []issLittleKiller {
-	var out []issLittleKiller
-	seen := map[string]bool{}
-	add := func(row, col int, dir string) {
-		step := lkDirs[dir]
-		cr, cc := row-step[0], col-step[1]
-		cells := diagonalFrom(n, cr, cc, step)
-		key := fmt.Sprint(sortedCells(cells))
-		if len(cells) <= 1 || seen[key] {
-			return
-		}
-		seen[key] = true
-		out = append(out, issLittleKiller{id: issCell(n, cells[0]), cells: cells, row: cr, col: cc, dir: dir})
-	}
-	for row := 0; row < n-1; row++ {
-		add(row, 0, "DR")
-	}
-	for row := 1; row < n-1; row++ {
-		add(row, n-1, "UL")
-	}
-	for col := 1; col < n; col++ {
-		add(0, col, "DL")
-	}
-	for col := 1; col < n-1; col++ {
-		add(n-1, col, "UR")
-	}
-	return out
 }
 
 func sortedCells(cells []int) []int {

@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -14,7 +13,7 @@ import (
 // of another shape than ISS's (.NoBoxes.Jigsaw~...), diagonals, windoku,
 // disjoint sets, anti-knight, anti-king, extra regions (.AllDifferent),
 // killer cages (.Cage, those that overlap others too), sum cages (.Sum)
-// and the constraints ISS has (the table in parse_iss_kinds.go); the
+// and the constraints ISS has (each kind's ConstraintKind.ISS); the
 // relations ISS has no type for (slow thermometers, dots of other
 // values, nabner lines, clones, the negative rules of dots it cannot
 // say) as its Pair and PairX with their binary keys. Drawings are left
@@ -31,13 +30,13 @@ func FormatISS(b *Board) (string, error) {
 		}
 	}
 	if w.out.Len() == 0 {
-		w.add("Shape", fmt.Sprintf("%dx%d", w.n, w.n)) // an empty classic grid: still a string ISS reads
+		w.Add("Shape", fmt.Sprintf("%dx%d", w.n, w.n)) // an empty classic grid: still a string ISS reads
 	}
 	return w.out.String(), nil
 }
 
-// issWriter builds an ISS constraint string element by element.
-type issWriter struct {
+// ISSWriter builds an ISS constraint string element by element.
+type ISSWriter struct {
 	b   *Board
 	r   *Rules
 	n   int
@@ -47,18 +46,25 @@ type issWriter struct {
 	// (WhiteDot, BlackDot: "kropki"; X, V: "xv") join, which its strict
 	// rules leave out.
 	marked map[string]map[Pair]bool
-	// negatives are the negative rules of dots, written last, once every
-	// dot is known.
-	negatives []*negativeDots
+	// deferred are the constraints held back to be written last (Defer),
+	// by key in the order of their first.
+	deferred []issDeferred
 	// clues holds the value of each ISS clue written, by type and id: a
 	// second clue on the same place replaces the first in ISS.
 	clues map[string]int
-	// quads holds the top left cells of the quadruples written as ISS's
-	// Quad: it keeps one per place, so the others go as ContainAtLeast.
-	quads map[int]bool
+	// taken holds the places taken (Take).
+	taken map[string]bool
 }
 
-func newISSWriter(b *Board) (*issWriter, error) {
+// issDeferred is the constraints held back under one key, and their
+// writer.
+type issDeferred struct {
+	key   string
+	cs    []Constraint
+	write func(w *ISSWriter, cs []Constraint) error
+}
+
+func newISSWriter(b *Board) (*ISSWriter, error) {
 	r := b.Rules
 	if r.Size > issMaxSize {
 		return nil, fmt.Errorf("ISS holds sizes up to %d, not %d", issMaxSize, r.Size)
@@ -70,13 +76,13 @@ func newISSWriter(b *Board) (*issWriter, error) {
 	if len(b.Cells) != l.NN || b.Marks != nil && len(b.Marks) != l.NN {
 		return nil, fmt.Errorf("the board has %d cells and %d candidate sets, want %d", len(b.Cells), len(b.Marks), l.NN)
 	}
-	w := &issWriter{b: b, r: r, n: r.Size, l: l, clues: map[string]int{}, quads: map[int]bool{},
-		marked: map[string]map[Pair]bool{"kropki": {}, "xv": {}}}
+	w := &ISSWriter{b: b, r: r, n: r.Size, l: l, clues: map[string]int{}, taken: map[string]bool{},
+		marked: map[string]map[Pair]bool{}}
 	return w, nil
 }
 
-// add writes one element: ".Type~arg~arg".
-func (w *issWriter) add(typ string, args ...string) {
+// Add writes one element: ".Type~arg~arg".
+func (w *ISSWriter) Add(typ string, args ...string) {
 	w.out.WriteByte('.')
 	w.out.WriteString(typ)
 	for _, a := range args {
@@ -85,22 +91,22 @@ func (w *issWriter) add(typ string, args ...string) {
 	}
 }
 
-// addCells writes an element of arguments and then cells.
-func (w *issWriter) addCells(typ string, cells []int, args ...string) {
-	w.add(typ, append(args, issCells(w.n, cells)...)...)
+// AddCells writes an element of arguments and then cells.
+func (w *ISSWriter) AddCells(typ string, cells []int, args ...string) {
+	w.Add(typ, append(args, issCells(w.n, cells)...)...)
 }
 
 // shape writes the size when it is not 9.
-func (w *issWriter) shape() error {
+func (w *ISSWriter) shape() error {
 	if w.n != 9 {
-		w.add("Shape", fmt.Sprintf("%dx%d", w.n, w.n))
+		w.Add("Shape", fmt.Sprintf("%dx%d", w.n, w.n))
 	}
 	return nil
 }
 
 // boxes writes jigsaw regions, and boxes of another shape than ISS's own
 // as regions: ISS then has no boxes of its own.
-func (w *issWriter) boxes() error {
+func (w *ISSWriter) boxes() error {
 	regions := w.r.Regions
 	if regions == nil {
 		br, bc := issBoxDims(w.n)
@@ -108,13 +114,13 @@ func (w *issWriter) boxes() error {
 			return nil
 		}
 		if w.r.NoBoxes() { // a Latin square
-			w.add("NoBoxes")
+			w.Add("NoBoxes")
 			return nil
 		}
 		regions = issBoxLayout(w.n, w.r.BoxRows, w.r.BoxCols)
 	}
-	w.add("NoBoxes")
-	w.add("Jigsaw", issLayoutString(regions))
+	w.Add("NoBoxes")
+	w.Add("Jigsaw", issLayoutString(regions))
 	return nil
 }
 
@@ -135,30 +141,30 @@ func issLayoutString(regions []uint8) string {
 // houses writes the diagonals, windows, disjoint sets, extra regions and
 // the rules of moves: windows and disjoint sets as ISS's own when they are
 // its cells, else each as an AllDifferent.
-func (w *issWriter) houses() error {
+func (w *ISSWriter) houses() error {
 	if w.r.Diagonals&DiagUp != 0 {
-		w.add("Diagonal", "1")
+		w.Add("Diagonal", "1")
 	}
 	if w.r.Diagonals&DiagDown != 0 {
-		w.add("Diagonal", "-1")
+		w.Add("Diagonal", "-1")
 	}
 	w.unitsAs(UnitWindow, "Windoku", issWindows(w.n))
 	w.unitsAs(UnitDisjoint, "DisjointSets", issDisjointSets(w.n))
 	for _, e := range w.r.Extra {
-		w.addCells("AllDifferent", e)
+		w.AddCells("AllDifferent", e)
 	}
 	if w.r.AntiKnight {
-		w.add("AntiKnight")
+		w.Add("AntiKnight")
 	}
 	if w.r.AntiKing {
-		w.add("AntiKing")
+		w.Add("AntiKing")
 	}
 	return nil
 }
 
 // unitsAs writes the layout's units of kind as the ISS type typ when ISS's
 // own groups for it are the same cells, else one AllDifferent each.
-func (w *issWriter) unitsAs(kind UnitKind, typ string, own [][]int) {
+func (w *ISSWriter) unitsAs(kind UnitKind, typ string, own [][]int) {
 	var units [][]int
 	for _, u := range w.l.Units {
 		if u.Kind == kind {
@@ -168,25 +174,25 @@ func (w *issWriter) unitsAs(kind UnitKind, typ string, own [][]int) {
 	switch {
 	case len(units) == 0:
 	case sameGroups(units, own):
-		w.add(typ)
+		w.Add(typ)
 	default:
 		for _, u := range units {
-			w.addCells("AllDifferent", u)
+			w.AddCells("AllDifferent", u)
 		}
 	}
 }
 
 // cages writes the killer cages (a sum of 0: none).
-func (w *issWriter) cages() error {
+func (w *ISSWriter) cages() error {
 	for _, k := range w.r.Cages {
-		w.addCells("Cage", k.Cells, strconv.Itoa(k.Sum))
+		w.AddCells("Cage", k.Cells, strconv.Itoa(k.Sum))
 	}
 	return nil
 }
 
 // givens writes, in one element, the values of every cell that may not
 // take them all: its given digit, its candidates and its parity, together.
-func (w *issWriter) givens() error {
+func (w *ISSWriter) givens() error {
 	var ids []string
 	all := AllDigits(w.n)
 	for c := range w.b.Cells {
@@ -194,21 +200,21 @@ func (w *issWriter) givens() error {
 		if m == all {
 			continue
 		}
-		id := issCell(w.n, c)
+		id := ISSCell(w.n, c)
 		for x := m; x != 0; x &= x - 1 {
 			id += "_" + strconv.Itoa(x.Min())
 		}
 		ids = append(ids, id) // no value at all: a cell ISS cannot fill, as ours
 	}
 	if len(ids) > 0 {
-		w.add("", ids...)
+		w.Add("", ids...)
 	}
 	return nil
 }
 
 // cellDigits returns the digits cell c may hold by its given, its
 // candidates and its parity.
-func (w *issWriter) cellDigits(c int) Digits {
+func (w *ISSWriter) cellDigits(c int) Digits {
 	m := AllDigits(w.n)
 	if v := int(w.b.Cells[c]); v != 0 {
 		m = DigitOf(v)
@@ -234,27 +240,73 @@ func parityDigits(n int, p Parity) Digits {
 }
 
 // constraints writes every constraint that is a rule through its kind's
-// entry of issTable; the negative rules of dots last.
-func (w *issWriter) constraints() error {
+// writer (ISSForm.Write); those held back (Defer) last.
+func (w *ISSWriter) constraints() error {
 	for _, c := range w.r.Constraints {
 		if IsCosmetic(c) {
 			continue
 		}
-		e := issWriterOf(c.Kind())
-		if e == nil {
+		write := issWriterOf(c.Kind())
+		if write == nil {
 			return fmt.Errorf("ISS cannot hold the %s constraints (%s)", c.Kind(), c)
 		}
-		if err := e.write(w, c); err != nil {
+		if err := write(w, c); err != nil {
 			return fmt.Errorf("ISS cannot hold %s: %w", c, err)
 		}
 	}
-	return w.writeNegatives()
+	for _, d := range w.deferred {
+		if err := d.write(w, d.cs); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-// clue writes an ISS clue whose type and id ISS keeps once: a second one
+// Defer holds c back until every other constraint is written, then hands
+// write every constraint held back under key, in their order, once (the
+// negative rules of dots, which read what every dot marks).
+func (w *ISSWriter) Defer(key string, c Constraint, write func(w *ISSWriter, cs []Constraint) error) {
+	for i := range w.deferred {
+		if w.deferred[i].key == key {
+			w.deferred[i].cs = append(w.deferred[i].cs, c)
+			return
+		}
+	}
+	w.deferred = append(w.deferred, issDeferred{key, []Constraint{c}, write})
+}
+
+// Take reports whether place (any key: "Quad:R1C1") is free, and takes
+// it: ISS keeps one element of some types at a place.
+func (w *ISSWriter) Take(place string) bool {
+	if w.taken[place] {
+		return false
+	}
+	if w.taken == nil {
+		w.taken = map[string]bool{}
+	}
+	w.taken[place] = true
+	return true
+}
+
+// Mark records that an ISS mark of group joins cells a and b (ISS's own
+// dots, which its strict rules leave out), either way round.
+func (w *ISSWriter) Mark(group string, a, b int) { markPair(w.marked, group, a, b) }
+
+// Marked reports whether a mark of group joins cells a and b.
+func (w *ISSWriter) Marked(group string, a, b int) bool {
+	return w.marked[group][Pair{min(a, b), max(a, b)}]
+}
+
+// Size returns the size of the grid written.
+func (w *ISSWriter) Size() int { return w.n }
+
+// Layout returns the layout of the rules written.
+func (w *ISSWriter) Layout() *Layout { return w.l }
+
+// Clue writes an ISS clue whose type and id ISS keeps once: a second one
 // with the same value is the same rule, with another it is an error (ISS
 // would keep only the last).
-func (w *issWriter) clue(typ, id string, value int, write func()) error {
+func (w *ISSWriter) Clue(typ, id string, value int, write func()) error {
 	key := typ + ":" + id
 	if v, ok := w.clues[key]; ok {
 		if v != value {
@@ -267,88 +319,18 @@ func (w *issWriter) clue(typ, id string, value int, write func()) error {
 	return nil
 }
 
-// writeNegatives writes the negative rules of dots: ISS's StrictKropki
-// for the rules of white (1) and black (2) dots over the pairs without a
-// white or black dot of its own, StrictXV for those of X and V over the
-// pairs without one, AntiConsecutive for the rule of white dots over every
-// pair; any other as a Pair of the relation over its pairs.
-func (w *issWriter) writeNegatives() error {
-	rest := slices.Clone(w.negatives)
-	w.strict(&rest, "kropki", "StrictKropki", differenceDots, 1, ratioDots, 2)
-	w.strict(&rest, "xv", "StrictXV", xvDots, 10, xvDots, 5)
-	if i := slices.IndexFunc(rest, func(k *negativeDots) bool {
-		return k != nil && k.k == differenceDots && k.value == 1 && samePairs(k.pairs, orthogonalPairs(w.n))
-	}); i >= 0 {
-		w.add("AntiConsecutive")
-		rest[i] = nil
-	}
-	for _, k := range rest {
-		if k != nil {
-			w.pairs("Pair", k.tab, k.pairs)
-		}
-	}
-	return nil
-}
-
-// strict writes ISS's strict rule typ when rest holds the rules of kinds
-// ka (value va) and kb (vb) over the pairs no dot of group marks, and
-// takes them out of rest.
-func (w *issWriter) strict(rest *[]*negativeDots, group, typ string, ka *dotKind, va int, kb *dotKind, vb int) {
-	free := w.unmarked(group)
-	find := func(k *dotKind, v int) int {
-		return slices.IndexFunc(*rest, func(x *negativeDots) bool {
-			return x != nil && x.k == k && x.value == v && samePairs(x.pairs, free)
-		})
-	}
-	i, j := find(ka, va), find(kb, vb)
-	if i < 0 || j < 0 || i == j {
-		return
-	}
-	w.add(typ)
-	(*rest)[i], (*rest)[j] = nil, nil
-}
-
-// unmarked returns the side-by-side pairs no dot of group joins.
-func (w *issWriter) unmarked(group string) []Pair {
-	var out []Pair
-	for _, p := range orthogonalPairs(w.n) {
-		if !w.marked[group][p] {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
-// samePairs reports whether a and b hold the same pairs of cells, each
-// either way round.
-func samePairs(a, b []Pair) bool {
-	set := map[Pair]bool{}
-	for _, p := range a {
-		set[Pair{min(p.A, p.B), max(p.A, p.B)}] = true
-	}
-	other := map[Pair]bool{}
-	for _, p := range b {
-		q := Pair{min(p.A, p.B), max(p.A, p.B)}
-		if !set[q] {
-			return false
-		}
-		other[q] = true
-	}
-	return len(other) == len(set)
-}
-
-// pairs writes pairs of cells under the relation of tab as one ISS Pair
-// (or PairX): its key, then each pair, empty arguments between.
-func (w *issWriter) pairs(typ string, tab *pairTable, pairs []Pair) {
+// Pairs writes pairs of cells under the relation rel as one ISS Pair (or
+// PairX): its key, then each pair, empty arguments between.
+func (w *ISSWriter) Pairs(typ string, rel PairRule, pairs []Pair) {
 	if len(pairs) == 0 {
 		return
 	}
-	args := []string{issPairKey(w.n, tab.holds)}
+	args := []string{issPairKey(w.n, rel)}
 	for i, p := range pairs {
 		if i > 0 {
 			args = append(args, "")
 		}
-		args = append(args, issCell(w.n, p.A), issCell(w.n, p.B))
+		args = append(args, ISSCell(w.n, p.A), ISSCell(w.n, p.B))
 	}
-	w.add(typ, args...)
+	w.Add(typ, args...)
 }

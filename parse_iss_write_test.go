@@ -138,15 +138,15 @@ func TestISSPairKey(t *testing.T) {
 func TestISSFPBridge(t *testing.T) {
 	b := issBoard(t, `{"size":9,"grid":`+issGrid(9, 0)+`,"whispers":[{"lines":[["R1C1","R1C2"]],"value":"3"}],"xsum":[{"cell":"R3C10","value":"12"},{"cell":"R0C2","value":"8"}]}`)
 	for _, c := range b.Rules.Constraints {
-		typ, lay := "Whisper", issValueLine
+		typ, lay := "Whisper", ISSValueLine
 		if c.Kind() == "xsum" {
-			typ, lay = "XSum", issOutsideClue
+			typ, lay = "XSum", ISSOutsideClue
 		}
-		direct, bridged := &issWriter{n: 9, clues: map[string]int{}}, &issWriter{n: 9}
-		if err := issWriterOf(c.Kind()).write(direct, c); err != nil {
+		direct, bridged := &ISSWriter{n: 9, clues: map[string]int{}}, &ISSWriter{n: 9}
+		if err := issWriterOf(c.Kind())(direct, c); err != nil {
 			t.Fatal(err)
 		}
-		if err := issFPWrite(typ, lay)(bridged, c); err != nil {
+		if err := ISSFPWrite(typ, lay)(bridged, c); err != nil {
 			t.Fatal(err)
 		}
 		if got, want := bridged.out.String(), direct.out.String(); got != want {

@@ -183,7 +183,7 @@ func killerLoop(next [81]int, d int) *ParseError {
 		loop = append(loop, e)
 		first = min(first, e)
 	}
-	return killerErr(first, "the arrows of %s go round without reaching a cage's sum", cellNames(9, loop, 9))
+	return killerErr(first, "the arrows of %s go round without reaching a cage's sum", CellList(9, loop, 9))
 }
 
 // killerCages adds the cages of the heads to r, in order of their first
@@ -232,7 +232,7 @@ func FormatKillerString(b *Board) (string, error) {
 	wide := false
 	for i, k := range b.Rules.Cages {
 		if !killerTree(out, k) {
-			return "", fmt.Errorf("a killer string cannot hold a cage whose cells do not touch (cage %d: %s)", i+1, cellNames(9, k.Cells, 4))
+			return "", fmt.Errorf("a killer string cannot hold a cage whose cells do not touch (cage %d: %s)", i+1, CellList(9, k.Cells, 4))
 		}
 		wide = wide || len(k.Cells) > 1
 	}

@@ -464,7 +464,7 @@ func soloCageProblems(r *Rules) []string {
 	}
 	for i, k := range r.Cages {
 		if unconnected(r.Size, k.Cells) != nil {
-			bad = append(bad, fmt.Sprintf("a cage of cells apart (cage %d: %s)", i+1, cellNames(r.Size, k.Cells, 4)))
+			bad = append(bad, fmt.Sprintf("a cage of cells apart (cage %d: %s)", i+1, CellList(r.Size, k.Cells, 4)))
 			break
 		}
 	}

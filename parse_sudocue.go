@@ -235,7 +235,7 @@ func FormatSudocue(b *Board) (string, error) {
 	}
 	for i, k := range b.Rules.Cages {
 		if k.Sum == 0 && len(k.Cells) > 1 {
-			return "", fmt.Errorf("a SudoCue killer ID cannot hold cages without a sum (cage %d: %s)", i+1, cellNames(9, k.Cells, 4))
+			return "", fmt.Errorf("a SudoCue killer ID cannot hold cages without a sum (cage %d: %s)", i+1, CellList(9, k.Cells, 4))
 		}
 	}
 	var sb strings.Builder

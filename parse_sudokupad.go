@@ -252,6 +252,7 @@ func parseSudokuPadJSON(text string) (*Board, error) {
 // kinds, and what is read otherwise.
 type spReader struct {
 	n     int
+	err   error // a constraint of a kind not registered: the read fails
 	raw   map[string]any
 	rules *spRules
 	cells []uint8
@@ -691,7 +692,12 @@ func (r *spReader) board() (*Board, error) {
 	if err != nil {
 		return nil, spWrap(err)
 	}
-	r.addLater(b.Rules)
+	if err := r.addLater(b.Rules); err != nil {
+		return nil, err
+	}
+	if r.err != nil {
+		return nil, &ParseError{Msg: "SudokuPad puzzle: " + r.err.Error(), Err: r.err}
+	}
 	b.Rules.Constraints = append(b.Rules.Constraints, r.drawings...)
 	if err := b.Validate(); err != nil {
 		return nil, &ParseError{Msg: "SudokuPad puzzle: " + err.Error(), Err: err}
@@ -710,10 +716,14 @@ func spWrap(err error) error {
 }
 
 // addLater adds the constraints f-puzzles has no entry for; one that
-// cannot be made is unread.
-func (r *spReader) addLater(rules *Rules) {
+// cannot be made is unread, one of a kind not registered an error.
+func (r *spReader) addLater(rules *Rules) error {
 	for _, l := range r.later {
 		k, err := l.make(rules)
+		var ue *unregisteredError
+		if errors.As(err, &ue) {
+			return &ParseError{Msg: "SudokuPad puzzle: " + err.Error(), Err: err}
+		}
 		if err != nil {
 			r.unreadElem(l.elem, fmt.Sprintf("as %s: %v", l.as, err))
 			continue
@@ -722,6 +732,7 @@ func (r *spReader) addLater(rules *Rules) {
 			rules.Constraints = append(rules.Constraints, k)
 		}
 	}
+	return nil
 }
 
 // finalMeta returns what the setter says, with what was not read.

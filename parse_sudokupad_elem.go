@@ -490,7 +490,7 @@ func spPlace(n int, p Point) string {
 		return "at " + CellName(n, a) + "|" + CellName(n, b)
 	}
 	if cells, ok := spCorner(n, p); ok {
-		return "at the corner of " + cellNames(n, cells, 4)
+		return "at the corner of " + CellList(n, cells, 4)
 	}
 	if r, c, ok := spOutside(n, p); ok {
 		return spOutsideName(n, r, c)
@@ -555,7 +555,7 @@ func (e *spElem) describe(n int) (string, []int) {
 		if v := strings.TrimSpace(e.str("value")); v != "" {
 			what += " " + spClip(v, 24)
 		}
-		return what + " at " + cellNames(n, cells, 4), cells
+		return what + " at " + CellList(n, cells, 4), cells
 	}
 	if t := e.text(); t != "" && shape != "text" {
 		what += " with text " + spClip(t, 16)
@@ -678,4 +678,47 @@ func spCSS(c spColour) string {
 func init() {
 	RegisterConstraint(ConstraintKind{Name: "sudokupad", Title: "SudokuPad drawing",
 		Rule: "A drawing of a SudokuPad puzzle that is no rule read here: shading, or an element listed as unread."})
+}
+
+// abs returns |x|.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// cellRange names a line of cells by its ends: "r1c1-r1c4".
+func cellRange(n int, cells []int) string {
+	if len(cells) == 1 {
+		return CellName(n, cells[0])
+	}
+	return CellName(n, cells[0]) + "-" + CellName(n, cells[len(cells)-1])
+}
+
+// orColour returns c when it is a plain colour ("#" and hex digits, or a
+// word), else def.
+func orColour(c, def string) string {
+	if c == "" || !plainColour(c) {
+		return def
+	}
+	return c
+}
+
+// plainColour reports whether c is "#" and 3 to 8 hex digits, or a word
+// of letters.
+func plainColour(c string) bool {
+	if strings.HasPrefix(c, "#") {
+		if len(c) < 4 || len(c) > 9 {
+			return false
+		}
+		_, err := strconv.ParseUint(c[1:], 16, 32)
+		return err == nil
+	}
+	for _, r := range c {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return c != ""
 }

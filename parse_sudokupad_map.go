@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -100,6 +101,10 @@ func (r *spReader) accept(key string, entry any, topic string, es ...*spElem) bo
 	data, err := json.Marshal(map[string]any{"size": r.n, "grid": r.grid, key: []any{entry}})
 	if err == nil {
 		_, err = ParseFPuzzles(data)
+	}
+	var ue *unregisteredError
+	if errors.As(err, &ue) && r.err == nil { // not a setter's mistake: the program's
+		r.err = err
 	}
 	if err != nil {
 		msg := strings.TrimPrefix(err.Error(), key+" 1: ")
@@ -236,7 +241,7 @@ func (r *spReader) readKiller(e *spElem, cells []int, unique, uniqueSet bool) {
 		if sum == 0 {
 			return nil, fmt.Errorf("a cage whose digits may repeat needs a sum")
 		}
-		return NewCage(rules, cells, sum, true)
+		return MakeConstraint("sum", rules, ConstraintArgs{Cells: cells, Value: sum})
 	}})
 }
 
@@ -559,7 +564,9 @@ func (r *spReader) readLineAs(e *spElem, kind string, clause *spClause, cells []
 	if kind == "parityline" {
 		e.how = kind
 		r.rules.use(kind)
-		r.later = append(r.later, spLater{elem: e, as: "a parity line", make: func(*Rules) (Constraint, error) { return NewParityLine(r.n, cells) }})
+		r.later = append(r.later, spLater{elem: e, as: "a parity line", make: func(rules *Rules) (Constraint, error) {
+			return MakeConstraint("parityline", rules, ConstraintArgs{Cells: cells})
+		}})
 		return
 	}
 	entry := map[string]any{"lines": [][]string{fpNames(r.n, cells)}}
@@ -696,7 +703,7 @@ func (r *spReader) readOutsideClues() {
 		}
 		switch {
 		case !r.allowed(kinds[0], e):
-		case spLaterOutside[kinds[0]] != nil:
+		case kinds[0] == "numberedroom" || kinds[0] == "lunchbox": // no f-puzzles key
 			r.readLaterOutside(e, kinds[0], row, col)
 		default:
 			r.accept(kinds[0], map[string]any{"cell": fmt.Sprintf("R%dC%d", row+1, col+1), "value": e.text()}, kinds[0], e)

@@ -66,7 +66,7 @@ func (r *spReader) readSumLine(e *spElem, clause *spClause, cells []int) {
 	e.how = "sumline"
 	r.rules.use("sumline")
 	r.later = append(r.later, spLater{elem: e, as: "a sum line", make: func(rules *Rules) (Constraint, error) {
-		return NewSumLine(rules, cells, v, loop)
+		return MakeConstraint("sumline", rules, ConstraintArgs{Cells: cells, Value: v, Loop: loop})
 	}})
 }
 
@@ -92,7 +92,7 @@ func (r *spReader) readRellik(e *spElem, cells []int) {
 	r.rules.use("rellik")
 	r.rules.use("killer")
 	r.later = append(r.later, spLater{elem: e, as: "a rellik cage", make: func(rules *Rules) (Constraint, error) {
-		return NewRellik(rules, cells, sum)
+		return MakeConstraint("rellik", rules, ConstraintArgs{Cells: cells, Value: sum})
 	}})
 }
 
@@ -132,26 +132,14 @@ func (r *spReader) readCountingCircles() {
 		slices.Sort(cells)
 		r.rules.use("countingcircles")
 		r.later = append(r.later, spLater{elem: first[key], as: "counting circles", make: func(rules *Rules) (Constraint, error) {
-			return NewCountingCircles(rules, cells)
+			return MakeConstraint("countingcircles", rules, ConstraintArgs{Cells: cells})
 		}})
 	}
 }
 
-// spLaterOutside are the clues beside the grid f-puzzles has no key
-// for, made from their place and number.
-var spLaterOutside = map[string]func(rules *Rules, row, col, v int) (Constraint, error){
-	"numberedroom": NewNumberedRoom,
-	"lunchbox": func(rules *Rules, row, col, v int) (Constraint, error) {
-		o, err := outsidePlace(rules.Size, "lunchbox", row, col)
-		if err != nil {
-			return nil, err
-		}
-		return NewLunchbox(rules, o.cells, v)
-	},
-}
-
-// readLaterOutside reads a number beside the grid as kind, one of
-// spLaterOutside's.
+// readLaterOutside reads a number beside the grid as kind, a clue beside
+// the grid f-puzzles has no key for ("numberedroom", "lunchbox"), made
+// from its place and number.
 func (r *spReader) readLaterOutside(e *spElem, kind string, row, col int) {
 	v, err := strconv.Atoi(e.text())
 	if err != nil {
@@ -160,8 +148,7 @@ func (r *spReader) readLaterOutside(e *spElem, kind string, row, col int) {
 	}
 	e.how = kind
 	r.rules.use(kind)
-	mk := spLaterOutside[kind]
 	r.later = append(r.later, spLater{elem: e, as: "a " + spTopicWords(kind), make: func(rules *Rules) (Constraint, error) {
-		return mk(rules, row, col, v)
+		return MakeConstraint(kind, rules, ConstraintArgs{Row: row, Col: col, Value: v})
 	}})
 }

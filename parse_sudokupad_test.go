@@ -271,27 +271,33 @@ func TestSudokuPadKinds(t *testing.T) {
 		{"nabner line", "No two digits on a yellow nabner line are consecutive or equal.", func(d spDoc) spDoc { return d.add("lines", spLine(n, "#C9C883", 10, 0, 7)) },
 			`,"nabner":[{"lines":[["R1C1","R2C2"]]}]`, nil, nil},
 		{"parity line", "Two cells adjacent along a red line must contain one even digit and one odd digit.", func(d spDoc) spDoc { return d.add("lines", spLine(n, "#FF0000", 10, 0, 1, 7, 13)) },
-			"", func(r *Rules) { k, _ := NewParityLine(n, []int{0, 1, 7, 13}); r.Constraints = append(r.Constraints, k) }, nil},
+			"", func(r *Rules) { later(r)(MakeConstraint("parityline", r, ConstraintArgs{Cells: []int{0, 1, 7, 13}})) }, nil},
 		{"sum line", "Each blue line can be divided into segments that each sum to 7.", func(d spDoc) spDoc { return d.add("lines", spLine(n, "#2ECBFF", 10, 0, 1, 2)) },
-			"", func(r *Rules) { later(r)(NewSumLine(r, []int{0, 1, 2}, 7, false)) }, nil},
+			"", func(r *Rules) {
+				later(r)(MakeConstraint("sumline", r, ConstraintArgs{Cells: []int{0, 1, 2}, Value: 7}))
+			}, nil},
 		{"10 line loop", "Digits along each purple 10 line can be cut into segments summing to 10.", func(d spDoc) spDoc {
 			return d.add("lines", spLine(n, "#F067F0", 10, 7, 8, 14, 13, 7))
-		}, "", func(r *Rules) { later(r)(NewSumLine(r, []int{7, 8, 14, 13}, 10, true)) }, nil},
+		}, "", func(r *Rules) {
+			later(r)(MakeConstraint("sumline", r, ConstraintArgs{Cells: []int{7, 8, 14, 13}, Value: 10, Loop: true}))
+		}, nil},
 		{"rellik cage", "Rellik cages: no set of digits in a cage adds up to its number. Digits in a cage do not repeat.", func(d spDoc) spDoc {
 			return d.cage(n, "4", nil, 0, 1)
-		}, "", func(r *Rules) { later(r)(NewRellik(r, []int{0, 1}, 4)) }, nil},
+		}, "", func(r *Rules) { later(r)(MakeConstraint("rellik", r, ConstraintArgs{Cells: []int{0, 1}, Value: 4})) }, nil},
 		{"counting circles", "Counting circles: a digit in a circle is the number of circles that hold it.", func(d spDoc) spDoc {
 			for _, c := range []int{14, 0, 7} {
 				d.add("overlays", spCircle(spAt(n, c), 0.7, "#FFFFFF", "#000000"))
 			}
 			return d
-		}, "", func(r *Rules) { later(r)(NewCountingCircles(r, []int{0, 7, 14})) }, nil},
+		}, "", func(r *Rules) { later(r)(MakeConstraint("countingcircles", r, ConstraintArgs{Cells: []int{0, 7, 14}})) }, nil},
 		{"numbered room", "Numbered rooms: a clue outside the grid is the digit in the Xth cell from it, X the first cell's digit.", func(d spDoc) spDoc {
 			return d.add("overlays", spText([]any{-0.5, 2.5}, "3"))
-		}, "", func(r *Rules) { later(r)(NewNumberedRoom(r, -1, 2, 3)) }, nil},
+		}, "", func(r *Rules) { later(r)(MakeConstraint("numberedroom", r, ConstraintArgs{Row: -1, Col: 2, Value: 3})) }, nil},
 		{"lunchbox clue", "Lunchbox: a clue beside a row is the sum of the digits between its smallest and its largest.", func(d spDoc) spDoc {
 			return d.add("overlays", spText([]any{2.5, -0.5}, "5"))
-		}, "", func(r *Rules) { later(r)(NewLunchbox(r, []int{12, 13, 14, 15, 16, 17}, 5)) }, nil},
+		}, "", func(r *Rules) {
+			later(r)(MakeConstraint("lunchbox", r, ConstraintArgs{Cells: []int{12, 13, 14, 15, 16, 17}, Value: 5}))
+		}, nil},
 		{"odd and even", "Grey circles hold odd digits, grey squares even ones.", func(d spDoc) spDoc {
 			d.add("underlays", spCircle(spAt(n, 5), 0.7, "#CFCFCF", "#CFCFCF"))
 			e := spCircle(spAt(n, 6), 0.7, "#CFCFCF", "#CFCFCF")
@@ -442,7 +448,7 @@ func spSummary(b *Board) string {
 		fmt.Fprintf(&s, "  %s: %s\n", c.Kind(), c)
 	}
 	for i, k := range b.Rules.Cages {
-		fmt.Fprintf(&s, "  cage %d: %d %s\n", i+1, k.Sum, cellNames(b.Size(), k.Cells, 9))
+		fmt.Fprintf(&s, "  cage %d: %d %s\n", i+1, k.Sum, CellList(b.Size(), k.Cells, 9))
 	}
 	if err := b.Unreadable(); err != nil {
 		s.WriteString("unread:\n")

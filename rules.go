@@ -641,3 +641,38 @@ func (r *Rules) validateConstraints() error {
 	}
 	return nil
 }
+
+// AddCage adds a killer cage to r: to Cages when it overlaps none of
+// them and its digits differ, else as a constraint of kind "killer" (or "sum", with repeat), which
+// package sudoku/constraint registers. It returns
+// the constraint's error for a malformed cage that cannot go to Cages.
+func (r *Rules) AddCage(cells []int, sum int, repeat bool) error {
+	if !repeat && !r.overlapsCage(cells) && len(cells) <= r.Size && r.cellList("cage", len(r.Cages), cells, r.Size) == nil {
+		r.Cages = append(r.Cages, Cage{Cells: cells, Sum: sum})
+		return nil
+	}
+	kind := "killer"
+	if repeat {
+		kind = "sum"
+	}
+	k, err := MakeConstraint(kind, r, ConstraintArgs{Cells: cells, Value: sum})
+	if err != nil {
+		return err
+	}
+	r.Constraints = append(r.Constraints, k)
+	return nil
+}
+
+// overlapsCage reports whether a cell of cells is in a cage of r.
+func (r *Rules) overlapsCage(cells []int) bool {
+	for _, k := range r.Cages {
+		for _, c := range k.Cells {
+			for _, d := range cells {
+				if c == d {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

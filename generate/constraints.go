@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"sudoku"
+	"sudoku/constraint"
 )
 
 // Constraint families drawn over a solution grid: kropki dots and XV with
@@ -44,7 +45,7 @@ func drawConstraints(o BoardOptions, n int, sol []uint8, r *rand.Rand) ([]sudoku
 func kropkiDots(n int, sol []uint8, r *rand.Rand) ([]sudoku.Constraint, error) {
 	var out []sudoku.Constraint
 	var rest []sudoku.Pair
-	for _, p := range sudoku.SideBySide(n) {
+	for _, p := range constraint.SideBySide(n) {
 		a, b := int(sol[p.A]), int(sol[p.B])
 		white, black := a-b == 1 || b-a == 1, a == 2*b || b == 2*a
 		if white && black {
@@ -59,7 +60,7 @@ func kropkiDots(n int, sol []uint8, r *rand.Rand) ([]sudoku.Constraint, error) {
 			rest = append(rest, p)
 			continue
 		}
-		d, err := sudoku.NewDot(kind, n, p.A, p.B, v)
+		d, err := constraint.NewDot(kind, n, p.A, p.B, v)
 		if err != nil {
 			return nil, err
 		}
@@ -73,13 +74,13 @@ func kropkiDots(n int, sol []uint8, r *rand.Rand) ([]sudoku.Constraint, error) {
 func xvDots(n int, sol []uint8) ([]sudoku.Constraint, error) {
 	var out []sudoku.Constraint
 	var rest []sudoku.Pair
-	for _, p := range sudoku.SideBySide(n) {
+	for _, p := range constraint.SideBySide(n) {
 		sum := int(sol[p.A]) + int(sol[p.B])
 		if sum != 10 && sum != 5 {
 			rest = append(rest, p)
 			continue
 		}
-		d, err := sudoku.NewDot("xv", n, p.A, p.B, sum)
+		d, err := constraint.NewDot("xv", n, p.A, p.B, sum)
 		if err != nil {
 			return nil, err
 		}
@@ -92,7 +93,7 @@ func xvDots(n int, sol []uint8) ([]sudoku.Constraint, error) {
 // over the pairs without a dot.
 func withNegatives(cs []sudoku.Constraint, n int, rest []sudoku.Pair, kinds []string, values []int) ([]sudoku.Constraint, error) {
 	for i, kind := range kinds {
-		neg, err := sudoku.NewNegativeDots(kind, n, values[i], rest)
+		neg, err := constraint.NewNegativeDots(kind, n, values[i], rest)
 		if err != nil {
 			return nil, err
 		}
@@ -117,7 +118,7 @@ func thermometers(n int, sol []uint8, r *rand.Rand) ([]sudoku.Constraint, error)
 		for _, c := range path {
 			used[c] = true
 		}
-		t, err := sudoku.NewThermometer(n, path, false)
+		t, err := constraint.NewThermometer(n, path, false)
 		if err != nil {
 			return nil, err
 		}
@@ -174,7 +175,7 @@ func arrows(rules *sudoku.Rules, sol []uint8, r *rand.Rand) ([]sudoku.Constraint
 		for _, x := range append(line, c) {
 			used[x] = true
 		}
-		a, err := sudoku.NewArrow(rules, []int{c}, append([]int{c}, line...))
+		a, err := constraint.NewArrow(rules, []int{c}, append([]int{c}, line...))
 		if err != nil {
 			return nil, err
 		}

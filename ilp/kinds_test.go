@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sudoku"
+	"sudoku/constraint"
 )
 
 // Boards of the kinds f-puzzles has no key for (rellik cages, counting
@@ -66,7 +67,7 @@ func rellikBoard(t *testing.T, givens string, cages [][]int) *sudoku.Board {
 		for _, c := range cells {
 			digits = append(digits, sol6Digit(c))
 		}
-		k, err := sudoku.NewRellik(r, cells, smallestMissing(digits))
+		k, err := constraint.NewRellik(r, cells, smallestMissing(digits))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,7 +85,7 @@ func countingBoard(t *testing.T, givens string, sets ...[]int) *sudoku.Board {
 		t.Fatal(err)
 	}
 	for _, cells := range sets {
-		k, err := sudoku.NewCountingCircles(r, cells)
+		k, err := constraint.NewCountingCircles(r, cells)
 		if err != nil {
 			t.Fatal(err)
 		}

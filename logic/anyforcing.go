@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sudoku"
+	"sudoku/constraint"
 )
 
 // Forcing chains on boards of any rules (other sizes, boards without
@@ -41,7 +42,7 @@ func (s *boardLogic) forcingProps() []sudoku.Constraint {
 		if k.Sum == 0 {
 			continue
 		}
-		if c, err := sudoku.NewCage(s.l.Rules, k.Cells, k.Sum, false); err == nil {
+		if c, err := constraint.NewCage(s.l.Rules, k.Cells, k.Sum, false); err == nil {
 			s.props = append(s.props, c)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"sudoku"
+	"sudoku/constraint"
 )
 
 // Constraints on the classic engine: 9x9 boards whose rules hold
@@ -74,7 +75,7 @@ func withRules(g *geometry, r *sudoku.Rules, l *sudoku.Layout) (*geometry, error
 		if k.Sum == 0 {
 			continue
 		}
-		c, err := sudoku.NewCage(r, k.Cells, k.Sum, false)
+		c, err := constraint.NewCage(r, k.Cells, k.Sum, false)
 		if err != nil {
 			return nil, err
 		}

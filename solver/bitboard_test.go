@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"sudoku"
+	"sudoku/constraint"
 	"sudoku/internal/dataset"
 )
 
@@ -383,7 +384,7 @@ func TestBitboardCases(t *testing.T) {
 // malformed rules give the error Layout gives.
 func TestBitboardRefuses(t *testing.T) {
 	ctx := context.Background()
-	thermo, err := sudoku.NewThermometer(9, []int{0, 1, 2}, false)
+	thermo, err := constraint.NewThermometer(9, []int{0, 1, 2}, false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"sudoku"
+	"sudoku/constraint"
 )
 
 // TestConstraintsEnginesAgree: on random 6x6 boards with constraints drawn
@@ -61,7 +62,7 @@ func randomConstrained(t *testing.T, rng *rand.Rand) *sudoku.Board {
 	}
 	r, _ := sudoku.Sized(6)
 	var rest []sudoku.Pair
-	for _, p := range sudoku.SideBySide(6) {
+	for _, p := range constraint.SideBySide(6) {
 		a, b := int(sol[p.A]), int(sol[p.B])
 		kind, v := "", 0
 		switch {
@@ -78,18 +79,18 @@ func randomConstrained(t *testing.T, rng *rand.Rand) *sudoku.Board {
 		if rng.IntN(3) == 0 {
 			continue // not every dot
 		}
-		d, err := sudoku.NewDot(kind, 6, p.A, p.B, v)
+		d, err := constraint.NewDot(kind, 6, p.A, p.B, v)
 		if err != nil {
 			t.Fatal(err)
 		}
 		r.Constraints = append(r.Constraints, d)
 	}
 	if rng.IntN(2) == 0 {
-		neg, _ := sudoku.NewNegativeDots("ratio", 6, 2, rest)
+		neg, _ := constraint.NewNegativeDots("ratio", 6, 2, rest)
 		r.Constraints = append(r.Constraints, neg)
 	}
 	if th := risingCells(sol, rng); len(th) >= 2 {
-		k, err := sudoku.NewThermometer(6, th, false)
+		k, err := constraint.NewThermometer(6, th, false)
 		if err != nil {
 			t.Fatal(err)
 		}

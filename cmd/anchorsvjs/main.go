@@ -39,6 +39,7 @@ import (
 	"syscall"
 	"time"
 
+	_ "sudoku/constraint" // the kinds of constraint the parsers read
 	"sudoku/internal/dataset"
 	"sudoku/logic"
 	"sudoku/solver"

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"sudoku"
+	"sudoku/constraint"
 )
 
 // The kinds f-puzzles has no key for (ISS and SudokuPad puzzles bring
@@ -64,7 +65,7 @@ func drawSumLines(d *draw) {
 		if loop {
 			what += " loop"
 		}
-		d.addMade(what, func(r *sudoku.Rules) (sudoku.Constraint, error) { return sudoku.NewSumLine(r, line, v, loop) },
+		d.addMade(what, func(r *sudoku.Rules) (sudoku.Constraint, error) { return constraint.NewSumLine(r, line, v, loop) },
 			func(g []uint8) bool { return sumLineHolds(v, values(g, line), loop) })
 	}
 }
@@ -124,7 +125,7 @@ func drawLunchboxes(d *draw) {
 			sum = d.between(0, d.n*(d.n+1)/2)
 		}
 		d.addMade(fmt.Sprintf("lunchbox %d %s", sum, d.cellList(cells)),
-			func(r *sudoku.Rules) (sudoku.Constraint, error) { return sudoku.NewLunchbox(r, cells, sum) },
+			func(r *sudoku.Rules) (sudoku.Constraint, error) { return constraint.NewLunchbox(r, cells, sum) },
 			func(g []uint8) bool { x := values(g, cells); return distinct(x) && lunchboxSum(x) == sum })
 	}
 }
@@ -162,7 +163,7 @@ func drawRellik(d *draw) {
 			v = d.between(1, d.n*len(cells))
 		}
 		d.addMade(fmt.Sprintf("rellik %d %s", v, d.cellList(cells)),
-			func(r *sudoku.Rules) (sudoku.Constraint, error) { return sudoku.NewRellik(r, cells, v) },
+			func(r *sudoku.Rules) (sudoku.Constraint, error) { return constraint.NewRellik(r, cells, v) },
 			func(g []uint8) bool { x := values(g, cells); return distinct(x) && !subsetSums(x)[v] })
 	}
 }
@@ -202,7 +203,7 @@ func drawCountingCircles(d *draw) {
 	}
 	slices.Sort(cells)
 	d.addMade("countingcircles "+d.cellList(cells),
-		func(r *sudoku.Rules) (sudoku.Constraint, error) { return sudoku.NewCountingCircles(r, cells) },
+		func(r *sudoku.Rules) (sudoku.Constraint, error) { return constraint.NewCountingCircles(r, cells) },
 		func(g []uint8) bool { return countingHolds(values(g, cells)) })
 }
 
@@ -227,7 +228,9 @@ func drawNumberedRooms(d *draw) {
 			v = d.between(1, d.n)
 		}
 		d.addMade(fmt.Sprintf("numberedroom %d at %s", v, d.outside(p.row, p.col)),
-			func(r *sudoku.Rules) (sudoku.Constraint, error) { return sudoku.NewNumberedRoom(r, p.row, p.col, v) },
+			func(r *sudoku.Rules) (sudoku.Constraint, error) {
+				return constraint.NewNumberedRoom(r, p.row, p.col, v)
+			},
 			func(g []uint8) bool { return roomOf(values(g, p.cells)) == v })
 	}
 }
@@ -240,7 +243,7 @@ func drawParityLines(d *draw) {
 	holds := func(_ []int, x []int) bool { return parityHolds(x) }
 	for _, line := range d.lines(d.count(40), 2, min(d.n, 8), holds, holds) {
 		d.addMade("parityline "+d.cellList(line),
-			func(r *sudoku.Rules) (sudoku.Constraint, error) { return sudoku.NewParityLine(r.Size, line) },
+			func(r *sudoku.Rules) (sudoku.Constraint, error) { return constraint.NewParityLine(r.Size, line) },
 			func(g []uint8) bool { return parityHolds(values(g, line)) })
 	}
 }

@@ -45,6 +45,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	_ "sudoku/constraint" // the kinds of constraint the parsers read
 )
 
 func main() {

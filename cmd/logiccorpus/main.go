@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"sudoku"
+	_ "sudoku/constraint" // the kinds of constraint the parsers read
 	"sudoku/internal/dataset"
 	"sudoku/logic"
 	"sudoku/solver"

@@ -24,6 +24,7 @@ import (
 	"strings"
 
 	"sudoku"
+	_ "sudoku/constraint" // the kinds of constraint the parsers read
 	"sudoku/solver"
 )
 

@@ -30,6 +30,7 @@ import (
 	"time"
 
 	"sudoku"
+	_ "sudoku/constraint" // the kinds of constraint the parsers read
 	"sudoku/logic"
 )
 

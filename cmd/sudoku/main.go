@@ -14,6 +14,8 @@ import (
 	"io"
 	"os"
 	"sort"
+
+	_ "sudoku/constraint" // the kinds of constraint the parsers read
 )
 
 // env is what a command reads and writes; tests replace it.

@@ -33,6 +33,7 @@ import (
 	"strings"
 	"time"
 
+	_ "sudoku/constraint" // the kinds of constraint the parsers read
 	"sudoku/internal/safefile"
 	"sudoku/vision"
 	"sudoku/vision/train"

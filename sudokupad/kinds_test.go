@@ -1,0 +1,5 @@
+package sudokupad
+
+// The tests read puzzles with constraints, whose kinds register from
+// package sudoku/constraint.
+import _ "sudoku/constraint"
