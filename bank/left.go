@@ -10,21 +10,26 @@ import (
 // up by level and rule set, as a book checks before any is picked: the
 // error is a *ShortError, or names the rule sets the bank holds.
 func CheckLeft(ctx context.Context, db Store, specs []PickSpec) error {
-	boards, err := db.BoardStats(ctx)
-	if err != nil {
-		return err
-	}
 	var keys []PickSpec
 	wanted := map[PickSpec]int{}
 	for _, s := range specs {
-		key := PickSpec{Rules: s.Rules, Level: s.Level}
+		key := PickSpec{Kind: s.Kind}
 		if _, ok := wanted[key]; !ok {
 			keys = append(keys, key)
 		}
 		wanted[key] += s.N
 	}
+	var boards []RulesCount // the rule sets stored, read at the first spec of one
+	read := false
 	for _, k := range keys {
 		k.N = wanted[k]
+		if !k.Classic() && !read {
+			st, err := db.Stats(ctx)
+			if err != nil {
+				return err
+			}
+			boards, read = st.Rules, true
+		}
 		if err := leftFor(ctx, db, boards, k); err != nil {
 			return err
 		}
