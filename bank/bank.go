@@ -141,7 +141,7 @@ type LevelCount struct {
 // Stats describes the whole bank.
 type Stats struct {
 	Path     string       // the file, or the server and database (no password)
-	Size     int64        // bytes the classic puzzles take
+	Size     int64        // bytes the bank takes
 	Levels   []LevelCount // every level, Easy first, also when empty
 	Versions []VersionCount
 	Schema   int          // migrations applied
