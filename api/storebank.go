@@ -16,7 +16,7 @@ import (
 type StoreBank struct{ DB bank.Store }
 
 func (b StoreBank) Pick(ctx context.Context, l logic.Level) (BankPuzzle, error) {
-	en, err := b.DB.Pick(ctx, bank.Level(l))
+	en, err := b.DB.Pick(ctx, bank.Kind{Level: bank.Level(l)})
 	return bankPuzzle(en), bankErr(err)
 }
 

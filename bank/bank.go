@@ -6,17 +6,24 @@
 //
 // Vocabulary:
 //
-//   - An Entry is one stored puzzle: the puzzle and its solution, its
-//     rating (ER/EP/ED, level, rating version), the symmetry of its clues,
-//     its clue count, its canonical form, where it came from and when.
+//   - An Entry is one stored puzzle, on any rules (NewEntry makes it from
+//     a *sudoku.Board and its solution). A classic one (Rules "") holds
+//     the puzzle and its solution, its rating (ER/EP/ED, level, rating
+//     version), the symmetry of its clues, its clue count, its canonical
+//     form, where it came from and when. One of other rules (another size,
+//     jigsaw, killer...: Rules names the rule set) holds its plain line
+//     form and its solution, unrated for now.
+//   - A Kind is what a pick selects on: a classic level, or a rule set.
 //   - The canonical form (generate.Canonical, as 81 digits) is unique in a
 //     bank: a puzzle equivalent to one stored (the same up to the
 //     symmetries of Sudoku and a relabelling of the digits) is a duplicate,
-//     skipped and counted by Add.
+//     skipped and counted by Add. A puzzle of other rules is a duplicate
+//     when its plain line (regions and cages labelled in reading order)
+//     is stored.
 //   - A puzzle is left when it is neither handed out nor a daily puzzle.
-//     Pick hands out the oldest puzzle left of a level, once, whoever asks
-//     and from wherever; Daily makes one of them the daily puzzle of a
-//     date, the same for every caller.
+//     Pick hands out the oldest puzzle left of a level or rule set, once,
+//     whoever asks and from wherever; Daily makes one classic puzzle the
+//     daily puzzle of a date, the same for every caller.
 //   - A Cursor records how far a fill has gone: the seed of its run and the
 //     next puzzle number, per level and symmetry. AddFill stores puzzles and
 //     moves the cursor in one transaction.
@@ -71,45 +78,6 @@ var (
 // renews it every LeaseTTL/6, so a lease older than this belongs to a fill
 // that was killed, and may be taken over.
 const LeaseTTL = 30 * time.Second
-
-// Entry is one puzzle of the bank.
-type Entry struct {
-	ID            int64       // set by the bank; ignored by Add
-	Puzzle        sudoku.Grid // the clues
-	Solution      sudoku.Grid // the unique solution
-	ER, EP, ED    Rating
-	Level         Level
-	RatingVersion string // logic.RatingVersion of the rating
-	Symmetry      string // name of the clues' symmetry: "none", "rot180", ...
-	Clues         int    // Puzzle's clue count; Add derives it from Puzzle
-	// Canonical is the canonical form of Puzzle (generate.Canonical, as an
-	// 81-character line): unique in the bank.
-	Canonical string
-	Source    string    // where it came from: a fill's seed and number, a file and line
-	Created   time.Time // when it was stored; Add uses the bank's clock when zero
-	HandedOut time.Time // when Pick handed it out; zero when not
-	Daily     string    // the date it is the daily puzzle of (2006-01-02), or ""
-	// Needs lists the techniques the puzzle needs (logic.Trains), what
-	// PickNeed selects on; nil for puzzles stored without them.
-	Needs []Trained
-}
-
-// Check reports what makes e unfit to store, wrapping ErrInvalidEntry.
-func (e *Entry) Check() error {
-	switch {
-	case len(e.Canonical) != 81:
-		return fmt.Errorf("%w: canonical form has %d characters, want 81", ErrInvalidEntry, len(e.Canonical))
-	case !e.Solution.Full():
-		return fmt.Errorf("%w: solution has %d digits, want 81", ErrInvalidEntry, e.Solution.Clues())
-	case !e.Level.Valid():
-		return fmt.Errorf("%w: level %d", ErrInvalidEntry, int(e.Level))
-	case e.RatingVersion == "":
-		return fmt.Errorf("%w: no rating version", ErrInvalidEntry)
-	case e.Symmetry == "":
-		return fmt.Errorf("%w: no symmetry", ErrInvalidEntry)
-	}
-	return nil
-}
 
 // DateFormat is how daily dates are written.
 const DateFormat = "2006-01-02"
@@ -176,7 +144,8 @@ type Stats struct {
 	Size     int64        // bytes the bank takes
 	Levels   []LevelCount // every level, Easy first, also when empty
 	Versions []VersionCount
-	Schema   int // migrations applied
+	Schema   int          // migrations applied
+	Rules    []RulesCount // every rule set of other rules stored, by name
 }
 
 // VersionCount counts the puzzles rated with one rating version.
@@ -185,7 +154,8 @@ type VersionCount struct {
 	Count   int
 }
 
-// Total returns the number of puzzles in the bank.
+// Total returns the number of classic puzzles in the bank (those of the
+// levels).
 func (s *Stats) Total() (n int) {
 	for _, l := range s.Levels {
 		n += l.Total
@@ -226,20 +196,11 @@ type Lease interface {
 	Release(ctx context.Context) error
 }
 
-// PickSpec asks PickAll for N puzzles of a classic level or, when Rules
-// is set, of a rule set of other rules.
+// PickSpec asks PickAll for N puzzles of a kind: a classic level or a
+// rule set of other rules. It writes as its kind does.
 type PickSpec struct {
-	Rules string // a rule set as BoardEntry.Rules names it; "" for classic
-	Level Level  // the classic level, when Rules is ""
-	N     int
-}
-
-// String names what s picks from: the level or the rule set.
-func (s PickSpec) String() string {
-	if s.Rules != "" {
-		return s.Rules
-	}
-	return s.Level.String()
+	Kind
+	N int
 }
 
 // ShortError is PickAll's error when a spec finds too few puzzles left;
@@ -255,11 +216,9 @@ func (e *ShortError) Error() string {
 
 func (e *ShortError) Unwrap() error { return ErrEmpty }
 
-// Picked is what PickAll hands out for one PickSpec, oldest first:
-// Entries for a classic level, Boards for a rule set.
+// Picked is what PickAll hands out for one PickSpec, oldest first.
 type Picked struct {
 	Entries []Entry
-	Boards  []BoardEntry
 }
 
 // Keep renews l every LeaseTTL/6 until ctx is done.
@@ -287,15 +246,23 @@ func tickUntil(ctx context.Context, d time.Duration, f func() bool) {
 // several processes (several machines, for a server database) may use one
 // bank at once: Pick never hands a puzzle out twice, Daily gives every
 // caller the same puzzle, AddFill and leases keep fills apart.
+//
+// Entries of both kinds go through the same methods: classic ones (rated,
+// by level) and those of other rules (by rule set). The stores keep them
+// in tables of their own, the classic ones with their ratings, needs and
+// daily dates, and choose the table by the entry's or the kind's rules;
+// the methods that take a level (PickCount, PickNeed, Daily, Count,
+// Cursor, AddFill's cursor, leases) are the classic puzzles'.
 type Store interface {
-	BoardStore
-	// Add stores entries in one transaction: all of them or, on error,
-	// none. A duplicate (its canonical form stored already, or earlier in
-	// entries) is skipped and counted.
+	// Add stores entries, classic or of other rules, in one transaction:
+	// all of them or, on error, none. A duplicate (a classic puzzle whose
+	// canonical form is stored already, a puzzle of other rules whose
+	// plain line is, or either earlier in entries) is skipped and counted.
 	Add(ctx context.Context, entries []Entry) (added, dupes int, err error)
-	// Pick hands out the oldest puzzle of the level that is left and marks
-	// it handed out, atomically; an error wrapping ErrEmpty when none is.
-	Pick(ctx context.Context, level Level) (Entry, error)
+	// Pick hands out the oldest puzzle of the kind (the level, or the rule
+	// set) that is left and marks it handed out, atomically; an error
+	// wrapping ErrEmpty when none is.
+	Pick(ctx context.Context, kind Kind) (Entry, error)
 	// PickCount is Pick, and counts the level afterwards, in one
 	// transaction: when anything fails, nothing is handed out.
 	PickCount(ctx context.Context, level Level) (Entry, LevelCount, error)
@@ -319,11 +286,13 @@ type Store interface {
 	Daily(ctx context.Context, date time.Time, level Level) (Entry, error)
 	// Count counts the puzzles of one level.
 	Count(ctx context.Context, level Level) (LevelCount, error)
-	// Stats describes the bank.
+	// Stats describes the bank: the levels, and the rule sets of other
+	// rules.
 	Stats(ctx context.Context) (Stats, error)
-	// Export calls f with every puzzle of the levels (all when none is
-	// given), oldest first, stopping at f's first error.
-	Export(ctx context.Context, f func(Entry) error, levels ...Level) error
+	// Export calls f with every puzzle of the kinds, the classic ones
+	// first, then those of other rules, each oldest first (every puzzle
+	// when no kind is given), stopping at f's first error.
+	Export(ctx context.Context, f func(Entry) error, kinds ...Kind) error
 	// Cursor returns the fill cursor of level and symmetry; ok is false
 	// when no fill of them has committed yet.
 	Cursor(ctx context.Context, level Level, symmetry string) (c Cursor, ok bool, err error)

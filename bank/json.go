@@ -25,8 +25,27 @@ type EntryJSON struct {
 	Needs []Trained `json:"needs,omitempty"`
 }
 
-// JSON is the entry's JSON form.
-func (en Entry) JSON() EntryJSON {
+// BoardJSON is the JSON form of a stored puzzle of other rules: its rule
+// set, its plain line and its solution.
+type BoardJSON struct {
+	ID       int64  `json:"id"`
+	Puzzle   string `json:"puzzle"` // the plain line (Entry.Plain)
+	Rules    string `json:"rules"`
+	Solution string `json:"solution"`
+	Source   string `json:"source"`
+}
+
+// JSON is the entry's JSON form: an EntryJSON for a classic puzzle, a
+// BoardJSON for one of other rules.
+func (en Entry) JSON() any {
+	if !en.Classic() {
+		return BoardJSON{ID: en.ID, Puzzle: en.Plain, Rules: en.Rules, Solution: en.SolutionLine, Source: en.Source}
+	}
+	return en.classicJSON()
+}
+
+// classicJSON is a classic entry's JSON form.
+func (en Entry) classicJSON() EntryJSON {
 	j := EntryJSON{ID: en.ID, Puzzle: en.Puzzle.Line('.'), Solution: en.Solution.Line('.'), Clues: en.Clues,
 		Symmetry: en.Symmetry, ER: en.ER.String(), EP: en.EP.String(), ED: en.ED.String(), Level: en.Level.String(),
 		Version: en.RatingVersion, Canonical: en.Canonical, Source: en.Source,

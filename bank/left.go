@@ -10,22 +10,25 @@ import (
 // up by level and rule set, as a book checks before any is picked: the
 // error is a *ShortError, or names the rule sets the bank holds.
 func CheckLeft(ctx context.Context, db Store, specs []PickSpec) error {
-	boards, err := db.BoardStats(ctx)
-	if err != nil {
-		return err
-	}
-	var keys []PickSpec
-	wanted := map[PickSpec]int{}
+	var kinds []Kind
+	wanted := map[Kind]int{}
 	for _, s := range specs {
-		key := PickSpec{Rules: s.Rules, Level: s.Level}
-		if _, ok := wanted[key]; !ok {
-			keys = append(keys, key)
+		if _, ok := wanted[s.Kind]; !ok {
+			kinds = append(kinds, s.Kind)
 		}
-		wanted[key] += s.N
+		wanted[s.Kind] += s.N
 	}
-	for _, k := range keys {
-		k.N = wanted[k]
-		if err := leftFor(ctx, db, boards, k); err != nil {
+	var boards []RulesCount // the rule sets stored, read at the first spec of one
+	read := false
+	for _, k := range kinds {
+		if !k.Classic() && !read {
+			st, err := db.Stats(ctx)
+			if err != nil {
+				return err
+			}
+			boards, read = st.Rules, true
+		}
+		if err := leftFor(ctx, db, boards, PickSpec{Kind: k, N: wanted[k]}); err != nil {
 			return err
 		}
 	}

@@ -1,9 +1,12 @@
 package postgres
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -11,51 +14,33 @@ import (
 	"sudoku/bank"
 )
 
+// The puzzles of other rules live in the boards table (migration 4): the
+// plain line, unique, and the rule set's name, what picks select on. The
+// methods of DB take them with the classic ones and come here for them.
+
 // boardColumns lists a board row's fields in the order scanBoard reads
 // them.
 const boardColumns = "id, rules, puzzle, solution, source, created, handed_out"
 
-// AddBoards stores puzzles of other rules in one transaction; a puzzle
-// stored already (or twice in entries) is skipped and counted in dupes.
-func (db *DB) AddBoards(ctx context.Context, entries []bank.BoardEntry) (added, dupes int, err error) {
-	for i := range entries {
-		if err := entries[i].Check(); err != nil {
-			return 0, 0, fmt.Errorf("postgres: board %d: %w", i+1, err)
-		}
-	}
-	err = db.write(ctx, func(tx pgx.Tx) error {
-		now := db.Now()
-		for _, e := range entries {
-			created := e.Created
-			if created.IsZero() {
-				created = now
-			}
-			tag, err := tx.Exec(ctx, `INSERT INTO boards (rules, puzzle, solution, source, created)
-VALUES ($1, $2, $3, $4, $5) ON CONFLICT (puzzle) DO NOTHING`, e.Rules, e.Puzzle, e.Solution, e.Source, created.UTC())
-			if err != nil {
-				return fmt.Errorf("postgres: %w", err)
-			}
-			if tag.RowsAffected() == 1 {
-				added++
-			} else {
-				dupes++
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return 0, 0, err
-	}
-	return added, dupes, nil
-}
+// insertBoardSQL stores a board; it returns 1 when the board was added,
+// 0 for a duplicate, as insertSQL does.
+const insertBoardSQL = `WITH b AS (
+	INSERT INTO boards (rules, puzzle, solution, source, created)
+	VALUES ($1, $2, $3, $4, $5) ON CONFLICT (puzzle) DO NOTHING RETURNING id
+)
+SELECT count(*) FROM b`
 
-// PickBoard hands out the oldest board of the rule set left; concurrent
+// pickBoardsSQL hands out up to $3 boards of a rule set, skipping rows
+// other transactions are handing out at the same moment.
+const pickBoardsSQL = `UPDATE boards SET handed_out = $2
+WHERE id IN (SELECT id FROM boards WHERE rules = $1 AND handed_out IS NULL ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+RETURNING ` + boardColumns
+
+// pickBoard hands out the oldest board of the rule set left; concurrent
 // pickers skip the rows others hold (SKIP LOCKED), so none gets a board
 // twice.
-func (db *DB) PickBoard(ctx context.Context, rules string) (bank.BoardEntry, error) {
-	e, err := scanBoard(db.pool.QueryRow(ctx, `UPDATE boards SET handed_out = $2
-WHERE id = (SELECT id FROM boards WHERE rules = $1 AND handed_out IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-RETURNING `+boardColumns, rules, db.Now().UTC()))
+func (db *DB) pickBoard(ctx context.Context, rules string) (bank.Entry, error) {
+	e, err := scanBoard(db.pool.QueryRow(ctx, pickBoardsSQL, rules, db.Now().UTC(), 1))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return e, fmt.Errorf("no %s puzzle: %w", rules, bank.ErrEmpty)
 	}
@@ -65,8 +50,19 @@ RETURNING `+boardColumns, rules, db.Now().UTC()))
 	return e, nil
 }
 
-// BoardStats counts the boards of every rule set.
-func (db *DB) BoardStats(ctx context.Context) ([]bank.RulesCount, error) {
+// pickBoards hands out up to n boards of the rule set in tx, oldest first.
+func pickBoards(ctx context.Context, tx pgx.Tx, now time.Time, rules string, n int) ([]bank.Entry, error) {
+	rows, err := tx.Query(ctx, pickBoardsSQL, rules, now, n)
+	if err != nil {
+		return nil, err
+	}
+	es, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (bank.Entry, error) { return scanBoard(r) })
+	slices.SortFunc(es, func(a, b bank.Entry) int { return cmp.Compare(a.ID, b.ID) })
+	return es, err
+}
+
+// rulesCounts counts the boards of every rule set.
+func (db *DB) rulesCounts(ctx context.Context) ([]bank.RulesCount, error) {
 	rows, err := db.pool.Query(ctx, `SELECT rules, count(*), count(handed_out) FROM boards GROUP BY rules ORDER BY rules`)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
@@ -86,9 +82,19 @@ func (db *DB) BoardStats(ctx context.Context) ([]bank.RulesCount, error) {
 	return out, rows.Err()
 }
 
-// ExportBoards calls f with every board, oldest first.
-func (db *DB) ExportBoards(ctx context.Context, f func(bank.BoardEntry) error) error {
-	rows, err := db.pool.Query(ctx, "SELECT "+boardColumns+" FROM boards ORDER BY id")
+// exportBoards calls f with every board of the rule sets (all when none
+// is given), oldest first.
+func (db *DB) exportBoards(ctx context.Context, f func(bank.Entry) error, rules []string) error {
+	q := "SELECT " + boardColumns + " FROM boards"
+	args := make([]any, len(rules))
+	if len(rules) > 0 {
+		marks := make([]string, len(rules))
+		for i, r := range rules {
+			marks[i], args[i] = fmt.Sprintf("$%d", i+1), r
+		}
+		q += " WHERE rules IN (" + strings.Join(marks, ", ") + ")"
+	}
+	rows, err := db.pool.Query(ctx, q+" ORDER BY id", args...)
 	if err != nil {
 		return fmt.Errorf("postgres: %w", err)
 	}
@@ -108,12 +114,12 @@ func (db *DB) ExportBoards(ctx context.Context, f func(bank.BoardEntry) error) e
 	return nil
 }
 
-func scanBoard(row pgx.Row) (bank.BoardEntry, error) {
+func scanBoard(row pgx.Row) (bank.Entry, error) {
 	var (
-		e         bank.BoardEntry
+		e         bank.Entry
 		handedOut *time.Time
 	)
-	if err := row.Scan(&e.ID, &e.Rules, &e.Puzzle, &e.Solution, &e.Source, &e.Created, &handedOut); err != nil {
+	if err := row.Scan(&e.ID, &e.Rules, &e.Plain, &e.SolutionLine, &e.Source, &e.Created, &handedOut); err != nil {
 		return e, err
 	}
 	if handedOut != nil {

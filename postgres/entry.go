@@ -27,8 +27,10 @@ const insertSQL = `WITH p AS (
 SELECT count(*) FROM p`
 
 // Add stores entries in one transaction: all of them or, on error, none.
-// An entry whose canonical form is in the bank already (or earlier in
-// entries) is a duplicate: skipped and counted in dupes.
+// A classic entry goes in the puzzles table, one of other rules in the
+// boards table. An entry whose canonical form (or, of other rules, plain
+// line) is in the bank already, or earlier in entries, is a duplicate:
+// skipped and counted in dupes.
 func (db *DB) Add(ctx context.Context, entries []bank.Entry) (added, dupes int, err error) {
 	err = db.write(ctx, func(tx pgx.Tx) error {
 		added, dupes, err = db.insert(ctx, tx, entries)
@@ -55,6 +57,10 @@ func (db *DB) insert(ctx context.Context, tx pgx.Tx, entries []bank.Entry) (adde
 		created := e.Created
 		if created.IsZero() {
 			created = now
+		}
+		if !e.Classic() {
+			b.Queue(insertBoardSQL, e.Rules, e.Plain, e.SolutionLine, e.Source, created.UTC())
+			continue
 		}
 		techs, kinds := make([]string, len(e.Needs)), make([]string, len(e.Needs))
 		for j, n := range e.Needs {

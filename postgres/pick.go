@@ -23,15 +23,21 @@ const pickSQL = `UPDATE puzzles SET handed_out = $2
 WHERE id = (SELECT id FROM puzzles WHERE ` + leftWhere + ` ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
 RETURNING ` + columns
 
-// Pick hands out the oldest puzzle of the level that is left, and marks it
+// Pick hands out the oldest puzzle of the kind that is left, and marks it
 // handed out in the same statement: two callers, in any process, never
 // get the same puzzle. It returns an error wrapping bank.ErrEmpty when
 // none is left.
 //
 // Concurrent picks in one process are served together (bank.Coalescer):
 // one statement hands out as many puzzles as picks wait.
-func (db *DB) Pick(ctx context.Context, level bank.Level) (bank.Entry, error) {
-	return db.picker.Pick(level)
+//
+// A kind of other rules is picked from the boards table, in a statement
+// of its own.
+func (db *DB) Pick(ctx context.Context, kind bank.Kind) (bank.Entry, error) {
+	if !kind.Classic() {
+		return db.pickBoard(ctx, kind.Rules)
+	}
+	return db.picker.Pick(kind.Level)
 }
 
 // pickMany hands out up to want[level] puzzles of each level in one
@@ -137,7 +143,7 @@ func (db *DB) PickAll(ctx context.Context, specs []bank.PickSpec, use func([]ban
 			if err != nil {
 				return fmt.Errorf("postgres: pick %v: %w", s, err)
 			}
-			if n := len(p.Entries) + len(p.Boards); n < s.N {
+			if n := len(p.Entries); n < s.N {
 				return &bank.ShortError{Spec: s, Left: n}
 			}
 			picked[i] = p
@@ -148,22 +154,16 @@ func (db *DB) PickAll(ctx context.Context, specs []bank.PickSpec, use func([]ban
 
 // pickSpec hands out up to s.N puzzles of s's level or rule set in tx.
 func pickSpec(ctx context.Context, tx pgx.Tx, now time.Time, s bank.PickSpec) (p bank.Picked, err error) {
-	if s.Rules == "" {
-		rows, err := tx.Query(ctx, `UPDATE puzzles SET handed_out = $2
-WHERE id IN (SELECT id FROM puzzles WHERE `+leftWhere+` ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
-RETURNING `+columns, int(s.Level), now, s.N)
-		if err == nil {
-			p.Entries, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (bank.Entry, error) { return scanEntry(r) })
-		}
-		slices.SortFunc(p.Entries, func(a, b bank.Entry) int { return cmp.Compare(a.ID, b.ID) })
+	if !s.Classic() {
+		p.Entries, err = pickBoards(ctx, tx, now, s.Rules, s.N)
 		return p, err
 	}
-	rows, err := tx.Query(ctx, `UPDATE boards SET handed_out = $2
-WHERE id IN (SELECT id FROM boards WHERE rules = $1 AND handed_out IS NULL ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
-RETURNING `+boardColumns, s.Rules, now, s.N)
+	rows, err := tx.Query(ctx, `UPDATE puzzles SET handed_out = $2
+WHERE id IN (SELECT id FROM puzzles WHERE `+leftWhere+` ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+RETURNING `+columns, int(s.Level), now, s.N)
 	if err == nil {
-		p.Boards, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (bank.BoardEntry, error) { return scanBoard(r) })
+		p.Entries, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (bank.Entry, error) { return scanEntry(r) })
 	}
-	slices.SortFunc(p.Boards, func(a, b bank.BoardEntry) int { return cmp.Compare(a.ID, b.ID) })
+	slices.SortFunc(p.Entries, func(a, b bank.Entry) int { return cmp.Compare(a.ID, b.ID) })
 	return p, err
 }

@@ -28,7 +28,7 @@ func BenchmarkPick(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
-		_, err := db.Pick(ctx, bank.Level(i%bank.NumLevels))
+		_, err := db.Pick(ctx, bank.Kind{Level: bank.Level(i % bank.NumLevels)})
 		if err != nil {
 			b.StopTimer()
 			fill()

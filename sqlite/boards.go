@@ -1,72 +1,44 @@
 package sqlite
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"sudoku/bank"
 )
 
+// The puzzles of other rules live in the boards table (migration 4): the
+// plain line, unique, and the rule set's name, what picks select on. The
+// methods of DB take them with the classic ones and come here for them.
+
 // boardColumns lists a board row's fields in the order scanBoard reads
 // them.
 const boardColumns = "id, rules, puzzle, solution, source, created, handed_out"
 
-// AddBoards stores puzzles of other rules in one transaction; a puzzle
-// stored already (or twice in entries) is skipped and counted in dupes.
-func (db *DB) AddBoards(ctx context.Context, entries []bank.BoardEntry) (added, dupes int, err error) {
-	for i := range entries {
-		if err := entries[i].Check(); err != nil {
-			return 0, 0, fmt.Errorf("sqlite: board %d: %w", i+1, err)
-		}
-	}
-	err = db.write(ctx, func(tx *sql.Tx) error {
-		now := db.Now()
-		for _, e := range entries {
-			created := e.Created
-			if created.IsZero() {
-				created = now
-			}
-			res, err := tx.ExecContext(ctx, `INSERT INTO boards (rules, puzzle, solution, source, created)
-VALUES (?, ?, ?, ?, ?) ON CONFLICT (puzzle) DO NOTHING`, e.Rules, e.Puzzle, e.Solution, e.Source, formatTime(created))
-			if err != nil {
-				return fmt.Errorf("sqlite: %w", err)
-			}
-			if n, _ := res.RowsAffected(); n == 1 {
-				added++
-			} else {
-				dupes++
-			}
-		}
-		return nil
-	})
+const insertBoardSQL = `INSERT INTO boards (rules, puzzle, solution, source, created)
+VALUES (?, ?, ?, ?, ?) ON CONFLICT (puzzle) DO NOTHING`
+
+// pickBoardsSQL hands out up to n boards of a rule set.
+const pickBoardsSQL = `UPDATE boards SET handed_out = ?
+WHERE id IN (SELECT id FROM boards WHERE rules = ? AND handed_out IS NULL ORDER BY id LIMIT ?)
+RETURNING ` + boardColumns
+
+// pickBoards hands out up to n boards of the rule set in tx, oldest first.
+func pickBoards(ctx context.Context, tx *sql.Tx, now, rules string, n int) ([]bank.Entry, error) {
+	rows, err := tx.QueryContext(ctx, pickBoardsSQL, now, rules, n)
 	if err != nil {
-		return 0, 0, err
+		return nil, err
 	}
-	return added, dupes, nil
+	return scanBoards(rows)
 }
 
-// PickBoard hands out the oldest board of the rule set left, marking it in
-// the same statement.
-func (db *DB) PickBoard(ctx context.Context, rules string) (bank.BoardEntry, error) {
-	var e bank.BoardEntry
-	err := db.write(ctx, func(tx *sql.Tx) error {
-		var err error
-		e, err = scanBoard(tx.QueryRowContext(ctx, `UPDATE boards SET handed_out = ?
-WHERE id = (SELECT id FROM boards WHERE rules = ? AND handed_out IS NULL ORDER BY id LIMIT 1)
-RETURNING `+boardColumns, formatTime(db.Now()), rules))
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("no %s puzzle: %w", rules, ErrEmpty)
-		}
-		return err
-	})
-	return e, err
-}
-
-// BoardStats counts the boards of every rule set.
-func (db *DB) BoardStats(ctx context.Context) ([]bank.RulesCount, error) {
+// rulesCounts counts the boards of every rule set.
+func (db *DB) rulesCounts(ctx context.Context) ([]bank.RulesCount, error) {
 	rows, err := db.sql.QueryContext(ctx, `SELECT rules, count(*), count(handed_out) FROM boards GROUP BY rules ORDER BY rules`)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: %w", err)
@@ -84,9 +56,18 @@ func (db *DB) BoardStats(ctx context.Context) ([]bank.RulesCount, error) {
 	return out, rows.Err()
 }
 
-// ExportBoards calls f with every board, oldest first.
-func (db *DB) ExportBoards(ctx context.Context, f func(bank.BoardEntry) error) error {
-	rows, err := db.sql.QueryContext(ctx, "SELECT "+boardColumns+" FROM boards ORDER BY id")
+// exportBoards calls f with every board of the rule sets (all when none
+// is given), oldest first.
+func (db *DB) exportBoards(ctx context.Context, f func(bank.Entry) error, rules []string) error {
+	q := "SELECT " + boardColumns + " FROM boards"
+	args := make([]any, len(rules))
+	if len(rules) > 0 {
+		for i, r := range rules {
+			args[i] = r
+		}
+		q += " WHERE rules IN (?" + strings.Repeat(", ?", len(rules)-1) + ")"
+	}
+	rows, err := db.sql.QueryContext(ctx, q+" ORDER BY id", args...)
 	if err != nil {
 		return fmt.Errorf("sqlite: %w", err)
 	}
@@ -103,13 +84,31 @@ func (db *DB) ExportBoards(ctx context.Context, f func(bank.BoardEntry) error) e
 	return rows.Err()
 }
 
-func scanBoard(s scanner) (bank.BoardEntry, error) {
+// scanBoards reads every row's board, in the order of their ids.
+func scanBoards(rows *sql.Rows) ([]bank.Entry, error) {
+	defer rows.Close()
+	var es []bank.Entry
+	for rows.Next() {
+		e, err := scanBoard(rows)
+		if err != nil {
+			return nil, err
+		}
+		es = append(es, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	slices.SortFunc(es, func(a, b bank.Entry) int { return cmp.Compare(a.ID, b.ID) })
+	return es, nil
+}
+
+func scanBoard(s scanner) (bank.Entry, error) {
 	var (
-		e         bank.BoardEntry
+		e         bank.Entry
 		created   string
 		handedOut sql.NullString
 	)
-	if err := s.Scan(&e.ID, &e.Rules, &e.Puzzle, &e.Solution, &e.Source, &created, &handedOut); err != nil {
+	if err := s.Scan(&e.ID, &e.Rules, &e.Plain, &e.SolutionLine, &e.Source, &created, &handedOut); err != nil {
 		return e, err
 	}
 	var err error

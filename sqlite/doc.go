@@ -3,16 +3,23 @@
 //
 // Vocabulary:
 //
-//   - An bank.Entry is one stored puzzle: the puzzle and its solution, its
-//     rating (ER/EP/ED, level, rating version), the symmetry of its clues,
-//     its clue count, its canonical form, where it came from and when.
+//   - A bank.Entry is one stored puzzle. A classic one (Rules "") has the
+//     puzzle and its solution, its rating (ER/EP/ED, level, rating
+//     version), the symmetry of its clues, its clue count, its canonical
+//     form, where it came from and when: a row of the puzzles table (and
+//     its needs rows). One of other rules has its rule set's name, its
+//     plain line and its solution: a row of the boards table. Every method
+//     takes both, and chooses the table by the entry's (or the
+//     bank.Kind's) rules: the classic queries are those of the classic
+//     table alone, as before the boards came.
 //   - The canonical form (generate.Canonical, as 81 digits) is unique in the
 //     bank: a puzzle equivalent to one already stored (the same up to the
 //     symmetries of Sudoku and a relabelling of the digits) is a duplicate,
-//     skipped and counted by Add.
+//     skipped and counted by Add; so is a board whose plain line is stored.
 //   - A puzzle is left when it is neither handed out nor a daily puzzle.
-//     Pick hands out the oldest puzzle left of a level, once; Daily makes
-//     one of them the daily puzzle of a date, the same for every caller.
+//     Pick hands out the oldest puzzle left of a level or rule set, once;
+//     Daily makes one classic puzzle the daily puzzle of a date, the same
+//     for every caller.
 //   - A bank.Cursor records how far a fill has gone: the seed of its run and the
 //     next puzzle number to generate, per level and symmetry. AddFill stores
 //     puzzles and moves the cursor in one transaction, so an interrupted

@@ -28,8 +28,10 @@ const insertSQL = `INSERT INTO puzzles (puzzle, solution, er, ep, ed, level, rat
 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (canonical) DO NOTHING`
 
 // Add stores entries in one transaction: all of them or, on error, none.
-// An entry whose canonical form is in the bank already (or earlier in
-// entries) is a duplicate: skipped and counted in dupes.
+// A classic entry goes in the puzzles table, one of other rules in the
+// boards table. An entry whose canonical form (or, of other rules, plain
+// line) is in the bank already, or earlier in entries, is a duplicate:
+// skipped and counted in dupes.
 func (db *DB) Add(ctx context.Context, entries []bank.Entry) (added, dupes int, err error) {
 	err = db.write(ctx, func(tx *sql.Tx) error {
 		added, dupes, err = db.insert(ctx, tx, entries)
@@ -81,6 +83,18 @@ func (db *DB) insert(ctx context.Context, tx *sql.Tx, entries []bank.Entry) (add
 		created := e.Created
 		if created.IsZero() {
 			created = now
+		}
+		if !e.Classic() {
+			res, err := tx.ExecContext(ctx, insertBoardSQL, e.Rules, e.Plain, e.SolutionLine, e.Source, formatTime(created))
+			if err != nil {
+				return 0, 0, fmt.Errorf("sqlite: entry %d: %w", i+1, err)
+			}
+			if n, _ := res.RowsAffected(); n == 1 {
+				added++
+			} else {
+				dupes++
+			}
+			continue
 		}
 		res, err := stmt.ExecContext(ctx, e.Puzzle.Line('.'), e.Solution.Line('.'), int(e.ER), int(e.EP), int(e.ED),
 			int(e.Level), e.RatingVersion, e.Symmetry, e.Puzzle.Clues(), e.Canonical, e.Source, formatTime(created))

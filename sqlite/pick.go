@@ -15,13 +15,30 @@ import (
 // index puzzles_left holds exactly them, in id order.
 const leftWhere = "level = ? AND handed_out IS NULL AND daily IS NULL"
 
-// Pick hands out the oldest puzzle of the level that is left, and marks it
+// Pick hands out the oldest puzzle of the kind that is left, and marks it
 // handed out in the same statement: two callers never get the same puzzle.
 // It returns an error wrapping ErrEmpty when none is left. Concurrent
 // picks are served together (bank.Coalescer), one transaction for all of
 // those waiting.
-func (db *DB) Pick(ctx context.Context, level bank.Level) (bank.Entry, error) {
-	return db.picker.Pick(level)
+//
+// A kind of other rules is picked from the boards table, in a statement
+// of its own.
+func (db *DB) Pick(ctx context.Context, kind bank.Kind) (bank.Entry, error) {
+	if kind.Classic() {
+		return db.picker.Pick(kind.Level)
+	}
+	var e bank.Entry
+	err := db.write(ctx, func(tx *sql.Tx) error {
+		es, err := pickBoards(ctx, tx, formatTime(db.Now()), kind.Rules, 1)
+		if err == nil && len(es) == 0 {
+			return fmt.Errorf("no %s puzzle: %w", kind.Rules, ErrEmpty)
+		}
+		if err == nil {
+			e = es[0]
+		}
+		return err
+	})
+	return e, err
 }
 
 // pickMany hands out up to want[level] puzzles of each level in one
@@ -145,7 +162,7 @@ func (db *DB) PickAll(ctx context.Context, specs []bank.PickSpec, use func([]ban
 			if err != nil {
 				return fmt.Errorf("sqlite: pick %v: %w", s, err)
 			}
-			if n := len(p.Entries) + len(p.Boards); n < s.N {
+			if n := len(p.Entries); n < s.N {
 				return &bank.ShortError{Spec: s, Left: n}
 			}
 			picked[i] = p
@@ -155,31 +172,16 @@ func (db *DB) PickAll(ctx context.Context, specs []bank.PickSpec, use func([]ban
 }
 
 // pickSpec hands out up to s.N puzzles of s's level or rule set in tx.
-func (db *DB) pickSpec(ctx context.Context, tx *sql.Tx, now string, s bank.PickSpec) (bank.Picked, error) {
-	var p bank.Picked
-	if s.Rules == "" {
-		stmt := tx.StmtContext(ctx, db.pickStmt)
-		defer stmt.Close()
-		rows, err := stmt.QueryContext(ctx, now, int(s.Level), s.N)
-		if err == nil {
-			p.Entries, err = scanAll(rows)
-		}
+func (db *DB) pickSpec(ctx context.Context, tx *sql.Tx, now string, s bank.PickSpec) (p bank.Picked, err error) {
+	if !s.Classic() {
+		p.Entries, err = pickBoards(ctx, tx, now, s.Rules, s.N)
 		return p, err
 	}
-	rows, err := tx.QueryContext(ctx, `UPDATE boards SET handed_out = ?
-WHERE id IN (SELECT id FROM boards WHERE rules = ? AND handed_out IS NULL ORDER BY id LIMIT ?)
-RETURNING `+boardColumns, now, s.Rules, s.N)
-	if err != nil {
-		return p, err
+	stmt := tx.StmtContext(ctx, db.pickStmt)
+	defer stmt.Close()
+	rows, err := stmt.QueryContext(ctx, now, int(s.Level), s.N)
+	if err == nil {
+		p.Entries, err = scanAll(rows)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		b, err := scanBoard(rows)
-		if err != nil {
-			return p, err
-		}
-		p.Boards = append(p.Boards, b)
-	}
-	slices.SortFunc(p.Boards, func(a, b bank.BoardEntry) int { return cmp.Compare(a.ID, b.ID) })
-	return p, rows.Err()
+	return p, err
 }

@@ -22,7 +22,8 @@ func (db *DB) Count(ctx context.Context, level bank.Level) (bank.LevelCount, err
 	return c, nil
 }
 
-// Stats counts the puzzles per level and rating version.
+// Stats counts the puzzles per level and rating version, and those of
+// other rules per rule set.
 func (db *DB) Stats(ctx context.Context) (bank.Stats, error) {
 	s := bank.Stats{Path: db.path}
 	for _, l := range bank.Levels() {
@@ -48,6 +49,9 @@ func (db *DB) Stats(ctx context.Context) (bank.Stats, error) {
 		return bank.Stats{}, fmt.Errorf("sqlite: stats: %w", err)
 	}
 	if s.Versions, err = db.versions(ctx); err != nil {
+		return bank.Stats{}, err
+	}
+	if s.Rules, err = db.rulesCounts(ctx); err != nil {
 		return bank.Stats{}, err
 	}
 	if s.Schema, err = db.SchemaVersion(ctx); err != nil {
@@ -78,10 +82,34 @@ func (db *DB) versions(ctx context.Context) ([]bank.VersionCount, error) {
 	return vs, rows.Err()
 }
 
-// Export calls f with every puzzle of the given levels (all levels when
-// none is given), oldest first, and stops at the first error f returns,
-// returning it.
-func (db *DB) Export(ctx context.Context, f func(bank.Entry) error, levels ...bank.Level) error {
+// Export calls f with every puzzle of the given kinds (every puzzle when
+// none is given): the classic ones of the levels, oldest first, then
+// those of the rule sets, oldest first. It stops at the first error f
+// returns, returning it.
+func (db *DB) Export(ctx context.Context, f func(bank.Entry) error, kinds ...bank.Kind) error {
+	var levels []bank.Level
+	var rules []string
+	for _, k := range kinds {
+		if k.Classic() {
+			levels = append(levels, k.Level)
+		} else {
+			rules = append(rules, k.Rules)
+		}
+	}
+	if len(kinds) == 0 || len(levels) > 0 {
+		if err := db.export(ctx, f, levels); err != nil {
+			return err
+		}
+	}
+	if len(kinds) == 0 || len(rules) > 0 {
+		return db.exportBoards(ctx, f, rules)
+	}
+	return nil
+}
+
+// export calls f with every classic puzzle of the levels (all when none
+// is given), oldest first.
+func (db *DB) export(ctx context.Context, f func(bank.Entry) error, levels []bank.Level) error {
 	q := "SELECT " + columns + " FROM puzzles"
 	args := make([]any, len(levels))
 	if len(levels) > 0 {

@@ -108,7 +108,10 @@ func FillBoards(ctx context.Context, db bank.Store, o generate.BoardOptions, tar
 			rep.FailedPuzzle = i + 1
 			return rep, err
 		}
-		entry, err := bank.NewBoardEntry(p.Puzzle, p.Solution, fmt.Sprintf("fill seed %d #%d", seed, i+1))
+		entry, err := bank.NewEntry(p.Puzzle, p.Solution, fmt.Sprintf("fill seed %d #%d", seed, i+1))
+		if err == nil && entry.Classic() {
+			err = fmt.Errorf("%w: a classic puzzle goes in rated, by level", bank.ErrInvalidEntry)
+		}
 		if err == nil && rep.Rules == "" {
 			rep.Rules = entry.Rules
 			if rep.Left, err = BoardsLeft(ctx, db, rep.Rules); err == nil && rep.Left >= target {
@@ -117,7 +120,7 @@ func FillBoards(ctx context.Context, db bank.Store, o generate.BoardOptions, tar
 		}
 		if err == nil {
 			var n int
-			n, _, err = db.AddBoards(context.WithoutCancel(ctx), []bank.BoardEntry{entry})
+			n, _, err = db.Add(context.WithoutCancel(ctx), []bank.Entry{entry})
 			rep.Added += n
 		}
 		if err != nil {
@@ -129,8 +132,8 @@ func FillBoards(ctx context.Context, db bank.Store, o generate.BoardOptions, tar
 
 // BoardsLeft counts the puzzles of rule set name not handed out.
 func BoardsLeft(ctx context.Context, db bank.Store, name string) (int, error) {
-	counts, err := db.BoardStats(ctx)
-	for _, c := range counts {
+	st, err := db.Stats(ctx)
+	for _, c := range st.Rules {
 		if c.Rules == name {
 			return c.Left, err
 		}

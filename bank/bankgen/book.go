@@ -16,9 +16,10 @@ func BookPuzzles(ctx context.Context, picked []bank.Picked) ([]render.BookPuzzle
 	var ps []render.BookPuzzle
 	for _, p := range picked {
 		for _, en := range p.Entries {
-			ps = append(ps, render.BookPuzzle{Board: sudoku.BoardOf(en.Puzzle), Solution: sudoku.BoardOf(en.Solution), Level: en.Level.String(), ER: en.ER.String()})
-		}
-		for _, en := range p.Boards {
+			if en.Classic() {
+				ps = append(ps, render.BookPuzzle{Board: sudoku.BoardOf(en.Puzzle), Solution: sudoku.BoardOf(en.Solution), Level: en.Level.String(), ER: en.ER.String()})
+				continue
+			}
 			bp, err := bookBoard(ctx, en)
 			if err != nil {
 				return nil, fmt.Errorf("%s puzzle %d: %w", en.Rules, en.ID, err)
@@ -31,18 +32,14 @@ func BookPuzzles(ctx context.Context, picked []bank.Picked) ([]render.BookPuzzle
 
 // bookBoard reads a puzzle of other rules: the board, its solution and
 // its caption (rules, level and rating by logic).
-func bookBoard(ctx context.Context, en bank.BoardEntry) (render.BookPuzzle, error) {
+func bookBoard(ctx context.Context, en bank.Entry) (render.BookPuzzle, error) {
 	b, err := en.Board()
 	if err != nil {
 		return render.BookPuzzle{}, err
 	}
-	sol := b.Clone()
-	for i := range sol.Cells {
-		if i < len(en.Solution) {
-			if d, ok := sudoku.ParseDigit(en.Solution[i]); ok {
-				sol.Cells[i] = uint8(d)
-			}
-		}
+	sol, err := en.SolutionBoard()
+	if err != nil {
+		return render.BookPuzzle{}, err
 	}
 	bp := render.BookPuzzle{Board: b, Solution: sol, Rules: b.Rules.Name()}
 	if rt, err := logic.RateBoard(ctx, b); err == nil {

@@ -41,6 +41,7 @@ func Run(t *testing.T, h Harness) {
 		{"PickConcurrent", testPickConcurrent}, {"Daily", testDaily}, {"DailyDeterministic", testDailyDeterministic},
 		{"Stats", testStats}, {"Export", testExport}, {"AddFill", testAddFill}, {"Lease", testLease},
 		{"Writable", testWritable}, {"PickNeed", testPickNeed}, {"Boards", testBoards}, {"BoardsConcurrent", testBoardsConcurrent},
+		{"Mixed", testMixed},
 		{"PickAll", testPickAll}, {"Fill", testFill}, {"FillInterrupted", testFillInterrupted},
 		{"FillLeased", testFillLeased}, {"FillNeed", testFillNeed}, {"TopUp", testTopUp}, {"TopUpOneFiller", testTopUpOneFiller},
 	} {
@@ -181,7 +182,7 @@ func testPick(t *testing.T, h Harness) {
 		{bank.Hard, "", bank.ErrEmpty},
 	}
 	for i, tt := range tests {
-		e, err := db.Pick(ctx, tt.level)
+		e, err := db.Pick(ctx, bank.Kind{Level: tt.level})
 		if e.Source != tt.source || !errors.Is(err, tt.err) {
 			t.Errorf("pick %d (%v): got %q, %v, want %q, %v", i, tt.level, e.Source, err, tt.source, tt.err)
 		}
@@ -214,7 +215,7 @@ func testPickConcurrent(t *testing.T, h Harness) {
 		wg.Go(func() {
 			d := []bank.Store{db, other}[w%2]
 			for {
-				e, err := d.Pick(ctx, bank.Medium)
+				e, err := d.Pick(ctx, bank.Kind{Level: bank.Medium})
 				if errors.Is(err, bank.ErrEmpty) {
 					return
 				}
@@ -270,7 +271,7 @@ func testDaily(t *testing.T, h Harness) {
 	}
 	seen := map[int64]bool{}
 	for {
-		e, err := db.Pick(ctx, bank.Hard)
+		e, err := db.Pick(ctx, bank.Kind{Level: bank.Hard})
 		if errors.Is(err, bank.ErrEmpty) {
 			break
 		}
@@ -329,7 +330,7 @@ func testStats(t *testing.T, h Harness) {
 	e := entry(t, 3, bank.Extreme)
 	e.RatingVersion = "se-0.9"
 	add(t, db, entry(t, 1, bank.Easy), entry(t, 2, bank.Easy), e)
-	if _, err := db.Pick(ctx, bank.Easy); err != nil {
+	if _, err := db.Pick(ctx, bank.Kind{Level: bank.Easy}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := db.Daily(ctx, time.Now(), bank.Easy); err != nil {
@@ -362,15 +363,16 @@ func testExport(t *testing.T, h Harness) {
 	stop := errors.New("stop")
 	tests := []struct {
 		name   string
-		levels []bank.Level
+		kinds  []bank.Kind
 		stopAt int
 		want   string
 		err    error
 	}{
 		{"all", nil, 0, "[test 1 test 2 test 3 test 4]", nil},
-		{"easy", []bank.Level{bank.Easy}, 0, "[test 1 test 4]", nil},
-		{"easy and medium", []bank.Level{bank.Medium, bank.Easy}, 0, "[test 1 test 3 test 4]", nil},
-		{"none of expert", []bank.Level{bank.Expert}, 0, "[]", nil},
+		{"easy", []bank.Kind{{Level: bank.Easy}}, 0, "[test 1 test 4]", nil},
+		{"easy and medium", []bank.Kind{{Level: bank.Medium}, {Level: bank.Easy}}, 0, "[test 1 test 3 test 4]", nil},
+		{"none of expert", []bank.Kind{{Level: bank.Expert}}, 0, "[]", nil},
+		{"none of a rule set", []bank.Kind{{Rules: "6x6"}}, 0, "[]", nil},
 		{"stopped", nil, 2, "[test 1 test 2]", stop},
 	}
 	for _, tt := range tests {
@@ -382,7 +384,7 @@ func testExport(t *testing.T, h Harness) {
 					return stop
 				}
 				return nil
-			}, tt.levels...)
+			}, tt.kinds...)
 			if fmt.Sprint(got) != tt.want && !(len(got) == 0 && tt.want == "[]") || !errors.Is(err, tt.err) {
 				t.Errorf("got %v, %v, want %v, %v", got, err, tt.want, tt.err)
 			}

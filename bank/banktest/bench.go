@@ -59,7 +59,7 @@ func BenchPickAtScale(b *testing.B, db bank.Store, n, clients int) {
 					break
 				}
 				t0 := time.Now()
-				if _, err := db.Pick(ctx, bank.Level(i%int64(bank.NumLevels))); err != nil {
+				if _, err := db.Pick(ctx, bank.Kind{Level: bank.Level(i % int64(bank.NumLevels))}); err != nil {
 					b.Error(err)
 					return
 				}

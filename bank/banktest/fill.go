@@ -59,7 +59,7 @@ func runFill(ctx context.Context, db bank.Store, spec bank.Fill) (bank.FillRepor
 func sources(t *testing.T, db bank.Store, level bank.Level) []string {
 	t.Helper()
 	var out []string
-	err := db.Export(context.Background(), func(e bank.Entry) error { out = append(out, e.Source); return nil }, level)
+	err := db.Export(context.Background(), func(e bank.Entry) error { out = append(out, e.Source); return nil }, bank.Kind{Level: level})
 	if err != nil {
 		t.Fatal(err)
 	}

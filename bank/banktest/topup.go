@@ -52,7 +52,7 @@ func drain(t *testing.T, db bank.Store, level bank.Level, n int) {
 		if c.Left <= n {
 			return
 		}
-		if _, err := db.Pick(context.Background(), level); err != nil {
+		if _, err := db.Pick(context.Background(), bank.Kind{Level: level}); err != nil {
 			t.Fatal(err)
 		}
 	}

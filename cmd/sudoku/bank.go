@@ -261,7 +261,7 @@ func pickBoard(e *env, dbPath, rules string, asJSON bool) int {
 		return 1
 	}
 	defer db.Close()
-	en, err := db.PickBoard(ctx, rules)
+	en, err := db.Pick(ctx, bank.Kind{Rules: rules})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "sudoku bank pick: %v (sudoku bank stats lists the rule sets stored)\n", err)
 		return 1
@@ -269,10 +269,10 @@ func pickBoard(e *env, dbPath, rules string, asJSON bool) int {
 	out := bufio.NewWriter(e.stdout)
 	defer out.Flush()
 	if asJSON {
-		writeJSON(out, map[string]any{"id": en.ID, "rules": en.Rules, "puzzle": en.Puzzle, "solution": en.Solution, "source": en.Source})
+		writeJSON(out, en.JSON())
 		return 0
 	}
-	fmt.Fprintln(out, en.Puzzle)
+	fmt.Fprintln(out, en.Plain)
 	return 0
 }
 
@@ -322,12 +322,7 @@ func cmdBankStats(e *env, args []string) int {
 	for _, v := range st.Versions {
 		fmt.Fprintf(out, "rating %s: %d puzzles\n", v.Version, v.Count)
 	}
-	boards, err := db.BoardStats(ctx)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "sudoku bank stats: %v\n", err)
-		return 1
-	}
-	for _, c := range boards {
+	for _, c := range st.Rules {
 		fmt.Fprintf(out, "%s (unrated): %d puzzles, %d handed out, %d left\n", c.Rules, c.Total, c.HandedOut, c.Left)
 	}
 	return 0
@@ -404,25 +399,22 @@ func cmdBankExport(e *env, args []string) int {
 // exportTo writes the puzzles of the levels to w, and those of other
 // rules too when no level is given; n counts them.
 func exportTo(ctx context.Context, db bank.Store, w io.Writer, levels []bank.Level, asJSON bool) (n int, err error) {
+	kinds := make([]bank.Kind, len(levels))
+	for i, l := range levels {
+		kinds[i] = bank.Kind{Level: l}
+	}
 	err = db.Export(ctx, func(en bank.Entry) error {
 		n++
-		if asJSON {
+		switch {
+		case asJSON:
 			writeJSON(w, en.JSON())
 			return nil
+		case !en.Classic():
+			_, err := fmt.Fprintln(w, en.Plain)
+			return err
 		}
 		_, err := fmt.Fprintf(w, "%s %s\n", en.Puzzle.Line('.'), ratingText(en))
 		return err
-	}, levels...)
-	if err != nil || len(levels) > 0 {
-		return n, err
-	}
-	return n, db.ExportBoards(ctx, func(b bank.BoardEntry) error {
-		n++
-		if asJSON {
-			writeJSON(w, map[string]any{"id": b.ID, "rules": b.Rules, "puzzle": b.Puzzle, "solution": b.Solution, "source": b.Source})
-			return nil
-		}
-		_, err := fmt.Fprintln(w, b.Puzzle)
-		return err
-	})
+	}, kinds...)
+	return n, err
 }

@@ -145,9 +145,9 @@ func checkBookFlags(fs *flag.FlagSet, sections []bookSection, out string, o rend
 func bookSpecs(sections []bookSection) []bank.PickSpec {
 	specs := make([]bank.PickSpec, len(sections))
 	for i, sec := range sections {
-		specs[i] = bank.PickSpec{Level: bank.Level(sec.level), N: sec.n}
+		specs[i] = bank.PickSpec{Kind: bank.Kind{Level: bank.Level(sec.level)}, N: sec.n}
 		if sec.rules != "classic" {
-			specs[i] = bank.PickSpec{Rules: sec.rules, N: sec.n}
+			specs[i] = bank.PickSpec{Kind: bank.Kind{Rules: sec.rules}, N: sec.n}
 		}
 	}
 	return specs

@@ -40,8 +40,7 @@ const (
 )
 
 type importOutcome struct {
-	entry bank.Entry
-	board *bank.BoardEntry // a puzzle of other rules, instead of entry
+	entry bank.Entry // classic or of other rules
 	err   error
 }
 
@@ -88,22 +87,17 @@ func importAll(ctx context.Context, e *env, db bank.Store, args []string, o impo
 	sum := newSummary(statusAdded, statusDuplicate, statusRejected)
 	start := time.Now()
 	pending := make([]bank.Entry, 0, batch)
-	var boards []bank.BoardEntry
 	var dbErr error
 	commit := func() {
-		if dbErr != nil || len(pending)+len(boards) == 0 {
+		if dbErr != nil || len(pending) == 0 {
 			return
 		}
 		added, dupes, err := db.Add(ctx, pending)
-		if err == nil && len(boards) > 0 {
-			a, d, berr := db.AddBoards(ctx, boards)
-			added, dupes, err = added+a, dupes+d, berr
-		}
 		dbErr = err
 		sum.by[statusAdded] += added
 		sum.by[statusDuplicate] += dupes
 		sum.n += added + dupes
-		pending, boards = pending[:0], boards[:0]
+		pending = pending[:0]
 	}
 	in := make(chan []item, 4)
 	go readInputs(e, args, in, prog, true)
@@ -115,12 +109,8 @@ func importAll(ctx context.Context, e *env, db bank.Store, args []string, o impo
 			fmt.Fprintln(e.stderr, it.describeErr(o.err))
 			return
 		}
-		if o.board != nil {
-			boards = append(boards, *o.board)
-		} else {
-			pending = append(pending, o.entry)
-		}
-		if len(pending)+len(boards) >= batch {
+		pending = append(pending, o.entry)
+		if len(pending) >= batch {
 			commit()
 		}
 	})
@@ -174,11 +164,11 @@ func importBoard(it *item, limit time.Duration) importOutcome {
 		}
 		return importOutcome{err: err}
 	}
-	e, err := bank.NewBoardEntry(b, &sudoku.Board{Rules: b.Rules, Cells: r.Solution}, it.where())
-	if err != nil {
-		return importOutcome{err: err}
+	e, err := bank.NewEntry(b, &sudoku.Board{Rules: b.Rules, Cells: r.Solution}, it.where())
+	if err == nil && e.Classic() {
+		err = fmt.Errorf("%w: a classic puzzle goes in rated", bank.ErrInvalidEntry)
 	}
-	return importOutcome{board: &e}
+	return importOutcome{entry: e, err: err}
 }
 
 // checkPuzzle validates g, proves it has one solution and returns it, or
