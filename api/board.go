@@ -337,7 +337,7 @@ func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req gener
 	ctx, cancel := s.compute(r)
 	defer cancel()
 	start := time.Now()
-	p, err := generate.GenerateBoard(ctx, o, generate.Source(seed, req.Index))
+	p, err := generate.Generate(ctx, o, generate.Source(seed, req.Index))
 	s.work("generate", start)
 	if err != nil {
 		writeError(w, r, gaveUp(err, req, seed, p.Tries))
@@ -356,7 +356,7 @@ func (s *Server) generateBoard(w http.ResponseWriter, r *http.Request, req gener
 
 // boardOptions are the generator's options for a request of a variant or
 // a size other than 9 (a bad_request *Error for rules it cannot make).
-func boardOptions(req generateRequest, t genTarget) (generate.BoardOptions, error) {
+func boardOptions(req generateRequest, t genTarget) (generate.Options, error) {
 	size := req.size()
 	rules, err := sudoku.Sized(size)
 	if err == nil && rules.BoxRows == 0 {
@@ -366,20 +366,19 @@ func boardOptions(req generateRequest, t genTarget) (generate.BoardOptions, erro
 	if err == nil && req.Variant != "" {
 		v, err = sudoku.ParseVariant(req.Variant)
 	}
-	if err == nil && v&sudoku.VariantOddEven != 0 {
-		err = errors.New("odd-even puzzles are not generated yet")
+	var o generate.Options
+	if err == nil {
+		o, err = generate.OptionsFor(rules, v)
 	}
 	if err != nil {
-		return generate.BoardOptions{}, &Error{Code: "bad_request", Message: err.Error()}
+		return generate.Options{}, &Error{Code: "bad_request", Message: strings.TrimPrefix(err.Error(), "generate: ")}
 	}
-	v.Apply(rules)
 	// Small grids dug to their default givens are rarely above Medium:
 	// they are dug to minimal. Tries are bounded by the request's time.
-	o := generate.BoardOptions{Rules: rules, Jigsaw: v&sudoku.VariantJigsaw != 0, Killer: v&sudoku.VariantKiller != 0, Minimal: req.Minimal || size < 9, MaxTries: 2000,
-		Kropki: v&sudoku.VariantKropki != 0, XV: v&sudoku.VariantXV != 0, Thermo: v&sudoku.VariantThermo != 0, Arrow: v&sudoku.VariantArrow != 0}
+	o.Minimal, o.MaxTries = req.Minimal || size < 9, 2000
 	o.MinER, o.MaxER, o.Symmetry = t.minER, t.maxER, t.symmetry
 	if err := o.Validate(); err != nil {
-		return generate.BoardOptions{}, &Error{Code: "bad_request", Message: err.Error()}
+		return generate.Options{}, &Error{Code: "bad_request", Message: err.Error()}
 	}
 	return o, nil
 }

@@ -56,8 +56,8 @@ type bookPlan struct {
 	req   generateRequest // as /api/generate would ask for one
 	level logic.Level
 	count int
-	board *generate.BoardOptions // nil for classic
-	o     generate.Options       // classic
+	o     generate.Options
+	board bool // of other rules (classic puzzles may come from the bank)
 }
 
 func (s *Server) handleBook(w http.ResponseWriter, r *http.Request) {
@@ -179,7 +179,7 @@ func planSection(sec bookSection) (bookPlan, error) {
 	if err != nil {
 		return p, fmt.Errorf("level: %v", err)
 	}
-	p.board = &bo
+	p.o, p.board = bo, true
 	return p, nil
 }
 
@@ -214,7 +214,7 @@ func (s *Server) bookPuzzles(ctx context.Context, plans []bookPlan, seed uint64)
 }
 
 // bankHas reports whether the puzzles of p are taken from the bank.
-func (s *Server) bankHas(p bookPlan) bool { return p.board == nil && s.Bank != nil }
+func (s *Server) bankHas(p bookPlan) bool { return !p.board && s.Bank != nil }
 
 // bankSection picks p's puzzles from the bank; when it runs out, or is
 // down, the rest are generated.
@@ -255,13 +255,12 @@ func generateSection(ctx context.Context, p bookPlan, seed uint64, first, n int)
 
 // generateOne generates puzzle i of the book, of plan p.
 func generateOne(ctx context.Context, p bookPlan, seed uint64, i int) (render.BookPuzzle, int, error) {
-	if p.board == nil {
-		g, err := generate.GenerateContext(ctx, p.o, seed, i)
-		return classicPuzzle(g.Grid, g.Solution, g.Rating), g.Tries, err
-	}
-	b, err := generate.GenerateBoard(ctx, *p.board, generate.Source(seed, i))
+	b, err := generate.Generate(ctx, p.o, generate.Source(seed, i))
 	if err != nil {
 		return render.BookPuzzle{}, b.Tries, err
+	}
+	if !p.board {
+		return classicPuzzle(b.Grid(), b.SolutionGrid(), b.Rating), b.Tries, nil
 	}
 	if b.Puzzle == nil || b.Solution == nil {
 		return render.BookPuzzle{}, b.Tries, errors.New("the generator gave no puzzle")

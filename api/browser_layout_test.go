@@ -177,7 +177,7 @@ func TestBrowserLayout(t *testing.T) {
 	// tool row are on screen.
 	t.Run("Sixteen", func(t *testing.T) {
 		sixteen, _ := sudoku.Sized(16)
-		p, err := generate.GenerateBoard(context.Background(), generate.BoardOptions{Rules: sixteen}, generate.Source(21, 0))
+		p, err := generate.Generate(context.Background(), generate.Options{Rules: sixteen}, generate.Source(21, 0))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -381,15 +381,15 @@ func (e *browserEnv) testVariants(t *testing.T) {
 	sixteen, _ := sudoku.Sized(16)
 	kinds := []struct {
 		name string
-		o    generate.BoardOptions
+		o    generate.Options
 	}{
-		{"killer", generate.BoardOptions{Rules: killer, Killer: true}},
-		{"jigsaw", generate.BoardOptions{Rules: sudoku.Classic(), Jigsaw: true}},
-		{"16x16", generate.BoardOptions{Rules: sixteen}},
+		{"killer", generate.Options{Rules: killer, Variant: sudoku.VariantKiller}},
+		{"jigsaw", generate.Options{Rules: sudoku.Classic(), Variant: sudoku.VariantJigsaw}},
+		{"16x16", generate.Options{Rules: sixteen}},
 	}
 	for _, phone := range []bool{false, true} {
 		for _, k := range kinds {
-			p, err := generate.GenerateBoard(context.Background(), k.o, generate.Source(21, 0))
+			p, err := generate.Generate(context.Background(), k.o, generate.Source(21, 0))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -571,7 +571,7 @@ func (e *browserEnv) testStatsOnPhone(t *testing.T) {
 func (e *browserEnv) testWindowsHatched(t *testing.T) {
 	r := sudoku.Classic()
 	r.Windoku = true
-	p, err := generate.GenerateBoard(context.Background(), generate.BoardOptions{Rules: r}, generate.Source(3, 0))
+	p, err := generate.Generate(context.Background(), generate.Options{Rules: r}, generate.Source(3, 0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -594,7 +594,7 @@ func (e *browserEnv) testWindowsHatched(t *testing.T) {
 // scrolling sideways, and the selected cell kept in view.
 func (e *browserEnv) testZoom16(t *testing.T) {
 	sixteen, _ := sudoku.Sized(16)
-	p, err := generate.GenerateBoard(context.Background(), generate.BoardOptions{Rules: sixteen}, generate.Source(21, 0))
+	p, err := generate.Generate(context.Background(), generate.Options{Rules: sixteen}, generate.Source(21, 0))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -140,18 +140,18 @@ func (s *Server) handleGenerate(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	start := time.Now()
-	p, err := generate.GenerateContext(ctx, o, seed, req.Index)
+	p, err := generate.Generate(ctx, o, generate.Source(seed, req.Index))
 	s.work("generate", start)
 	if err != nil {
 		writeError(w, r, gaveUp(err, req, seed, p.Tries))
 		return
 	}
 	resp := puzzleResponse{
-		Puzzle: p.Grid.Line('.'), Solution: p.Solution.Line('0'), Rating: p.Rating,
+		Puzzle: p.Grid().Line('.'), Solution: p.SolutionGrid().Line('0'), Rating: p.Rating,
 		Symmetry: o.Symmetry.String(), Seed: &seed, Index: req.Index, Tries: p.Tries,
 	}
 	if len(o.Needs.Names) > 0 {
-		resp.Practice = practiceOf(ctx, p.Grid, o.Needs)
+		resp.Practice = practiceOf(ctx, p.Grid(), o.Needs)
 	}
 	writeJSON(w, http.StatusOK, resp)
 }

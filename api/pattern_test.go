@@ -35,13 +35,13 @@ func TestPattern(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p, err := generate.Generate(generate.Options{Needs: need}, tt.seed, 0)
+			p, err := generate.Generate(context.Background(), generate.Options{Needs: need}, generate.Source(tt.seed, 0))
 			if err != nil {
 				t.Fatal(err)
 			}
-			pr := practiceOf(context.Background(), p.Grid, need)
+			pr := practiceOf(context.Background(), p.Grid(), need)
 			if pr == nil || pr.Example == nil || pr.Example.Step == nil {
-				t.Fatalf("no worked example for %s", p.Grid.Line('.'))
+				t.Fatalf("no worked example for %s", p.Grid().Line('.'))
 			}
 			st := pr.Example.Step
 			got := st.Pattern

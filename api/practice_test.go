@@ -22,7 +22,7 @@ func (b *needBank) PickNeed(ctx context.Context, need logic.Need) (BankPuzzle, e
 		return BankPuzzle{}, ErrBankEmpty
 	}
 	b.given = true
-	return BankPuzzle{Puzzle: b.p.Grid, Solution: b.p.Solution, Rating: b.p.Rating}, nil
+	return BankPuzzle{Puzzle: b.p.Grid(), Solution: b.p.SolutionGrid(), Rating: b.p.Rating}, nil
 }
 
 // TestPractice: a practice request answers a puzzle that needs the
@@ -31,7 +31,7 @@ func (b *needBank) PickNeed(ctx context.Context, need logic.Need) (BankPuzzle, e
 // it has one, generated when not.
 func TestPractice(t *testing.T) {
 	need, _ := logic.ParseNeed("x-wing", "")
-	stored, err := generate.Generate(generate.Options{Needs: need}, 7, 0)
+	stored, err := generate.Generate(context.Background(), generate.Options{Needs: need}, generate.Source(7, 0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,8 +57,8 @@ func TestPractice(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if tt.source == "bank" && g != stored.Grid {
-				t.Errorf("got %s, want the bank's %s", g.Line('.'), stored.Grid.Line('.'))
+			if tt.source == "bank" && g != stored.Grid() {
+				t.Errorf("got %s, want the bank's %s", g.Line('.'), stored.Grid().Line('.'))
 			}
 			checkPractice(t, g, m["practice"])
 		})

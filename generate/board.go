@@ -5,57 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"sudoku"
 	"sudoku/logic"
 	"sudoku/solver"
 )
-
-// BoardOptions say what puzzle of other rules to make.
-type BoardOptions struct {
-	// Rules are the fixed rules: size and box shape, diagonals, windoku,
-	// disjoint groups, anti-knight, anti-king. Regions and cages are
-	// drawn here when Jigsaw or Killer is set (those of Rules are then
-	// replaced).
-	Rules  *sudoku.Rules
-	Jigsaw bool // draw random regions (connected, N cells each)
-	// SymmetricRegions makes the jigsaw regions symmetric under a half
-	// turn (sizes with boxes).
-	SymmetricRegions bool
-	Killer           bool // draw cages over the solution, with their sums
-	// Givens keeps givens in a killer (dug to a minimal set); without
-	// it a killer has no givens, only cages, as killer players expect.
-	Givens bool
-	// MinCage and MaxCage bound the cells of a cage: MinCage 2 by
-	// default (cages of one cell are givens in disguise; 1 allows them;
-	// with 3, random cages rarely pin a solution), MaxCage default 5, up
-	// to 9.
-	MinCage, MaxCage int
-	// Kropki, XV, Thermo and Arrow draw constraints over the solution
-	// (constraints.go): kropki dots and XV with every one given and their
-	// negative rules, thermometers, arrows. Their puzzles are dug to as
-	// few givens as they take unless Target says otherwise.
-	Kropki, XV, Thermo, Arrow bool
-	// Symmetry of the givens (any of Symmetries; the regions and cages
-	// are not made symmetric).
-	Symmetry Symmetry
-	// Minimal digs until no given can go. Otherwise digging stops at
-	// Target givens (default DefaultTarget), which is much faster.
-	Minimal bool
-	Target  int
-	// MinER and MaxER (0: no bound) ask for a rating by logic.RateBoard.
-	// With neither Minimal nor Target, the givens are then dug within the
-	// range rather than to a number (boardlevel.go): while singles fill
-	// the board, then with a rating of each puzzle they do not fill; a
-	// killer too easy has cages merged (killerlevel.go). A grid that gives
-	// no puzzle in the range is drawn again, up to MaxTries grids (default
-	// 1,000).
-	MinER, MaxER logic.Rating
-	MaxTries     int
-	// Layout is Rules compiled (nil: compiled by each GenerateBoard): a
-	// caller making many puzzles compiles the rules once and sets it.
-	Layout *sudoku.Layout
-}
 
 // DefaultTarget is the number of givens digging stops at unless Minimal:
 // 30% of the cells up to 9x9 (24 of 81, 10 of 36), 45% from 12x12 up
@@ -68,23 +23,15 @@ func DefaultTarget(cells int) int {
 	return cells * 3 / 10
 }
 
-// BoardPuzzle is a puzzle of any rules and its solution.
-type BoardPuzzle struct {
-	Puzzle   *sudoku.Board
-	Solution *sudoku.Board
-	Checks   int                // uniqueness checks made
-	Tries    int                // grids drawn to find a puzzle at the rating asked
-	Rating   logic.PuzzleRating // by logic.RateBoard when a rating was asked
-}
-
 // ErrRegions means no fillable region layout was drawn in the tries
 // allowed (rare: some random layouts admit no Latin square).
 var ErrRegions = errors.New("no region layout that can be filled")
 
-// Validate checks the options.
-func (o BoardOptions) Validate() error {
-	if o.Rules == nil {
-		return errors.New("generate: no rules")
+// validateBoard is Validate for other rules.
+func (o Options) validateBoard() error {
+	rules := o.rules()
+	if err := o.validateVariant(); err != nil {
+		return err
 	}
 	if o.MaxCage != 0 && (o.MaxCage < 2 || o.MaxCage > 9) {
 		return fmt.Errorf("generate: cage size %d: want 2 to 9", o.MaxCage)
@@ -92,13 +39,26 @@ func (o BoardOptions) Validate() error {
 	if o.MinCage < 0 || o.MinCage > 2 {
 		return fmt.Errorf("generate: smallest cage %d: want 1 or 2", o.MinCage)
 	}
+	if o.MinClues < 0 || o.MaxTries < 0 {
+		return fmt.Errorf("generate: givens %d, max tries %d: want 0 (the default) or more", o.MinClues, o.MaxTries)
+	}
 	switch o.Symmetry {
 	case None, Rot180, Rot90, Horizontal, Vertical, Diagonal, AntiDiagonal, Dihedral:
 	default:
 		return fmt.Errorf("generate: symmetry %v is not offered for puzzles of other rules", o.Symmetry)
 	}
-	if o.Jigsaw && (o.Rules.Disjoint || o.Rules.Windoku) {
+	if o.draws(sudoku.VariantJigsaw) && (rules.Disjoint || rules.Windoku) {
 		return errors.New("generate: jigsaw regions with disjoint groups or windoku windows are not offered")
+	}
+	for _, f := range []struct {
+		set        bool
+		name, only string
+	}{{o.MaxClues != 0, "MaxClues", "classic rules"}, {o.NoRating, "NoRating", "classic rules"}, {len(o.Needs.Names) > 0, "Needs", "classic rules"},
+		{o.SymmetricRegions && !o.draws(sudoku.VariantJigsaw), "SymmetricRegions", "a jigsaw"},
+		{(o.Givens || o.MinCage != 0 || o.MaxCage != 0) && !o.draws(sudoku.VariantKiller), "Givens, MinCage and MaxCage", "a killer"}} {
+		if f.set {
+			return fmt.Errorf("generate: %s applies to %s, not to %s", f.name, f.only, o.name())
+		}
 	}
 	if o.MinER > 0 || o.MaxER > 0 {
 		if err := CheckLevel(o.RuleSet(), o.MinER, o.MaxER); err != nil {
@@ -111,19 +71,30 @@ func (o BoardOptions) Validate() error {
 	return nil
 }
 
-// GenerateBoard makes a puzzle of o's rules with exactly one solution
-// from r, at the rating asked if any. It stops with ctx's error.
-func GenerateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzzle, error) {
-	if err := o.Validate(); err != nil {
-		return BoardPuzzle{}, err
+// rules is o.Rules, classic 9x9 when nil.
+func (o Options) rules() *sudoku.Rules {
+	if o.Rules == nil {
+		return sudoku.Classic()
 	}
+	return o.Rules
+}
+
+// name names the rules generated, drawn variants first: "killer 9x9".
+func (o Options) name() string {
+	return strings.TrimSpace(strings.ReplaceAll(o.Variant.String(), ",", " ") + " " + o.rules().Name())
+}
+
+// generateBoard is Generate for other rules, o valid: a puzzle of o's
+// rules with exactly one solution from r, at the rating asked if any.
+func generateBoard(ctx context.Context, o Options, r *rand.Rand) (Puzzle, error) {
+	o.Rules = o.rules()
 	l, err := layoutFor(o.Rules, o.Layout) // once for the puzzle's tries
 	if err != nil {
-		return BoardPuzzle{}, err
+		return Puzzle{}, err
 	}
 	o.Layout = l
 	if o.MinER == 0 && o.MaxER == 0 {
-		p, _, err := generateBoard(ctx, o, r)
+		p, _, err := boardOnce(ctx, o, r)
 		return p, err
 	}
 	max := o.MaxTries
@@ -132,7 +103,7 @@ func GenerateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzz
 	}
 	checks := 0
 	for try := 1; try <= max; try++ {
-		p, d, err := generateBoard(ctx, o, r)
+		p, d, err := boardOnce(ctx, o, r)
 		if err != nil {
 			return p, err
 		}
@@ -140,13 +111,13 @@ func GenerateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzz
 		var q *sudoku.Board
 		var rt logic.PuzzleRating
 		var ok bool
-		if o.Killer && !o.Givens {
+		if o.cagesOnly() {
 			q, rt, ok, err = o.killerAtLevel(ctx, p, r, &checks)
 		} else {
 			q, rt, ok, err = o.atLevel(ctx, p.Puzzle, d, &checks)
 		}
 		if err != nil {
-			return BoardPuzzle{}, err
+			return Puzzle{}, err
 		}
 		if ok {
 			p.Puzzle, p.Checks, p.Tries, p.Rating = q, checks, try, rt
@@ -154,86 +125,44 @@ func GenerateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzz
 			return p, nil
 		}
 	}
-	return BoardPuzzle{Tries: max, Checks: checks}, ErrTooManyTries
+	return Puzzle{Tries: max, Checks: checks}, ErrTooManyTries
 }
 
-// cageSizes returns the bounds of a cage's cells, defaults filled in.
-func (o BoardOptions) cageSizes() cageSizes {
-	s := cageSizes{o.MinCage, o.MaxCage}
-	if s.min == 0 {
-		s.min = 2
-	}
-	if s.max == 0 {
-		s.max = 5
-	}
-	return s
-}
-
-// startCages returns the bounds of the cages first drawn: those of the
-// options, but for a killer without givens at a level, cages of at most
-// startCageMax cells, merged while too easy (killerlevel.go). Small cages
-// pin a solution with fewer searches (3.5 a grid with cages of 2 or 3
-// cells, 14 with 2 to 5) and make an easy killer (ER 2.0 most often),
-// which merges then make harder a step at a time.
-func (o BoardOptions) startCages() cageSizes {
-	s := o.cageSizes()
-	if o.Killer && !o.Givens && (o.MinER > 0 || o.MaxER > 0) {
-		s.max = min(s.max, startCageMax)
-	}
-	return s
-}
-
-// startCageMax bounds the cells of the cages first drawn for a killer at
-// a level. Instructions a killer at Hard (callgrind, 40 puzzles of seed
-// 3): 288 million with cages of 2 to 5 cells first, 135 with 2 to 4, 113
-// with 2 or 3; cages of 2 first (3 where a cell is left alone, as Solo
-// draws them) take 234 million. Expert is made fastest from 2 or 3 too.
-const startCageMax = 3
-
-// killerBoard draws the cages over solution sol, or over new solutions
-// when those of the sizes asked do not pin it (errCages), a few times.
-func killerBoard(ctx context.Context, o BoardOptions, rules *sudoku.Rules, sol []uint8, r *rand.Rand, checks *int) (*sudoku.Rules, []uint8, error) {
-	for try := 0; ; try++ {
-		cr, err := killerRules(ctx, rules, sol, o.startCages(), !o.Givens, r, checks)
-		if !errors.Is(err, errCages) || try == 20 {
-			return cr, sol, err
-		}
-		if rules, sol, err = filledRules(ctx, o, r); err != nil {
-			return nil, nil, err
-		}
-	}
-}
-
-// generateBoard makes one puzzle of o's rules, at any rating, and the dig
-// that made it (nil for a killer without givens).
-func generateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzzle, *boardDig, error) {
+// boardOnce makes one puzzle of o's rules, at any rating, and the dig
+// that made it (nil for a killer without givens): a solution filled in
+// the rules (in the regions drawn, for a jigsaw), what the variants draw
+// over it (cages, then constraints), the givens dug.
+func boardOnce(ctx context.Context, o Options, r *rand.Rand) (Puzzle, *boardDig, error) {
 	rules, sol, err := filledRules(ctx, o, r)
 	if err != nil {
-		return BoardPuzzle{}, nil, err
+		return Puzzle{}, nil, err
 	}
 	checks := 0
-	if o.Killer {
-		if rules, sol, err = killerBoard(ctx, o, rules, sol, r, &checks); err != nil {
-			return BoardPuzzle{}, nil, err
+	for _, dr := range drawersOf(o.Variant) {
+		if dr.cages == nil {
+			continue
+		}
+		if rules, sol, err = dr.cages(ctx, o, rules, sol, r, &checks); err != nil {
+			return Puzzle{}, nil, err
 		}
 	}
 	if o.constrained() {
-		cs, err := drawConstraints(o, rules.Size, sol, r)
+		cs, err := drawConstraints(o, sol, r)
 		if err != nil {
-			return BoardPuzzle{}, nil, err
+			return Puzzle{}, nil, err
 		}
 		rules = rules.Clone()
 		rules.Constraints = append(rules.Constraints, cs...)
 	}
 	puzzle := &sudoku.Board{Rules: rules, Cells: append([]uint8(nil), sol...)}
 	var d *boardDig
-	if o.Killer && !o.Givens {
+	if o.cagesOnly() {
 		clear(puzzle.Cells)
-		return BoardPuzzle{Puzzle: puzzle, Solution: &sudoku.Board{Rules: rules, Cells: sol}, Checks: checks, Tries: 1}, nil, nil
+		return Puzzle{Puzzle: puzzle, Solution: &sudoku.Board{Rules: rules, Cells: sol}, Checks: checks, Tries: 1}, nil, nil
 	}
 	l, err := layoutFor(rules, o.Layout) // the puzzle's rules, compiled once for its digging
 	if err != nil {
-		return BoardPuzzle{}, nil, err
+		return Puzzle{}, nil, err
 	}
 	if o.digsWithin() {
 		d, err = newBoardDig(ctx, puzzle, l, o.Symmetry, r, false, &checks)
@@ -241,49 +170,46 @@ func generateBoard(ctx context.Context, o BoardOptions, r *rand.Rand) (BoardPuzz
 		d, err = dig(ctx, puzzle, l, o.digTarget(), o.Symmetry, r, &checks)
 	}
 	if err != nil {
-		return BoardPuzzle{}, nil, err
+		return Puzzle{}, nil, err
 	}
-	return BoardPuzzle{Puzzle: puzzle, Solution: &sudoku.Board{Rules: rules, Cells: sol}, Checks: checks, Tries: 1}, d, nil
+	return Puzzle{Puzzle: puzzle, Solution: &sudoku.Board{Rules: rules, Cells: sol}, Checks: checks, Tries: 1}, d, nil
 }
 
 // digTarget is the number of givens digging may stop at (0: minimal).
-func (o BoardOptions) digTarget() int {
+func (o Options) digTarget() int {
 	switch {
 	case o.Minimal:
 		return 0
-	case o.Target > 0:
-		return o.Target
+	case o.MinClues > 0:
+		return o.MinClues
 	case o.constrained():
 		return 0 // as few givens as the constraints leave
 	}
 	return DefaultTarget(o.Rules.Cells())
 }
 
-// filledRules returns the rules (with regions drawn for a jigsaw) and a
-// random solution grid of them.
-func filledRules(ctx context.Context, o BoardOptions, r *rand.Rand) (*sudoku.Rules, []uint8, error) {
+// filledRules returns the rules (with the regions of a jigsaw drawn) and
+// a random solution grid of them.
+func filledRules(ctx context.Context, o Options, r *rand.Rand) (*sudoku.Rules, []uint8, error) {
+	regions := o.regionsDrawer()
 	for try := 0; try < 500; try++ {
 		rules, l := o.Rules, o.Layout // shared, unchanged: compiled once
-		if o.Jigsaw || len(rules.Cages) > 0 {
+		if regions != nil || len(rules.Cages) > 0 {
 			rules, l = o.Rules.Clone(), nil
 			rules.Cages = nil
 		}
 		tries := 10
-		if o.Jigsaw {
+		if regions != nil {
 			// Some layouts have no solution grid, and proving it takes
 			// long: a layout not filled quickly is drawn again.
-			if o.SymmetricRegions {
-				rules.Regions = SymmetricRegions(rules, r)
-			} else {
-				rules.Regions = Regions(rules, r)
-			}
+			rules.Regions = regions(o, rules, r)
 			tries = 1
 		}
 		sol, err := fill(ctx, rules, l, r, tries)
 		if err == nil {
 			return rules, sol, nil
 		}
-		if ctx.Err() != nil || !o.Jigsaw {
+		if ctx.Err() != nil || regions == nil {
 			return nil, nil, err
 		}
 	}

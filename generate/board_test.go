@@ -18,7 +18,7 @@ import (
 // measured on.
 func boardKinds(t testing.TB) []struct {
 	name string
-	o    BoardOptions
+	o    Options
 } {
 	sized := func(n int) *sudoku.Rules {
 		r, err := sudoku.Sized(n)
@@ -35,22 +35,22 @@ func boardKinds(t testing.TB) []struct {
 	knight.AntiKnight = true
 	return []struct {
 		name string
-		o    BoardOptions
+		o    Options
 	}{
-		{"x", BoardOptions{Rules: x}},
-		{"windoku", BoardOptions{Rules: win}},
-		{"anti-knight", BoardOptions{Rules: knight}},
-		{"jigsaw", BoardOptions{Rules: sudoku.Classic(), Jigsaw: true}},
-		{"killer", BoardOptions{Rules: sudoku.Classic(), Killer: true}},
-		{"killer-givens", BoardOptions{Rules: sudoku.Classic(), Killer: true, Givens: true}},
-		{"killer-cage-1", BoardOptions{Rules: sudoku.Classic(), Killer: true, MinCage: 1}},
-		{"6x6", BoardOptions{Rules: sized(6)}},
-		{"6x6-jigsaw", BoardOptions{Rules: sized(6), Jigsaw: true}},
-		{"16x16", BoardOptions{Rules: sized(16)}},
-		{"x-rot180", BoardOptions{Rules: x, Symmetry: Rot180}},
-		{"x-minimal", BoardOptions{Rules: x, Minimal: true}},
-		{"jigsaw-minimal", BoardOptions{Rules: sudoku.Classic(), Jigsaw: true, Minimal: true}},
-		{"killer-givens-minimal", BoardOptions{Rules: sudoku.Classic(), Killer: true, Givens: true, Minimal: true}},
+		{"x", Options{Rules: x}},
+		{"windoku", Options{Rules: win}},
+		{"anti-knight", Options{Rules: knight}},
+		{"jigsaw", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantJigsaw}},
+		{"killer", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantKiller}},
+		{"killer-givens", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantKiller, Givens: true}},
+		{"killer-cage-1", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantKiller, MinCage: 1}},
+		{"6x6", Options{Rules: sized(6)}},
+		{"6x6-jigsaw", Options{Rules: sized(6), Variant: sudoku.VariantJigsaw}},
+		{"16x16", Options{Rules: sized(16)}},
+		{"x-rot180", Options{Rules: x, Symmetry: Rot180}},
+		{"x-minimal", Options{Rules: x, Minimal: true}},
+		{"jigsaw-minimal", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantJigsaw, Minimal: true}},
+		{"killer-givens-minimal", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantKiller, Givens: true, Minimal: true}},
 	}
 }
 
@@ -63,7 +63,7 @@ func TestGenerateBoard(t *testing.T) {
 	for _, k := range boardKinds(t) {
 		t.Run(k.name, func(t *testing.T) {
 			for seed := range uint64(3) {
-				p, err := GenerateBoard(context.Background(), k.o, Source(seed, 0))
+				p, err := Generate(context.Background(), k.o, Source(seed, 0))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -74,7 +74,7 @@ func TestGenerateBoard(t *testing.T) {
 					t.Fatalf("seed %d: solution %v (full %v)", seed, err, p.Solution.Full())
 				}
 				check := solver.DLX
-				if k.o.Killer {
+				if k.o.draws(sudoku.VariantKiller) {
 					check = ilp.Engine // dancing links takes no sums; backtracking is too slow on cages of 2 cells and up
 				}
 				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -88,7 +88,7 @@ func TestGenerateBoard(t *testing.T) {
 						t.Errorf("seed %d: a cage of %d cells (want %d to 5)", seed, len(cg.Cells), min)
 					}
 				}
-				if k.o.Killer && !k.o.Givens && p.Puzzle.Clues() != 0 {
+				if k.o.draws(sudoku.VariantKiller) && !k.o.Givens && p.Puzzle.Clues() != 0 {
 					t.Errorf("seed %d: a killer without givens has %d", seed, p.Puzzle.Clues())
 				}
 				if k.o.Minimal {
@@ -130,8 +130,8 @@ func redundantGiven(p *sudoku.Board) int {
 // TestGenerateBoardSeed: the same seed makes the same puzzle.
 func TestGenerateBoardSeed(t *testing.T) {
 	for _, k := range boardKinds(t)[3:5] {
-		a, err1 := GenerateBoard(context.Background(), k.o, Source(7, 3))
-		b, err2 := GenerateBoard(context.Background(), k.o, Source(7, 3))
+		a, err1 := Generate(context.Background(), k.o, Source(7, 3))
+		b, err2 := Generate(context.Background(), k.o, Source(7, 3))
 		if err1 != nil || err2 != nil {
 			t.Fatal(err1, err2)
 		}
@@ -150,7 +150,7 @@ func TestGenerateBoardSeed(t *testing.T) {
 func BenchmarkGenerateBoardHard(b *testing.B) {
 	lo, hi := logic.Hard.Range()
 	for _, k := range boardKinds(b)[:9] {
-		if k.o.Givens && k.o.Killer {
+		if k.o.Givens && k.o.draws(sudoku.VariantKiller) {
 			continue // cages and givens together are never Hard
 		}
 		b.Run(k.name, func(b *testing.B) {
@@ -159,7 +159,7 @@ func BenchmarkGenerateBoardHard(b *testing.B) {
 			o.MinER, o.MaxER = lo, hi
 			tries := 0
 			for i := 0; b.Loop(); i++ {
-				p, err := GenerateBoard(context.Background(), o, Source(1, i))
+				p, err := Generate(context.Background(), o, Source(1, i))
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -178,7 +178,7 @@ func BenchmarkGenerateBoard(b *testing.B) {
 			b.ReportAllocs()
 			checks := 0
 			for i := 0; b.Loop(); i++ {
-				p, err := GenerateBoard(context.Background(), k.o, Source(1, i))
+				p, err := Generate(context.Background(), k.o, Source(1, i))
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -218,7 +218,7 @@ func TestSymmetricRegions(t *testing.T) {
 			}
 		}
 	}
-	p, err := GenerateBoard(context.Background(), BoardOptions{Rules: sudoku.Classic(), Jigsaw: true, SymmetricRegions: true, Symmetry: Rot180}, Source(3, 0))
+	p, err := Generate(context.Background(), Options{Rules: sudoku.Classic(), Variant: sudoku.VariantJigsaw, SymmetricRegions: true, Symmetry: Rot180}, Source(3, 0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +240,7 @@ func TestGenerateBoard25(t *testing.T) {
 	r, _ := sudoku.Sized(25)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	p, err := GenerateBoard(ctx, BoardOptions{Rules: r}, Source(1, 0))
+	p, err := Generate(ctx, Options{Rules: r}, Source(1, 0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -266,19 +266,19 @@ func TestGenerateBoard25(t *testing.T) {
 func TestGenerateConstraints(t *testing.T) {
 	tests := []struct {
 		name      string
-		o         BoardOptions
+		o         Options
 		kinds     []string
 		maxGivens int
 	}{
-		{"kropki", BoardOptions{Rules: sudoku.Classic(), Kropki: true}, []string{"difference", "ratio"}, 10},
-		{"xv", BoardOptions{Rules: sudoku.Classic(), XV: true}, []string{"xv"}, 20},
-		{"thermo", BoardOptions{Rules: sudoku.Classic(), Thermo: true}, []string{"thermometer"}, 30},
-		{"arrow", BoardOptions{Rules: sudoku.Classic(), Arrow: true}, []string{"arrow"}, 30},
+		{"kropki", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantKropki}, []string{"difference", "ratio"}, 10},
+		{"xv", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantXV}, []string{"xv"}, 20},
+		{"thermo", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantThermo}, []string{"thermometer"}, 30},
+		{"arrow", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantArrow}, []string{"arrow"}, 30},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			for seed := range 3 {
-				p, err := GenerateBoard(context.Background(), tt.o, Source(uint64(seed), 0))
+				p, err := Generate(context.Background(), tt.o, Source(uint64(seed), 0))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -299,7 +299,7 @@ func TestGenerateConstraintsLevels(t *testing.T) {
 		ok    bool
 	}{{"easy", easy, false}, {"medium", medium, true}, {"any", 0, true}} {
 		t.Run(tt.name, func(t *testing.T) {
-			o := BoardOptions{Rules: sudoku.Classic(), Thermo: true, MaxER: tt.maxER}
+			o := Options{Rules: sudoku.Classic(), Variant: sudoku.VariantThermo, MaxER: tt.maxER}
 			if err := o.Validate(); (err == nil) != tt.ok {
 				t.Errorf("Validate: %v, want ok %v", err, tt.ok)
 			}
@@ -309,7 +309,7 @@ func TestGenerateConstraintsLevels(t *testing.T) {
 
 // checkConstrained checks a generated puzzle with constraints: unique,
 // its solution keeps them, its kinds, its givens, its f-puzzles form.
-func checkConstrained(t *testing.T, p BoardPuzzle, kinds []string, maxGivens int) {
+func checkConstrained(t *testing.T, p Puzzle, kinds []string, maxGivens int) {
 	t.Helper()
 	res, err := solver.Fast.Search(context.Background(), p.Puzzle, 2)
 	if err != nil || res.Count != 1 || string(res.Solution) != string(p.Solution.Cells) {
@@ -342,18 +342,18 @@ func checkConstrained(t *testing.T, p BoardPuzzle, kinds []string, maxGivens int
 func BenchmarkGenerateConstraints(b *testing.B) {
 	for _, k := range []struct {
 		name string
-		o    BoardOptions
+		o    Options
 	}{
-		{"kropki", BoardOptions{Rules: sudoku.Classic(), Kropki: true}},
-		{"xv", BoardOptions{Rules: sudoku.Classic(), XV: true}},
-		{"thermo", BoardOptions{Rules: sudoku.Classic(), Thermo: true}},
-		{"arrow", BoardOptions{Rules: sudoku.Classic(), Arrow: true}},
+		{"kropki", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantKropki}},
+		{"xv", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantXV}},
+		{"thermo", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantThermo}},
+		{"arrow", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantArrow}},
 	} {
 		b.Run(k.name, func(b *testing.B) {
 			b.ReportAllocs()
 			checks := 0
 			for i := 0; b.Loop(); i++ {
-				p, err := GenerateBoard(context.Background(), k.o, Source(1, i))
+				p, err := Generate(context.Background(), k.o, Source(1, i))
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -374,7 +374,7 @@ func TestValidateCageSizes(t *testing.T) {
 	}{{"defaults", 0, 0, true}, {"one cell", 1, 5, true}, {"two", 2, 9, true}, {"three", 3, 5, false},
 		{"negative", -1, 5, false}, {"max too big", 2, 10, false}, {"max one", 1, 1, false}} {
 		t.Run(tt.name, func(t *testing.T) {
-			o := BoardOptions{Rules: sudoku.Classic(), Killer: true, MinCage: tt.min, MaxCage: tt.max}
+			o := Options{Rules: sudoku.Classic(), Variant: sudoku.VariantKiller, MinCage: tt.min, MaxCage: tt.max}
 			if err := o.Validate(); (err == nil) != tt.ok {
 				t.Errorf("Validate: %v, want ok %v", err, tt.ok)
 			}

@@ -35,7 +35,7 @@ const (
 )
 
 // judge rates b, giving up at a step above MaxER.
-func (o BoardOptions) judge(ctx context.Context, b *sudoku.Board) (logic.PuzzleRating, verdict, error) {
+func (o Options) judge(ctx context.Context, b *sudoku.Board) (logic.PuzzleRating, verdict, error) {
 	rt, err := logic.RateBoardWithin(ctx, b, o.MaxER)
 	switch {
 	case ctx.Err() != nil:
@@ -51,8 +51,8 @@ func (o BoardOptions) judge(ctx context.Context, b *sudoku.Board) (logic.PuzzleR
 }
 
 // adjusts reports whether atLevel may move along a dig: not when the
-// givens are bounded (Target) or the puzzle must be minimal.
-func (o BoardOptions) adjusts() bool { return o.Target == 0 && !o.Minimal }
+// givens are bounded (MinClues) or the puzzle must be minimal.
+func (o Options) adjusts() bool { return o.MinClues == 0 && !o.Minimal }
 
 // atLevel returns p if it is at the level asked, or else another puzzle
 // of d, the dig that made p (nil: none): dug a few givens further at a
@@ -60,7 +60,7 @@ func (o BoardOptions) adjusts() bool { return o.Target == 0 && !o.Minimal }
 // hard (one, two, four, ...), then halving the span between an easier
 // puzzle and a harder one. It reports false when levelProbes puzzles
 // more did not find one.
-func (o BoardOptions) atLevel(ctx context.Context, p *sudoku.Board, d *boardDig, checks *int) (*sudoku.Board, logic.PuzzleRating, bool, error) {
+func (o Options) atLevel(ctx context.Context, p *sudoku.Board, d *boardDig, checks *int) (*sudoku.Board, logic.PuzzleRating, bool, error) {
 	if d != nil && o.digsWithin() {
 		d.checks, d.naked = checks, o.MinER > singlesMax
 		return o.within(ctx, d)
@@ -135,8 +135,8 @@ const (
 // digsWithin reports whether a puzzle after the level asked is dug within
 // it (within): levels above hiddenMax, with the givens not bounded, on
 // boards with givens.
-func (o BoardOptions) digsWithin() bool {
-	return o.adjusts() && o.MinER > hiddenMax && !(o.Killer && !o.Givens)
+func (o Options) digsWithin() bool {
+	return o.adjusts() && o.MinER > hiddenMax && !o.cagesOnly()
 }
 
 // within digs the full board d.p within the level asked, as Solo digs
@@ -147,7 +147,7 @@ func (o BoardOptions) digsWithin() bool {
 // that finds no puzzle at the level, swaps (an orbit out, another in) of
 // the puzzle dug are rated. It stops at the first puzzle at the level, or
 // after levelProbes ratings.
-func (o BoardOptions) within(ctx context.Context, d *boardDig) (*sudoku.Board, logic.PuzzleRating, bool, error) {
+func (o Options) within(ctx context.Context, d *boardDig) (*sudoku.Board, logic.PuzzleRating, bool, error) {
 	w := &levelWalk{o: o, ctx: ctx, d: d}
 	for _, orbit := range d.pending {
 		if w.over() {
@@ -173,7 +173,7 @@ func (o BoardOptions) within(ctx context.Context, d *boardDig) (*sudoku.Board, l
 
 // levelWalk is the state of within.
 type levelWalk struct {
-	o      BoardOptions
+	o      Options
 	ctx    context.Context
 	d      *boardDig
 	probes int // ratings made

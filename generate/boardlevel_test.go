@@ -27,29 +27,29 @@ func TestBoardLevelsMade(t *testing.T) {
 	x.Diagonals = sudoku.BothDiagonals
 	type tc struct {
 		name  string
-		o     BoardOptions
+		o     Options
 		level logic.Level
 	}
 	var cases []tc
 	for _, l := range Levels("6x6") {
-		cases = append(cases, tc{"6x6/" + l.String(), BoardOptions{Rules: six}, l})
+		cases = append(cases, tc{"6x6/" + l.String(), Options{Rules: six}, l})
 	}
 	cases = append(cases,
-		tc{"6x6/Hard/rot180", BoardOptions{Rules: six, Symmetry: Rot180}, logic.Hard},
-		tc{"x/Hard", BoardOptions{Rules: x}, logic.Hard},
-		tc{"x/Hard/rot180", BoardOptions{Rules: x, Symmetry: Rot180}, logic.Hard},
-		tc{"jigsaw/Hard", BoardOptions{Rules: sudoku.Classic(), Jigsaw: true}, logic.Hard},
-		tc{"killer/Hard", BoardOptions{Rules: sudoku.Classic(), Killer: true}, logic.Hard})
+		tc{"6x6/Hard/rot180", Options{Rules: six, Symmetry: Rot180}, logic.Hard},
+		tc{"x/Hard", Options{Rules: x}, logic.Hard},
+		tc{"x/Hard/rot180", Options{Rules: x, Symmetry: Rot180}, logic.Hard},
+		tc{"jigsaw/Hard", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantJigsaw}, logic.Hard},
+		tc{"killer/Hard", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantKiller}, logic.Hard})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			o := c.o
 			o.MinER, o.MaxER = c.level.Range()
 			n := 12
-			if o.Killer {
+			if o.draws(sudoku.VariantKiller) {
 				n = 4 // a second each
 			}
 			for i := range n {
-				p, err := GenerateBoard(context.Background(), o, Source(3, i))
+				p, err := Generate(context.Background(), o, Source(3, i))
 				if err != nil {
 					t.Fatalf("puzzle %d: %v", i, err)
 				}
@@ -61,10 +61,10 @@ func TestBoardLevelsMade(t *testing.T) {
 
 // checkAtLevel checks that p is unique, rated within o's range, and
 // symmetric as o asks.
-func checkAtLevel(t *testing.T, what string, p BoardPuzzle, o BoardOptions) {
+func checkAtLevel(t *testing.T, what string, p Puzzle, o Options) {
 	t.Helper()
 	check := solver.DLX
-	if o.Killer {
+	if o.draws(sudoku.VariantKiller) {
 		check = ilp.Engine // dancing links takes no sums
 	}
 	res, err := check.Search(context.Background(), p.Puzzle, 2)
@@ -98,11 +98,11 @@ func checkAtLevel(t *testing.T, what string, p BoardPuzzle, o BoardOptions) {
 // their cells once.
 func TestPairSets(t *testing.T) {
 	for _, k := range boardKinds(t)[:10] {
-		if k.o.Killer {
+		if k.o.draws(sudoku.VariantKiller) {
 			continue
 		}
 		t.Run(k.name, func(t *testing.T) {
-			p, err := GenerateBoard(context.Background(), k.o, Source(2, 0))
+			p, err := Generate(context.Background(), k.o, Source(2, 0))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -185,7 +185,7 @@ func TestUnavoidableCheck(t *testing.T) {
 // TestMergeable: the pairs of cages offered for a merge touch, hold other
 // digits and stay within the size asked; none is left out.
 func TestMergeable(t *testing.T) {
-	p, err := GenerateBoard(context.Background(), BoardOptions{Rules: sudoku.Classic(), Killer: true}, Source(5, 0))
+	p, err := Generate(context.Background(), Options{Rules: sudoku.Classic(), Variant: sudoku.VariantKiller}, Source(5, 0))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -62,11 +62,11 @@ func canonCases(t testing.TB) []struct {
 	one := sudoku.Grid{}
 	one[40] = 5
 	invalid := sudoku.Grid{5, 5}
-	gen, err := Generate(Options{}, 3, 0)
+	gen, err := genClassic(Options{}, 3, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sym, err := Generate(Options{Symmetry: Dihedral}, 3, 0)
+	sym, err := genClassic(Options{Symmetry: Dihedral}, 3, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,8 +79,8 @@ func canonCases(t testing.TB) []struct {
 		{"full grid", full},
 		{"easy", mustParse(t, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")},
 		{"17 clues", mustParse(t, "...8.1..........435............7.8........1...2..3....6......75..34........2..6..")},
-		{"generated minimal", gen.Grid},
-		{"generated dihedral", sym.Grid},
+		{"generated minimal", gen.Grid()},
+		{"generated dihedral", sym.Grid()},
 		{"invalid (two 5s in a row)", invalid},
 	}
 }
@@ -197,11 +197,11 @@ func bruteCanonical(g sudoku.Grid) sudoku.Grid {
 func TestCanonicalDistinguishes(t *testing.T) {
 	seen := map[sudoku.Grid]int{}
 	for i := range 40 {
-		p, err := Generate(Options{}, 11, i)
+		p, err := genClassic(Options{}, 11, i)
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := Canonical(p.Grid)
+		c := Canonical(p.Grid())
 		if j, dup := seen[c]; dup {
 			t.Fatalf("puzzles %d and %d have the same canonical form %v", j, i, c)
 		}
@@ -212,11 +212,11 @@ func TestCanonicalDistinguishes(t *testing.T) {
 func BenchmarkCanonical(b *testing.B) {
 	var ps []sudoku.Grid
 	for i := range 64 {
-		p, err := Generate(Options{}, 5, i)
+		p, err := genClassic(Options{}, 5, i)
 		if err != nil {
 			b.Fatal(err)
 		}
-		ps = append(ps, p.Grid)
+		ps = append(ps, p.Grid())
 	}
 	b.ReportAllocs()
 	b.ResetTimer()

@@ -14,29 +14,17 @@ import (
 // arrows (a circle and a path from it whose digits add up to the
 // circle's). Digging then takes out every given it can.
 
-// constrained reports whether o draws constraints.
-func (o BoardOptions) constrained() bool { return o.Kropki || o.XV || o.Thermo || o.Arrow }
-
-// drawConstraints returns the constraints of o's families over sol.
-func drawConstraints(o BoardOptions, n int, sol []uint8, r *rand.Rand) ([]sudoku.Constraint, error) {
-	var out []sudoku.Constraint
-	steps := []func() ([]sudoku.Constraint, error){
-		func() ([]sudoku.Constraint, error) { return kropkiDots(n, sol, r) },
-		func() ([]sudoku.Constraint, error) { return xvDots(n, sol) },
-		func() ([]sudoku.Constraint, error) { return thermometers(n, sol, r) },
-		func() ([]sudoku.Constraint, error) { return arrows(o.Rules, sol, r) },
-	}
-	for i, on := range []bool{o.Kropki, o.XV, o.Thermo, o.Arrow} {
-		if !on {
-			continue
-		}
-		cs, err := steps[i]()
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, cs...)
-	}
-	return out, nil
+func init() {
+	register(sudoku.VariantKropki, drawer{constraints: func(rules *sudoku.Rules, sol []uint8, r *rand.Rand) ([]sudoku.Constraint, error) {
+		return kropkiDots(rules.Size, sol, r)
+	}})
+	register(sudoku.VariantXV, drawer{constraints: func(rules *sudoku.Rules, sol []uint8, _ *rand.Rand) ([]sudoku.Constraint, error) {
+		return xvDots(rules.Size, sol)
+	}})
+	register(sudoku.VariantThermo, drawer{constraints: func(rules *sudoku.Rules, sol []uint8, r *rand.Rand) ([]sudoku.Constraint, error) {
+		return thermometers(rules.Size, sol, r)
+	}})
+	register(sudoku.VariantArrow, drawer{constraints: arrows})
 }
 
 // kropkiDots puts a white dot between every two side-by-side consecutive

@@ -12,7 +12,7 @@ import (
 func TestGenerateContextStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	p, err := GenerateContext(ctx, Options{}, 1, 0)
+	p, err := Generate(ctx, Options{}, Source(1, 0))
 	if !errors.Is(err, context.Canceled) || p.Tries != 0 {
 		t.Errorf("done context: got %d tries, %v; want 0 tries, context.Canceled", p.Tries, err)
 	}
@@ -24,7 +24,7 @@ func TestGenerateContextStops(t *testing.T) {
 	defer cancel()
 	done := make(chan error, 1)
 	go func() {
-		_, err := GenerateContext(ctx, o, 1, 0)
+		_, err := Generate(ctx, o, Source(1, 0))
 		done <- err
 	}()
 	select {
@@ -38,12 +38,12 @@ func TestGenerateContextStops(t *testing.T) {
 }
 
 func TestGenerateContextSamePuzzles(t *testing.T) {
-	a, err := Generate(Options{Symmetry: Rot180}, 7, 3)
+	a, err := genClassic(Options{Symmetry: Rot180}, 7, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := GenerateContext(context.Background(), Options{Symmetry: Rot180}, 7, 3)
-	if err != nil || a.Grid != b.Grid || a.Rating != b.Rating {
-		t.Errorf("GenerateContext made %v (%v), Generate %v", b.Grid, err, a.Grid)
+	b, err := Generate(context.Background(), Options{Symmetry: Rot180}, Source(7, 3))
+	if err != nil || a.Grid() != b.Grid() || a.Rating != b.Rating {
+		t.Errorf("GenerateContext made %v (%v), Generate %v", b.Grid(), err, a.Grid())
 	}
 }

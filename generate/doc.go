@@ -1,5 +1,19 @@
-// Package generate makes Sudoku puzzles with a unique solution, and puts
-// puzzles in canonical form.
+// Package generate makes Sudoku puzzles with a unique solution, of any
+// rules, and puts classic puzzles in canonical form.
+//
+// One entry, Generate(ctx, o, r), makes a puzzle of o's rules from the
+// random source r (Source(seed, index) for puzzle index of a run): a
+// Puzzle, its Puzzle and Solution boards, Rating, Tries and Checks.
+// Classic rules (Options.Rules nil or classic 9x9, no Options.Variant)
+// take the classic fast path inside: classic grids and their unavoidable
+// sets, every symmetry, Minimal with symmetry, clue bounds, a rating
+// range climbed to, Needs (Puzzle.Grid gives the grid). Other rules take
+// the board generator: a solution filled by the general solver, what the
+// drawn variants add over it, givens dug. Each drawn variant (jigsaw,
+// killer, kropki, xv, thermo, arrow) registers a drawer from its own
+// file (variants.go); OptionsFor turns a sudoku.Variant, as the command
+// line and the API name it, into Options. Options.Validate names a field
+// set where it does not apply (Needs on a killer).
 //
 // Vocabulary:
 //
@@ -29,7 +43,7 @@
 //     minimal symmetric puzzles made are on grids without one.
 //   - Tries count the full grids dug for one accepted puzzle; checks count
 //     the uniqueness searches.
-//   - Puzzles of other rules at a level (GenerateBoard with MinER or MaxER)
+//   - Puzzles of other rules at a level (Generate with MinER or MaxER)
 //     are dug within the level, as Simon Tatham's Solo digs: a removal
 //     stays while naked and hidden singles fill the board (one solution
 //     and too easy, known without a search or a rating), then each puzzle
@@ -41,7 +55,7 @@
 //     puzzles equivalent to it under the symmetries of Sudoku; equivalent
 //     puzzles, and only they, share it.
 //
-// Reproducibility: Generate(o, seed, i) makes puzzle number i of a run from
-// its own source, Source(seed, i), so a run's output depends on the seed
+// Reproducibility: Generate(ctx, o, Source(seed, i)) makes puzzle number
+// i of a run from its own source, so a run's output depends on the seed
 // and options only, not on how many goroutines share the work.
 package generate

@@ -5,59 +5,123 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"sudoku"
 	"sudoku/logic"
-	"sudoku/solver"
 )
 
-// Options say what puzzles to make. The zero value asks for puzzles with
-// no symmetry, as few clues as digging reaches (which makes them minimal).
+// Options say what puzzles to make, of any rules. The zero value asks for
+// classic puzzles with no symmetry, as few clues as digging reaches
+// (which makes them minimal), rated by logic.
+//
+// Classic rules (Rules nil or classic 9x9, and no Variant) take the
+// classic generator: classic grids dug an orbit at a time with their
+// unavoidable sets (classic.go), rated by logic.Rate, aimed at a rating
+// by a climb through neighbours (target.go). Other rules take the board
+// generator: a solution of the rules filled by the general solver, the
+// variants of Variant drawn over it, givens dug while the general solver
+// proves the solution unique (boarddig.go), rated by logic.RateBoard when
+// a rating is asked (boardlevel.go). A field that applies to one of them
+// only says so; Validate names it when it is set where it does not apply.
 type Options struct {
-	// Symmetry of the clue pattern; clues are removed an orbit at a time.
+	// Rules are the fixed rules: size and box shape, diagonals, windoku,
+	// disjoint groups, anti-knight, anti-king; nil is classic 9x9. Regions
+	// and cages are drawn when Variant asks (those of Rules are then
+	// replaced). OptionsFor builds them from a sudoku.Variant.
+	Rules *sudoku.Rules
+	// Variant is the drawn variants (sudoku.Variant.Drawn): jigsaw
+	// regions, killer cages, kropki dots and XV with every one given and
+	// their negative rules, thermometers, arrows, each drawn over the
+	// puzzle by its registered drawer (variants.go). Variants that are
+	// rules alone (x, windoku, ...) belong in Rules.
+	Variant sudoku.Variant
+	// Symmetry of the givens; they are removed an orbit at a time (the
+	// regions and cages drawn are not made symmetric).
 	Symmetry Symmetry
-	// Minimal asks that no single clue can be removed without losing
-	// uniqueness, checked clue by clue. The puzzle keeps its symmetry all
-	// the same: with a symmetry, orbits are swapped and new grids dug
-	// until both hold, which is slower (rot90 and dihedral most of all).
-	// Without Minimal, no orbit can be removed (a symmetric puzzle may
-	// still have a clue that could go alone), except where MinClues stops
-	// the digging.
+	// Minimal asks that no single given can be removed without losing
+	// uniqueness, checked given by given. Classic puzzles keep their
+	// symmetry all the same: with a symmetry, orbits are swapped and new
+	// grids dug until both hold, which is slower (rot90 and dihedral most
+	// of all); without Minimal, no orbit can be removed (a symmetric
+	// puzzle may still have a clue that could go alone), except where
+	// MinClues stops the digging. Other rules are dug until no given can
+	// go, MinClues not used.
 	Minimal bool
-	// MinClues and MaxClues bound the number of clues; 0 means no bound.
-	// Digging never goes below MinClues; a puzzle left with more than
-	// MaxClues (or, when Minimal, fewer than MinClues) is dropped and
-	// another grid is dug.
-	MinClues, MaxClues int
+	// MinClues bounds the givens from below: digging never goes below it.
+	// Classic rules: 0 digs to the end; with Minimal, a puzzle dug to
+	// fewer is dropped and another grid is dug. Other rules: digging stops
+	// at MinClues givens, 0 meaning DefaultTarget (as few as digging
+	// reaches when constraints are drawn, and within the level when a
+	// rating above singles is asked: boardlevel.go).
+	MinClues int
+	// MaxClues (classic rules) bounds the clues from above; 0 means no
+	// bound. A puzzle left with more is dropped and another grid is dug.
+	MaxClues int
 	// MinER and MaxER bound the puzzle's rating (logic's ER, Sudoku
-	// Explainer's scale); 0 means no bound. See target.go for the search.
+	// Explainer's scale); 0 means no bound. Classic puzzles: see
+	// target.go for the search. Other rules: by logic.RateBoard, at the
+	// levels the rule set is made at (CheckLevel); a grid that gives no
+	// puzzle in range is drawn again.
 	MinER, MaxER logic.Rating
-	// NoRating skips rating puzzles when there are no rating bounds:
-	// Puzzle.Rating is then zero.
-	NoRating bool
-	// MaxTries bounds the puzzles tried (grids dug, and neighbours rated
-	// when aiming at a rating) for one puzzle; 0 means DefaultMaxTries.
+	// MaxTries bounds the puzzles tried for one: grids dug, and
+	// neighbours rated when aiming at a rating; 0 means DefaultMaxTries
+	// for classic rules, 1,000 grids for others (where it counts only with
+	// a rating asked).
 	MaxTries int
-	// Needs, when it names techniques, keeps only puzzles whose logical
-	// path needs one of them (logic.Need.Met): puzzles to train it.
+	// NoRating (classic rules) skips rating puzzles when there are no
+	// rating bounds: Puzzle.Rating is then zero. Puzzles of other rules
+	// are rated only when a rating is asked.
+	NoRating bool
+	// Needs (classic rules), when it names techniques, keeps only puzzles
+	// whose logical path needs one of them (logic.Need.Met): puzzles to
+	// train it.
 	Needs logic.Need
+	// SymmetricRegions (jigsaw) makes the regions symmetric under a half
+	// turn (sizes with boxes).
+	SymmetricRegions bool
+	// Givens (killer) keeps givens in a killer (dug as for other rules);
+	// without it a killer has no givens, only cages, as killer players
+	// expect.
+	Givens bool
+	// MinCage and MaxCage (killer) bound the cells of a cage: MinCage 2 by
+	// default (cages of one cell are givens in disguise; 1 allows them),
+	// MaxCage default 5, up to 9.
+	MinCage, MaxCage int
+	// Layout (other rules) is Rules compiled (nil: compiled by each
+	// Generate): a caller making many puzzles compiles the rules once and
+	// sets it.
+	Layout *sudoku.Layout
 }
 
 // MaxKnownER is the highest rating any known puzzle has (Golden Nugget and
 // a few others, ER 11.9): a search for harder puzzles would never end.
 const MaxKnownER = logic.Rating(119)
 
-// DefaultMaxTries is the number of grids dug for one puzzle before
-// Generate gives up, when Options.MaxTries is 0.
+// DefaultMaxTries is the number of grids dug for one classic puzzle
+// before Generate gives up, when Options.MaxTries is 0.
 const DefaultMaxTries = 100000
 
 // ErrTooManyTries is returned when no grid dug gave a puzzle that meets the
 // options within MaxTries tries.
 var ErrTooManyTries = errors.New("no puzzle met the options within the tries allowed")
 
-// Validate reports options that cannot be met.
+// classic reports whether o takes the classic generator: classic 9x9
+// rules and nothing drawn.
+func (o Options) classic() bool {
+	return o.Variant == 0 && (o.Rules == nil || o.Rules.IsClassic())
+}
+
+// Validate reports options that cannot be met, and fields set where they
+// do not apply (Needs on a killer, MaxCage without one).
 func (o Options) Validate() error {
+	if o.classic() {
+		return o.validateClassic()
+	}
+	return o.validateBoard()
+}
+
+// validateClassic is Validate for classic rules.
+func (o Options) validateClassic() error {
 	switch {
 	case o.Symmetry < 0 || o.Symmetry >= numSymmetries:
 		return fmt.Errorf("unknown symmetry %d", int(o.Symmetry))
@@ -78,59 +142,69 @@ func (o Options) Validate() error {
 	case o.MaxTries < 0:
 		return fmt.Errorf("max tries %d: want 0 (the default) or more", o.MaxTries)
 	}
+	for _, f := range []struct {
+		set  bool
+		name string
+	}{{o.SymmetricRegions, "SymmetricRegions"}, {o.Givens, "Givens"}, {o.MinCage != 0 || o.MaxCage != 0, "MinCage and MaxCage"}} {
+		if f.set {
+			return fmt.Errorf("generate: %s does not apply to classic rules (a jigsaw or killer option)", f.name)
+		}
+	}
 	return nil
 }
 
-// Puzzle is a generated puzzle with its solution.
+// Puzzle is a generated puzzle of any rules with its solution.
 type Puzzle struct {
-	Grid     sudoku.Grid        // the puzzle: clues and empty cells
-	Solution sudoku.Grid        // its unique solution
-	Rating   logic.PuzzleRating // its rating (zero with Options.NoRating)
+	Puzzle   *sudoku.Board      // the puzzle: givens and empty cells, on the rules with what was drawn
+	Solution *sudoku.Board      // its unique solution
+	Rating   logic.PuzzleRating // classic: by logic.Rate unless NoRating; other rules: by logic.RateBoard when a rating was asked
 	Tries    int                // puzzles tried to get it: grids dug, and neighbours when aiming at a rating
 	Checks   int                // uniqueness checks run (solver searches)
 }
 
-// Generator makes puzzles from one random source. It is not safe for
-// concurrent use; give each goroutine its own (see Source).
-type Generator struct {
-	opts      Options
-	rng       *rand.Rand
-	orbits    [][]sudoku.Cell
-	orbitOf   [81]int   // the orbit of each cell
-	orbitSets []cellSet // the cells of each orbit
-	// needs[i] is the known unavoidable set that orbit i alone met when
-	// tryRemove last failed to remove it on this grid: while the other
-	// clues still miss it, the orbit stays without a search.
-	needs []cellSet
-	// rects are the rectangles pinned looks at (see pinRects).
-	rects  [][4]sudoku.Cell
-	order  []int
-	ua     unavoidables // of the grid being dug
-	recent [tabuLen]int // the orbits symmetricMinimal removed last
-	ctx    context.Context
+// Grid returns the puzzle as a classic grid; the zero grid for a puzzle
+// of other rules (or none).
+func (p Puzzle) Grid() sudoku.Grid { return gridOf(p.Puzzle) }
+
+// SolutionGrid returns the solution as a classic grid; the zero grid for
+// a puzzle of other rules (or none).
+func (p Puzzle) SolutionGrid() sudoku.Grid { return gridOf(p.Solution) }
+
+// gridOf is b's grid when b is a classic board.
+func gridOf(b *sudoku.Board) sudoku.Grid {
+	if b == nil {
+		return sudoku.Grid{}
+	}
+	g, _ := b.Grid()
+	return g
 }
 
-// New returns a generator drawing its randomness from r only, so that the
-// same r (same seed) and options give the same puzzles.
-func New(o Options, r *rand.Rand) (*Generator, error) {
+// Generate makes a puzzle of o's rules with exactly one solution, drawing
+// its randomness from r only: the same r (Source(seed, index)) and
+// options give the same puzzle. It stops with ctx's error when ctx is
+// done (classic rules: before each grid, each step of a climb towards a
+// rating, and between the steps of every rating), and returns
+// ErrTooManyTries after MaxTries tries. On error the Puzzle carries the
+// tries and checks made.
+func Generate(ctx context.Context, o Options, r *rand.Rand) (Puzzle, error) {
 	if err := o.Validate(); err != nil {
-		return nil, err
+		return Puzzle{}, err
 	}
-	if o.MaxTries == 0 {
-		o.MaxTries = DefaultMaxTries
+	if !o.classic() {
+		return generateBoard(ctx, o, r)
 	}
-	orbits := o.Symmetry.Orbits()
-	g := &Generator{opts: o, rng: r, orbits: orbits, order: make([]int, len(orbits)), ctx: context.Background()}
-	g.orbitSets = make([]cellSet, len(orbits))
-	g.needs = make([]cellSet, len(orbits))
-	for i, orb := range orbits {
-		for _, c := range orb {
-			g.orbitOf[c] = i
-			g.orbitSets[i].add(c)
-		}
+	g, err := newClassic(o, r).generate(ctx)
+	p := Puzzle{Rating: g.rating, Tries: g.tries, Checks: g.checks}
+	if err != nil {
+		return p, err
 	}
-	g.rects = g.pinRects()
-	return g, nil
+	rules := o.Rules
+	if rules == nil {
+		rules = sudoku.Classic()
+	}
+	p.Puzzle = &sudoku.Board{Rules: rules, Cells: append([]uint8(nil), g.grid[:]...)}
+	p.Solution = &sudoku.Board{Rules: rules, Cells: append([]uint8(nil), g.solution[:]...)}
+	return p, nil
 }
 
 // Source returns the random source of puzzle number index of a run
@@ -147,458 +221,4 @@ func splitmix(x uint64) uint64 {
 	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
 	x = (x ^ x>>27) * 0x94d049bb133111eb
 	return x ^ x>>31
-}
-
-// Generate returns the puzzle of a run seeded with seed at position index:
-// New(o, Source(seed, index)).Generate().
-func Generate(o Options, seed uint64, index int) (Puzzle, error) {
-	return GenerateContext(context.Background(), o, seed, index)
-}
-
-// GenerateContext is Generate, stopping with ctx's error when ctx is done.
-func GenerateContext(ctx context.Context, o Options, seed uint64, index int) (Puzzle, error) {
-	g, err := New(o, Source(seed, index))
-	if err != nil {
-		return Puzzle{}, err
-	}
-	return g.GenerateContext(ctx)
-}
-
-// GenerateContext is Generate, stopping with ctx's error when ctx is done:
-// it looks at ctx before each grid, each step of a climb towards a target
-// rating, and between the steps of every rating, so a server's deadline
-// stops the work, not only the reply. The puzzles made are the same as
-// Generate's.
-func (g *Generator) GenerateContext(ctx context.Context) (Puzzle, error) {
-	g.ctx = ctx
-	defer func() { g.ctx = context.Background() }()
-	return g.Generate()
-}
-
-// Generate digs new complete grids until one gives a puzzle that meets the
-// options, and returns it. It returns ErrTooManyTries after MaxTries grids.
-func (g *Generator) Generate() (Puzzle, error) {
-	p := Puzzle{}
-	for p.Tries < g.opts.MaxTries {
-		if err := g.ctx.Err(); err != nil {
-			return Puzzle{Tries: p.Tries, Checks: p.Checks}, err
-		}
-		p.Tries++
-		p.Solution = Full(g.rng)
-		walk := g.opts.Minimal && g.opts.Symmetry != None
-		if walk {
-			g.unpin(&p.Solution)
-		} else {
-			g.ua.reset(&p.Solution)
-		}
-		clear(g.needs)
-		p.Grid = g.dig(p.Solution, &p.Checks)
-		if walk {
-			var ok bool
-			if p.Grid, ok = g.symmetricMinimal(p.Solution, p.Grid, &p.Checks); !ok {
-				continue
-			}
-		}
-		if !g.inBounds(p.Grid) {
-			continue
-		}
-		if len(g.opts.Needs.Names) > 0 {
-			ok, err := g.opts.Needs.MetBy(g.ctx, p.Grid)
-			if err := g.ctx.Err(); err != nil {
-				return Puzzle{Tries: p.Tries, Checks: p.Checks}, err
-			}
-			if !ok || err != nil {
-				continue
-			}
-			if p.Rating, err = logic.RateContext(g.ctx, p.Grid); err != nil {
-				continue // stuck later on: not a puzzle logic solves
-			}
-			if !g.opts.targeted() || p.Rating.ER >= g.opts.MinER && (g.opts.MaxER == 0 || p.Rating.ER <= g.opts.MaxER) {
-				return p, nil
-			}
-			continue
-		}
-		if g.opts.targeted() {
-			if g.target(&p, p.Solution, p.Grid) {
-				return p, nil
-			}
-			continue
-		}
-		if !g.opts.NoRating {
-			p.Rating, _ = logic.RateContext(g.ctx, p.Grid)
-			if err := g.ctx.Err(); err != nil {
-				return Puzzle{Tries: p.Tries, Checks: p.Checks}, err
-			}
-		}
-		return p, nil
-	}
-	return Puzzle{Tries: p.Tries, Checks: p.Checks}, ErrTooManyTries
-}
-
-// shuffle puts the orbit numbers in g.order in a random order.
-func (g *Generator) shuffle() {
-	for i := range g.order {
-		g.order[i] = i
-	}
-	g.rng.Shuffle(len(g.order), func(i, j int) { g.order[i], g.order[j] = g.order[j], g.order[i] })
-}
-
-// dig removes the orbits of the complete grid sol in a random order, each
-// one whose removal keeps the solution unique and the clues at least
-// MinClues (unless Minimal). The result has no removable orbit unless
-// MinClues stopped it.
-func (g *Generator) dig(sol sudoku.Grid, checks *int) sudoku.Grid {
-	g.shuffle()
-	floor := g.opts.MinClues
-	if g.opts.Minimal {
-		floor = 0 // a minimal puzzle is dug to the end, then checked
-	}
-	p, clues, set := sol, 81, allCells
-	order := g.order
-	if floor == 0 && !g.opts.digsWithin() {
-		var n int
-		n, p, clues, set = g.digBatches(p, checks)
-		order = order[n:]
-	}
-	for _, i := range order {
-		o := g.orbits[i]
-		if clues-len(o) < floor {
-			continue
-		}
-		q := p
-		for _, c := range o {
-			q[c] = 0
-		}
-		qs := set.minus(g.orbitSets[i])
-		// The first removals can never lose uniqueness: a grid missing
-		// fewer than four cells has one solution.
-		if 81-clues+len(o) < 4 && !g.opts.digsWithin() || g.keeps(&q, qs, o, checks) {
-			p, clues, set = q, clues-len(o), qs
-		}
-	}
-	return p
-}
-
-// inBounds checks the clue bounds. Digging respects MinClues except when
-// Minimal, where it goes to the end.
-func (g *Generator) inBounds(p sudoku.Grid) bool {
-	n := p.Clues()
-	return (g.opts.MaxClues == 0 || n <= g.opts.MaxClues) && n >= g.opts.MinClues
-}
-
-// localSteps bounds the orbit replacements symmetricMinimal tries on one
-// dug puzzle before it digs a new grid. A walk that has not reached a
-// minimal puzzle still may: 60 steps need about 10% fewer solver searches
-// per puzzle than 30 (fewer grids dug), and 100 or more no fewer.
-const localSteps = 60
-
-// symmetricMinimal turns p, dug from sol with no removable orbit, into a
-// puzzle with the same symmetry where no single clue can go either, if it
-// finds one. While some clue x could go alone (its orbit cannot), it
-// replaces x's orbit by removed orbits that make the solution unique
-// again (see replace), then digs the other orbits again. Digging one clue
-// at a time (no symmetry) needs none of this: a clue that could not go
-// then cannot go later, with fewer clues around it.
-func (g *Generator) symmetricMinimal(sol, p sudoku.Grid, checks *int) (sudoku.Grid, bool) {
-	for i := range g.recent {
-		g.recent[i] = -1
-	}
-	for step := range localSteps {
-		x := g.ua.redundant(&p, sudoku.Cell(g.rng.IntN(81)), checks)
-		if x < 0 {
-			return p, true
-		}
-		g.recent[step%tabuLen] = g.orbitOf[x]
-		if !g.replace(sol, &p, g.orbitOf[x], checks) {
-			return p, false
-		}
-		g.shuffle()
-		clues := cluesOf(&p)
-		for _, i := range g.order {
-			if p[g.orbits[i][0]] != 0 {
-				g.tryRemove(&p, &clues, i, checks)
-			}
-		}
-	}
-	return p, false
-}
-
-// maxAdds bounds the orbits replace puts back for one orbit removed.
-const maxAdds = 6
-
-// replace removes orbit out from the unique puzzle p and puts back removed
-// orbits until the solution is unique again: while a known unavoidable
-// set has no clue left, a random removed orbit that meets it, and once
-// every known set has a clue, a solver check, which may find another set.
-// It reports false, p unchanged, when no removed orbit meets a set or
-// after maxAdds orbits.
-func (g *Generator) replace(sol sudoku.Grid, p *sudoku.Grid, out int, checks *int) bool {
-	q := *p
-	for _, c := range g.orbits[out] {
-		q[c] = 0
-	}
-	clues := cluesOf(&q)
-	for adds := 0; adds <= maxAdds; {
-		i := g.ua.firstMissed(clues)
-		if i < 0 {
-			if g.ua.unique(&q, clues, g.orbits[out], checks) {
-				*p = q
-				return true
-			}
-			continue // the set found is missed now
-		}
-		in := g.meeting(g.ua.sets[i], &q, out)
-		if in < 0 {
-			return false
-		}
-		for _, c := range g.orbits[in] {
-			q[c] = sol[c]
-			clues.add(c)
-		}
-		adds++
-	}
-	return false
-}
-
-// meeting returns a random orbit, other than out and with no clue in q,
-// that meets set u; -1 if there is none.
-func (g *Generator) meeting(u cellSet, q *sudoku.Grid, out int) int {
-	pick, n := -1, 0
-	for i, o := range g.orbitSets {
-		if i != out && q[g.orbits[i][0]] == 0 && o.meets(u) && !g.tabu(i) {
-			n++
-			if g.rng.IntN(n) == 0 {
-				pick = i
-			}
-		}
-	}
-	return pick
-}
-
-// swapIn removes orbit out from p and puts back the first removed orbit,
-// in a random order, that keeps the solution unique; it returns that
-// orbit, or -1 (p unchanged) if none does.
-func (g *Generator) swapIn(sol sudoku.Grid, p *sudoku.Grid, out int, checks *int) int {
-	g.shuffle()
-	for _, i := range g.order {
-		if i == out || p[g.orbits[i][0]] != 0 {
-			continue
-		}
-		q := *p
-		for _, c := range g.orbits[out] {
-			q[c] = 0
-		}
-		for _, c := range g.orbits[i] {
-			q[c] = sol[c]
-		}
-		if g.ua.unique(&q, cluesOf(&q), g.orbits[out], checks) {
-			*p = q
-			return i
-		}
-	}
-	return -1
-}
-
-// tryRemove removes orbit i from p, whose clues are clues, if the
-// solution stays unique.
-func (g *Generator) tryRemove(p *sudoku.Grid, clues *cellSet, i int, checks *int) {
-	qs := clues.minus(g.orbitSets[i])
-	if u := g.needs[i]; u != (cellSet{}) && !u.meets(qs) {
-		return // the set that kept the orbit last time still does
-	}
-	q := *p
-	for _, c := range g.orbits[i] {
-		q[c] = 0
-	}
-	if g.keeps(&q, qs, g.orbits[i], checks) {
-		*p, *clues = q, qs
-	} else if !g.opts.digsWithin() {
-		g.needs[i] = g.ua.sets[0] // the set unique found missed
-	}
-}
-
-// redundant returns a clue of the unique puzzle p whose removal keeps it
-// unique, or -1 if p is minimal. Clues alone in a known unavoidable set
-// are needed; each other clue takes a solver search, the clues in the
-// fewest sets shared with just one other clue first (they are the likeliest
-// to be redundant, and the walk of symmetricMinimal, which replaces the
-// clue found, reaches a minimal puzzle in fewer steps from them than from
-// a clue taken at random), then from cell from on.
-func (u *unavoidables) redundant(p *sudoku.Grid, from sudoku.Cell, checks *int) sudoku.Cell {
-	clues := cluesOf(p)
-	alone, pairs := u.tight(clues)
-	open := clues.minus(alone)
-	var buf [81]sudoku.Cell
-	order := buf[:0]
-	for k := range sudoku.Cell(81) {
-		if c := (from + k) % 81; open.has(c) {
-			order = append(order, c)
-		}
-	}
-	slices.SortStableFunc(order, func(a, b sudoku.Cell) int { return int(pairs[a]) - int(pairs[b]) })
-	for _, c := range order {
-		if !u.needed(p, c, checks) {
-			return c
-		}
-	}
-	return -1
-}
-
-// IsMinimal reports whether p has a unique solution and no clue of p can
-// be removed without losing it.
-func IsMinimal(p sudoku.Grid) bool {
-	if p.Validate() != nil {
-		return false
-	}
-	sol, err := solver.SolveGrid(p)
-	if err != nil {
-		return false
-	}
-	var u unavoidables
-	u.reset(&sol)
-	var checks int
-	return u.redundant(&p, 0, &checks) < 0
-}
-
-// tabuLen is the number of orbits symmetricMinimal removed last that
-// replace may not put back: it keeps the walk from undoing its steps.
-const tabuLen = 2
-
-// tabu reports whether orbit i was removed in the last tabuLen steps.
-func (g *Generator) tabu(i int) bool {
-	for _, r := range g.recent {
-		if r == i {
-			return true
-		}
-	}
-	return false
-}
-
-// firstBatch is the number of orbits in digBatches' first batch. Over 500
-// grids it cuts the dig's solver checks by a quarter (36 to 26 per grid
-// with the horizontal mirror, 33 to 22 with rot180); 2-8 cut fewer.
-const firstBatch = 16
-
-// digBatches removes the orbits of g.order from the complete grid p in
-// batches, the first of firstBatch orbits and each next one twice as big,
-// while the solution stays unique; it stops at the first batch that loses
-// it. Uniqueness is never regained by removing clues, so every orbit of a
-// batch kept would have been kept one at a time too: dig's result is the
-// same, for one solver check per batch. It returns the number of orbits
-// removed and the puzzle, its clue count and its clues.
-func (g *Generator) digBatches(p sudoku.Grid, checks *int) (int, sudoku.Grid, int, cellSet) {
-	clues, set := 81, allCells
-	var buf [81]sudoku.Cell
-	done := 0
-	for k := firstBatch; done < len(g.order); k *= 2 {
-		end := min(done+k, len(g.order))
-		q, qs, out := p, set, buf[:0]
-		for _, i := range g.order[done:end] {
-			for _, c := range g.orbits[i] {
-				q[c] = 0
-				out = append(out, c)
-			}
-			qs = qs.minus(g.orbitSets[i])
-		}
-		if !g.ua.unique(&q, qs, out, checks) {
-			break
-		}
-		p, clues, set, done = q, clues-len(out), qs, end
-	}
-	return done, p, clues, set
-}
-
-// unpinMoves and maxUnpin bound unpin's work: moves of the chain per round,
-// and rounds.
-const unpinMoves, maxUnpin = 16, 100
-
-// unpin makes the complete grid sol, drawn by Full, the grid of g.ua, first
-// mixing it further (unpinMoves moves of Full's Markov chain at a time)
-// while one of its two-digit unavoidable sets lies within two orbits. A
-// symmetric puzzle must hold all of one of those two orbits, and that set
-// then makes neither of its clues needed on its own, so the walk of
-// symmetricMinimal mostly fails on such a grid: over 1,000 grids with the
-// horizontal mirror it reached a minimal puzzle on 94% of the grids with no
-// such set, 63% with one, 39% with two and 23% with more. 71% of grids have
-// one with a mirror (a rectangle across the mirror), 16% with rot180, none
-// with a diagonal. The puzzles made are then on grids without such a set.
-func (g *Generator) unpin(sol *sudoku.Grid) {
-	for range maxUnpin {
-		if !g.pinned(sol) {
-			break
-		}
-		for range unpinMoves {
-			mix(sol, g.rng)
-		}
-	}
-	if g.rects != nil || g.ua.sol != *sol {
-		g.ua.reset(sol) // pinned looked at rectangles, or sol was mixed last
-	}
-}
-
-// pinned reports whether a two-digit unavoidable set of the complete grid
-// sol lies within two orbits. With orbits of one or two cells such a set
-// has four cells, a rectangle on two boxes, and only the rectangles in
-// g.rects need looking at; with bigger orbits the sets are found.
-func (g *Generator) pinned(sol *sudoku.Grid) bool {
-	if g.rects != nil {
-		for _, r := range g.rects {
-			if sol[r[0]] == sol[r[3]] && sol[r[1]] == sol[r[2]] {
-				return true
-			}
-		}
-		return false
-	}
-	g.ua.reset(sol)
-	return g.setPinned()
-}
-
-// setPinned reports whether a known unavoidable set lies within two orbits.
-func (g *Generator) setPinned() bool {
-	for _, u := range g.ua.sets {
-		if g.withinTwoOrbits(u) {
-			return true
-		}
-	}
-	return false
-}
-
-// withinTwoOrbits reports whether the cells of u, not empty, lie within
-// two orbits.
-func (g *Generator) withinTwoOrbits(u cellSet) bool {
-	rest := u.minus(g.orbitSets[g.orbitOf[u.first()]])
-	return rest == (cellSet{}) || rest.minus(g.orbitSets[g.orbitOf[rest.first()]]) == (cellSet{})
-}
-
-// pinRects returns the rectangles of four cells on two boxes (a, b in one
-// row, c, d below them) that are two orbits, or nil if an orbit has more
-// than two cells. The two-digit unavoidable sets of four cells are the
-// rectangles whose opposite corners hold the same digit.
-func (g *Generator) pinRects() [][4]sudoku.Cell {
-	for _, o := range g.orbits {
-		if len(o) > 2 {
-			return nil
-		}
-	}
-	rects := [][4]sudoku.Cell{}
-	for r1 := range 9 {
-		for r2 := r1 + 1; r2 < 9; r2++ {
-			for c1 := range 9 {
-				for c2 := c1 + 1; c2 < 9; c2++ {
-					if (r1/3 == r2/3) == (c1/3 == c2/3) {
-						continue // one box or four
-					}
-					r := [4]sudoku.Cell{sudoku.Cell(9*r1 + c1), sudoku.Cell(9*r1 + c2), sudoku.Cell(9*r2 + c1), sudoku.Cell(9*r2 + c2)}
-					var set cellSet
-					for _, c := range r {
-						set.add(c)
-					}
-					if g.withinTwoOrbits(set) {
-						rects = append(rects, r)
-					}
-				}
-			}
-		}
-	}
-	return rects
 }

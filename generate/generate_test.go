@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -129,7 +130,7 @@ func TestGenerate(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			for i := range tt.n {
-				p, err := Generate(tt.o, 1, i)
+				p, err := genClassic(tt.o, 1, i)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -141,34 +142,34 @@ func TestGenerate(t *testing.T) {
 
 func checkPuzzle(t *testing.T, p Puzzle, o Options) {
 	t.Helper()
-	if got := solver.CountGrid(p.Grid, 2); got != 1 {
-		t.Fatalf("%v: got %d solutions, want 1", p.Grid, got)
+	if got := solver.CountGrid(p.Grid(), 2); got != 1 {
+		t.Fatalf("%v: got %d solutions, want 1", p.Grid(), got)
 	}
-	if !p.Solution.IsSolutionOf(&p.Grid) {
-		t.Errorf("%v: %v is not its solution", p.Grid, p.Solution)
+	if g := p.Grid(); !p.SolutionGrid().IsSolutionOf(&g) {
+		t.Errorf("%v: %v is not its solution", p.Grid(), p.SolutionGrid())
 	}
-	if !o.Symmetry.Holds(p.Grid) {
-		t.Errorf("%v: not %v symmetric", p.Grid, o.Symmetry)
+	if !o.Symmetry.Holds(p.Grid()) {
+		t.Errorf("%v: not %v symmetric", p.Grid(), o.Symmetry)
 	}
-	n := p.Grid.Clues()
+	n := p.Grid().Clues()
 	if n < o.MinClues || o.MaxClues > 0 && n > o.MaxClues {
-		t.Errorf("%v: %d clues, want %d-%d", p.Grid, n, o.MinClues, o.MaxClues)
+		t.Errorf("%v: %d clues, want %d-%d", p.Grid(), n, o.MinClues, o.MaxClues)
 	}
-	if o.Minimal && !minimalByCount(p.Grid) {
-		t.Errorf("%v: not minimal", p.Grid)
+	if o.Minimal && !minimalByCount(p.Grid()) {
+		t.Errorf("%v: not minimal", p.Grid())
 	}
 	if !o.Minimal && n > o.MinClues {
 		// No orbit can go (MinClues did not stop the digging).
 		for _, orb := range o.Symmetry.Orbits() {
-			if p.Grid[orb[0]] == 0 || n-len(orb) < o.MinClues {
+			if p.Grid()[orb[0]] == 0 || n-len(orb) < o.MinClues {
 				continue
 			}
-			q := p.Grid
+			q := p.Grid()
 			for _, c := range orb {
 				q[c] = 0
 			}
 			if solver.CountGrid(q, 2) == 1 {
-				t.Errorf("%v: orbit of %v could go", p.Grid, orb[0])
+				t.Errorf("%v: orbit of %v could go", p.Grid(), orb[0])
 			}
 		}
 	}
@@ -181,26 +182,26 @@ func TestReproducible(t *testing.T) {
 	for _, o := range []Options{{Symmetry: Rot180}, {Symmetry: Vertical, Minimal: true, NoRating: true}} {
 		var first []sudoku.Grid
 		for i := range 5 {
-			p, _ := Generate(o, 99, i)
-			first = append(first, p.Grid)
+			p, _ := genClassic(o, 99, i)
+			first = append(first, p.Grid())
 		}
 		// Backwards, as another worker order would.
 		for i := 4; i >= 0; i-- {
-			p, _ := Generate(o, 99, i)
-			if p.Grid != first[i] {
-				t.Errorf("%+v puzzle %d: got %v, want %v", o, i, p.Grid, first[i])
+			p, _ := genClassic(o, 99, i)
+			if p.Grid() != first[i] {
+				t.Errorf("%+v puzzle %d: got %v, want %v", o, i, p.Grid(), first[i])
 			}
 		}
-		if p, _ := Generate(o, 100, 0); p.Grid == first[0] {
+		if p, _ := genClassic(o, 100, 0); p.Grid() == first[0] {
 			t.Errorf("%+v: seeds 99 and 100 gave the same first puzzle", o)
 		}
-		a, _ := New(o, rand.New(rand.NewPCG(5, 6)))
-		b, _ := New(o, rand.New(rand.NewPCG(5, 6)))
+		a, _ := newGen(o, rand.New(rand.NewPCG(5, 6)))
+		b, _ := newGen(o, rand.New(rand.NewPCG(5, 6)))
 		for i := range 3 {
-			pa, _ := a.Generate()
-			pb, _ := b.Generate()
+			pa, _ := a.generate(context.Background())
+			pb, _ := b.generate(context.Background())
 			if pa != pb {
-				t.Errorf("%+v: generator puzzle %d differs: %v, %v", o, i, pa.Grid, pb.Grid)
+				t.Errorf("%+v: generator puzzle %d differs: %v, %v", o, i, pa.grid, pb.grid)
 			}
 		}
 	}
@@ -222,24 +223,24 @@ func TestOptionsErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if _, err := New(tt.o, Source(1, 0)); err == nil {
+			if _, err := newGen(tt.o, Source(1, 0)); err == nil {
 				t.Errorf("got no error for %+v", tt.o)
 			}
 		})
 	}
-	_, err := Generate(Options{Minimal: true, MinClues: 40, MaxTries: 3}, 1, 0)
+	_, err := genClassic(Options{Minimal: true, MinClues: 40, MaxTries: 3}, 1, 0)
 	if !errors.Is(err, ErrTooManyTries) {
 		t.Errorf("minimal with 40 clues: got %v, want ErrTooManyTries", err)
 	}
 }
 
 func ExampleGenerate() {
-	p, err := Generate(Options{Symmetry: Rot180}, 1, 0)
+	p, err := genClassic(Options{Symmetry: Rot180}, 1, 0)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(solver.UniqueGrid(p.Grid), Rot180.Holds(p.Grid))
+	fmt.Println(solver.UniqueGrid(p.Grid()), Rot180.Holds(p.Grid()))
 	// Output: true true
 }
 
@@ -253,20 +254,20 @@ func BenchmarkGenerate(b *testing.B) {
 				name += "/minimal"
 			}
 			b.Run(name, func(b *testing.B) {
-				g, err := New(Options{Symmetry: s, Minimal: minimal, NoRating: true}, Source(1, 0))
+				g, err := newGen(Options{Symmetry: s, Minimal: minimal, NoRating: true}, Source(1, 0))
 				if err != nil {
 					b.Fatal(err)
 				}
 				b.ReportAllocs()
 				tries, checks, clues := 0, 0, 0
 				for b.Loop() {
-					p, err := g.Generate()
+					p, err := g.generate(context.Background())
 					if err != nil {
 						b.Fatal(err)
 					}
-					tries += p.Tries
-					checks += p.Checks
-					clues += p.Grid.Clues()
+					tries += p.tries
+					checks += p.checks
+					clues += p.grid.Clues()
 				}
 				b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 				b.ReportMetric(float64(tries)/float64(b.N), "tries/puzzle")
@@ -289,19 +290,19 @@ func TestTarget(t *testing.T) {
 			t.Run(lv.Name+"/"+sym.String(), func(t *testing.T) {
 				o := Options{Symmetry: sym, MinER: lo, MaxER: lv.MaxER}
 				for k := range 3 {
-					p, err := Generate(o, 7, k)
+					p, err := genClassic(o, 7, k)
 					if err != nil {
 						t.Fatalf("puzzle %d: %v", k, err)
 					}
-					want, err := logic.Rate(p.Grid)
+					want, err := logic.Rate(p.Grid())
 					if err != nil || want != p.Rating {
-						t.Errorf("puzzle %d %v: rating %+v, logic.Rate gives %+v, %v", k, p.Grid.Line('.'), p.Rating, want, err)
+						t.Errorf("puzzle %d %v: rating %+v, logic.Rate gives %+v, %v", k, p.Grid().Line('.'), p.Rating, want, err)
 					}
 					if p.Rating.ER < lo || p.Rating.ER > lv.MaxER {
 						t.Errorf("puzzle %d: ER %v, want %v-%v", k, p.Rating.ER, lo, lv.MaxER)
 					}
-					if !solver.UniqueGrid(p.Grid) || !sym.Holds(p.Grid) {
-						t.Errorf("puzzle %d %v: not unique or not %v", k, p.Grid.Line('.'), sym)
+					if !solver.UniqueGrid(p.Grid()) || !sym.Holds(p.Grid()) {
+						t.Errorf("puzzle %d %v: not unique or not %v", k, p.Grid().Line('.'), sym)
 					}
 				}
 			})
@@ -314,12 +315,12 @@ func TestTarget(t *testing.T) {
 func TestTargetMinimalHard(t *testing.T) {
 	o := Options{Minimal: true, MinER: 65}
 	for k := range 2 {
-		p, err := Generate(o, 3, k)
+		p, err := genClassic(o, 3, k)
 		if err != nil {
 			t.Fatalf("puzzle %d: %v", k, err)
 		}
-		if p.Rating.ER < 65 || !minimalByCount(p.Grid) {
-			t.Errorf("puzzle %d %v: ER %v, minimal %v", k, p.Grid.Line('.'), p.Rating.ER, minimalByCount(p.Grid))
+		if p.Rating.ER < 65 || !minimalByCount(p.Grid()) {
+			t.Errorf("puzzle %d %v: ER %v, minimal %v", k, p.Grid().Line('.'), p.Rating.ER, minimalByCount(p.Grid()))
 		}
 	}
 }
@@ -345,17 +346,17 @@ func BenchmarkTarget(b *testing.B) {
 	targets = append(targets, target{"ER7.0+", 70, 0})
 	for _, tg := range targets {
 		b.Run(tg.name, func(b *testing.B) {
-			g, err := New(Options{MinER: tg.min, MaxER: tg.max}, Source(1, 0))
+			g, err := newGen(Options{MinER: tg.min, MaxER: tg.max}, Source(1, 0))
 			if err != nil {
 				b.Fatal(err)
 			}
 			tries := 0
 			for b.Loop() {
-				p, err := g.Generate()
+				p, err := g.generate(context.Background())
 				if err != nil {
 					b.Fatal(err)
 				}
-				tries += p.Tries
+				tries += p.tries
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 			b.ReportMetric(float64(tries)/float64(b.N), "tries/puzzle")
@@ -382,24 +383,24 @@ func TestGenerateNeeds(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i := range 3 {
-			p, err := Generate(Options{Needs: need, MaxTries: 20000}, 5, i)
+			p, err := genClassic(Options{Needs: need, MaxTries: 20000}, 5, i)
 			if err != nil {
 				t.Fatalf("%s: %v", tt.tech, err)
 			}
-			path, err := logic.Path(p.Grid)
+			path, err := logic.Path(p.Grid())
 			if err != nil {
 				t.Fatalf("%s: %v", tt.tech, err)
 			}
-			k, ok := need.MetOn(p.Grid, path)
+			k, ok := need.MetOn(p.Grid(), path)
 			if !ok {
-				t.Fatalf("%s (%q): %s does not need it", tt.tech, tt.before, p.Grid.Line('.'))
+				t.Fatalf("%s (%q): %s does not need it", tt.tech, tt.before, p.Grid().Line('.'))
 			}
 			for _, s := range path[:k] {
 				if k < len(path) && s.Rating > max(path[k].Rating, 50) || tt.before == "singles" && s.Rating > 23 {
 					t.Errorf("%s: %v before it", tt.tech, &s)
 				}
 			}
-			t.Logf("%s: %s (%d tries), used at step %d of %d", tt.tech, p.Grid.Line('.'), p.Tries, k+1, len(path))
+			t.Logf("%s: %s (%d tries), used at step %d of %d", tt.tech, p.Grid().Line('.'), p.Tries, k+1, len(path))
 		}
 	}
 }
@@ -414,7 +415,7 @@ func BenchmarkNeeds(b *testing.B) {
 		b.Run(tech, func(b *testing.B) {
 			tries := 0
 			for i := 0; b.Loop(); i++ {
-				p, err := Generate(Options{Needs: need, MaxTries: 200000}, 9, i)
+				p, err := genClassic(Options{Needs: need, MaxTries: 200000}, 9, i)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -424,4 +425,17 @@ func BenchmarkNeeds(b *testing.B) {
 			b.ReportMetric(float64(tries)/float64(b.N), "tries/puzzle")
 		})
 	}
+}
+
+// genClassic is classic puzzle i of the run of seed.
+func genClassic(o Options, seed uint64, i int) (Puzzle, error) {
+	return Generate(context.Background(), o, Source(seed, i))
+}
+
+// newGen is the classic generator of options o, checked.
+func newGen(o Options, r *rand.Rand) (*classicGen, error) {
+	if err := o.Validate(); err != nil {
+		return nil, err
+	}
+	return newClassic(o, r), nil
 }

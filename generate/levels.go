@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"sudoku"
 	"sudoku/logic"
 )
 
@@ -39,9 +40,9 @@ var (
 // "windoku", "disjoint", "anti-knight", "anti-king", "jigsaw", "killer"
 // or "NxN" for plain rules of another size; "" for combinations and
 // constraint families, which the census does not cover.
-func (o BoardOptions) RuleSet() string {
-	r := o.Rules
-	if r == nil || o.constrained() || len(r.Extra) > 0 || len(r.Constraints) > 0 {
+func (o Options) RuleSet() string {
+	r := o.rules()
+	if o.constrained() || len(r.Extra) > 0 || len(r.Constraints) > 0 {
 		return ""
 	}
 	var names []string
@@ -49,7 +50,7 @@ func (o BoardOptions) RuleSet() string {
 		on   bool
 		name string
 	}{{r.Diagonals != 0, "x"}, {r.Windoku, "windoku"}, {r.Disjoint, "disjoint"}, {r.AntiKnight, "anti-knight"},
-		{r.AntiKing, "anti-king"}, {o.Jigsaw || r.Regions != nil, "jigsaw"}, {o.Killer || len(r.Cages) > 0, "killer"}} {
+		{r.AntiKing, "anti-king"}, {o.draws(sudoku.VariantJigsaw) || r.Regions != nil, "jigsaw"}, {o.draws(sudoku.VariantKiller) || len(r.Cages) > 0, "killer"}} {
 		if f.on {
 			names = append(names, f.name)
 		}

@@ -17,17 +17,17 @@ func TestRuleSet(t *testing.T) {
 	six, _ := sudoku.Sized(6)
 	for _, tt := range []struct {
 		name string
-		o    BoardOptions
+		o    Options
 		want string
 	}{
-		{"classic", BoardOptions{Rules: sudoku.Classic()}, "classic"},
-		{"x", BoardOptions{Rules: x}, "x"},
-		{"x and anti-knight", BoardOptions{Rules: xk}, ""},
-		{"killer", BoardOptions{Rules: sudoku.Classic(), Killer: true}, "killer"},
-		{"jigsaw", BoardOptions{Rules: sudoku.Classic(), Jigsaw: true}, "jigsaw"},
-		{"6x6", BoardOptions{Rules: six}, "6x6"},
-		{"6x6 jigsaw", BoardOptions{Rules: six, Jigsaw: true}, ""},
-		{"thermometers", BoardOptions{Rules: sudoku.Classic(), Thermo: true}, ""},
+		{"classic", Options{Rules: sudoku.Classic()}, "classic"},
+		{"x", Options{Rules: x}, "x"},
+		{"x and anti-knight", Options{Rules: xk}, ""},
+		{"killer", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantKiller}, "killer"},
+		{"jigsaw", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantJigsaw}, "jigsaw"},
+		{"6x6", Options{Rules: six}, "6x6"},
+		{"6x6 jigsaw", Options{Rules: six, Variant: sudoku.VariantJigsaw}, ""},
+		{"thermometers", Options{Rules: sudoku.Classic(), Variant: sudoku.VariantThermo}, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := tt.o.RuleSet(); got != tt.want {
@@ -62,7 +62,7 @@ func TestCheckLevel(t *testing.T) {
 	}
 	w := sudoku.Classic()
 	w.Windoku = true
-	if err := (BoardOptions{Rules: w, MinER: dia}).Validate(); !errors.Is(err, ErrLevel) {
+	if err := (Options{Rules: w, MinER: dia}).Validate(); !errors.Is(err, ErrLevel) {
 		t.Errorf("Validate of a windoku at Diabolical: %v, want ErrLevel", err)
 	}
 }

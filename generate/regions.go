@@ -10,6 +10,15 @@ import (
 	"sudoku/solver"
 )
 
+func init() {
+	register(sudoku.VariantJigsaw, drawer{regions: func(o Options, rules *sudoku.Rules, r *rand.Rand) []uint8 {
+		if o.SymmetricRegions {
+			return SymmetricRegions(rules, r)
+		}
+		return Regions(rules, r)
+	}})
+}
+
 // Regions draws a random jigsaw layout for rules' size: N connected
 // regions of N cells. It starts from the boxes (or, for a size without a
 // box shape, from bands of N cells in snake order) and swaps the regions

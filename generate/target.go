@@ -18,8 +18,8 @@ const digWithinBelow = logic.Rating(62)
 // targeted reports whether the options bound the rating.
 func (o *Options) targeted() bool { return o.MinER > 0 || o.MaxER > 0 }
 
-// digsWithin reports whether digging checks the rating at each removal.
-func (o *Options) digsWithin() bool {
+// gridDigsWithin reports whether classic digging checks the rating at each removal.
+func (o *Options) gridDigsWithin() bool {
 	return o.MaxER > 0 && o.MaxER < digWithinBelow && !o.Minimal
 }
 
@@ -29,7 +29,7 @@ func (o *Options) fits(r logic.Rating) bool {
 }
 
 // rate rates q, giving up early when it is above MaxER.
-func (g *Generator) rate(q sudoku.Grid) (logic.PuzzleRating, bool) {
+func (g *classicGen) rate(q sudoku.Grid) (logic.PuzzleRating, bool) {
 	r, err := logic.RateWithinContext(g.ctx, q, g.opts.MaxER)
 	return r, err == nil
 }
@@ -37,11 +37,11 @@ func (g *Generator) rate(q sudoku.Grid) (logic.PuzzleRating, bool) {
 // keeps reports whether q, with clues clues and one orbit out less than a
 // unique puzzle, may stay
 // dug: it is unique and, when digging within the target, rated within it.
-func (g *Generator) keeps(q *sudoku.Grid, clues cellSet, out []sudoku.Cell, checks *int) bool {
+func (g *classicGen) keeps(q *sudoku.Grid, clues cellSet, out []sudoku.Cell, checks *int) bool {
 	if !g.ua.unique(q, clues, out, checks) {
 		return false
 	}
-	if !g.opts.digsWithin() {
+	if !g.opts.gridDigsWithin() {
 		return true
 	}
 	_, ok := g.rate(*q)
@@ -52,30 +52,30 @@ func (g *Generator) keeps(q *sudoku.Grid, clues cellSet, out []sudoku.Cell, chec
 // puzzle is rated, and one that is too easy is the start of a climb
 // through its neighbours (an orbit of clues swapped for another, then dug
 // again), keeping any neighbour at least as hard, until one fits.
-func (g *Generator) target(p *Puzzle, sol, q sudoku.Grid) bool {
+func (g *classicGen) target(p *gridPuzzle, sol, q sudoku.Grid) bool {
 	r, ok := g.rate(q)
 	if ok && g.opts.fits(r.ER) {
-		p.Grid, p.Rating = q, r
+		p.grid, p.rating = q, r
 		return true
 	}
 	if !ok || g.opts.MinER == 0 {
 		return false // too hard: digging a new grid is quicker
 	}
 	for range climbSteps {
-		if p.Tries >= g.opts.MaxTries || g.ctx.Err() != nil {
+		if p.tries >= g.opts.MaxTries || g.ctx.Err() != nil {
 			return false
 		}
-		n, ok := g.neighbour(sol, q, &p.Checks)
+		n, ok := g.neighbour(sol, q, &p.checks)
 		if !ok || !g.inBounds(n) {
 			continue
 		}
-		p.Tries++
+		p.tries++
 		nr, ok := g.rate(n)
 		switch {
 		case !ok:
 			continue
 		case g.opts.fits(nr.ER):
-			p.Grid, p.Rating = n, nr
+			p.grid, p.rating = n, nr
 			return true
 		case nr.ER >= r.ER:
 			q, r = n, nr
@@ -87,7 +87,7 @@ func (g *Generator) target(p *Puzzle, sol, q sudoku.Grid) bool {
 // neighbour swaps a random clue orbit of q for a removed one that keeps the
 // solution unique, then tries to remove every other orbit again, so the
 // result has no removable orbit either (and is minimal when asked).
-func (g *Generator) neighbour(sol, q sudoku.Grid, checks *int) (sudoku.Grid, bool) {
+func (g *classicGen) neighbour(sol, q sudoku.Grid, checks *int) (sudoku.Grid, bool) {
 	g.shuffle()
 	out := -1
 	for _, i := range g.order {

@@ -43,7 +43,7 @@ func TestUnavoidablesAreUnavoidable(t *testing.T) {
 			t.Errorf("grid %d: the two-digit sets hold %d cells, want %d", i, cells, 36*18)
 		}
 		// Sets found by the checks: dig a puzzle and check what was kept.
-		g, err := New(Options{NoRating: true}, Source(9, i))
+		g, err := newGen(Options{NoRating: true}, Source(9, i))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -79,17 +79,17 @@ func minimalByCount(p sudoku.Grid) bool {
 func TestIsMinimal(t *testing.T) {
 	minimal, not := 0, 0
 	for i := range 40 {
-		p, err := Generate(Options{Symmetry: Symmetries()[i%int(numSymmetries)], NoRating: true}, 3, i)
+		p, err := genClassic(Options{Symmetry: Symmetries()[i%int(numSymmetries)], NoRating: true}, 3, i)
 		if err != nil {
 			t.Fatal(err)
 		}
 		// Puzzles with a symmetry are often not minimal; a few clues
 		// more make any puzzle not minimal.
 		for extra := range 3 {
-			q := p.Grid
+			q := p.Grid()
 			for c := 0; c < 81 && extra > 0; c += 7 {
 				if q[c] == 0 {
-					q[c] = p.Solution[c]
+					q[c] = p.SolutionGrid()[c]
 					extra--
 				}
 			}
@@ -182,7 +182,7 @@ func TestDiffer(t *testing.T) {
 // orbit at a time gives, the orbits taken in the same order.
 func TestDigBatches(t *testing.T) {
 	for _, sym := range Symmetries() {
-		g, err := New(Options{Symmetry: sym, Minimal: true, NoRating: true}, Source(3, int(sym)))
+		g, err := newGen(Options{Symmetry: sym, Minimal: true, NoRating: true}, Source(3, int(sym)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -212,7 +212,7 @@ func TestDigBatches(t *testing.T) {
 // unavoidable set lies within two orbits, and leaves such a grid alone.
 func TestUnpin(t *testing.T) {
 	for _, sym := range []Symmetry{Horizontal, Rot90} {
-		g, err := New(Options{Symmetry: sym, Minimal: true}, Source(1, 0))
+		g, err := newGen(Options{Symmetry: sym, Minimal: true}, Source(1, 0))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -253,7 +253,7 @@ func TestUnpin(t *testing.T) {
 // rectangles of pinRects finds what looking at the unavoidable sets does.
 func TestPinned(t *testing.T) {
 	for _, sym := range Symmetries() {
-		g, err := New(Options{Symmetry: sym, Minimal: true}, Source(1, 0))
+		g, err := newGen(Options{Symmetry: sym, Minimal: true}, Source(1, 0))
 		if err != nil {
 			t.Fatal(err)
 		}

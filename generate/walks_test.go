@@ -17,13 +17,13 @@ import (
 func TestBoardCompilesOnce(t *testing.T) {
 	tests := []struct {
 		name string
-		o    BoardOptions
+		o    Options
 		want int64 // compiles per puzzle
 	}{
-		{"kropki", BoardOptions{Kropki: true}, 1},
-		{"xv", BoardOptions{XV: true}, 1},
-		{"thermo", BoardOptions{Thermo: true}, 1},
-		{"classic rules", BoardOptions{}, 0},
+		{"kropki", Options{Variant: sudoku.VariantKropki}, 1},
+		{"xv", Options{Variant: sudoku.VariantXV}, 1},
+		{"thermo", Options{Variant: sudoku.VariantThermo}, 1},
+		{"classic rules", Options{NoRating: true}, 0}, // the classic generator: no compile, no walk unless rated
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -38,7 +38,7 @@ func TestBoardCompilesOnce(t *testing.T) {
 			const puzzles = 3
 			start := tally.Now()
 			for range puzzles {
-				if _, err := GenerateBoard(context.Background(), o, r); err != nil {
+				if _, err := Generate(context.Background(), o, r); err != nil {
 					t.Fatal(err)
 				}
 			}

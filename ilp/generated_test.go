@@ -30,20 +30,20 @@ func TestCBCGenerated(t *testing.T) {
 	six, _ := sudoku.Sized(6)
 	kinds := []struct {
 		name string
-		o    generate.BoardOptions
+		o    generate.Options
 	}{
-		{"x", generate.BoardOptions{Rules: x}},
-		{"anti-knight", generate.BoardOptions{Rules: knight}},
-		{"jigsaw", generate.BoardOptions{Rules: sudoku.Classic(), Jigsaw: true}},
+		{"x", generate.Options{Rules: x}},
+		{"anti-knight", generate.Options{Rules: knight}},
+		{"jigsaw", generate.Options{Rules: sudoku.Classic(), Variant: sudoku.VariantJigsaw}},
 		// a killer of cages alone takes CBC minutes to prove unique (over 120 s
 		// under load); with givens it takes a second and checks the same rows
-		{"killer", generate.BoardOptions{Rules: sudoku.Classic(), Killer: true, Givens: true}},
-		{"6x6 jigsaw", generate.BoardOptions{Rules: six, Jigsaw: true}},
+		{"killer", generate.Options{Rules: sudoku.Classic(), Variant: sudoku.VariantKiller, Givens: true}},
+		{"6x6 jigsaw", generate.Options{Rules: six, Variant: sudoku.VariantJigsaw}},
 	}
 	for _, k := range kinds {
 		t.Run(k.name, func(t *testing.T) {
 			for i := range 2 {
-				p, err := generate.GenerateBoard(context.Background(), k.o, generate.Source(11, i))
+				p, err := generate.Generate(context.Background(), k.o, generate.Source(11, i))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -70,7 +70,7 @@ func TestCBCGenerated(t *testing.T) {
 				if err == nil || !strings.Contains(strings.ToLower(string(data)), "infeasible") {
 					t.Errorf("puzzle %d: another solution? CBC: %.200s (%v)", i, data, err)
 				}
-				if i == 0 && !k.o.Killer {
+				if i == 0 && !(k.o.Variant&sudoku.VariantKiller != 0) {
 					// The control: with its first given gone too the check
 					// must find a second solution when there is one.
 					q := p.Puzzle.Clone()

@@ -103,15 +103,15 @@ func TestBoardLogicGenerated(t *testing.T) {
 	six, _ := sudoku.Sized(6)
 	kinds := []struct {
 		name string
-		o    generate.BoardOptions
+		o    generate.Options
 	}{
-		{"x", generate.BoardOptions{Rules: x}},
-		{"windoku", generate.BoardOptions{Rules: win}},
-		{"anti-knight", generate.BoardOptions{Rules: knight}},
-		{"anti-king", generate.BoardOptions{Rules: king}},
-		{"jigsaw", generate.BoardOptions{Rules: sudoku.Classic(), Jigsaw: true}},
-		{"killer", generate.BoardOptions{Rules: sudoku.Classic(), Killer: true}},
-		{"6x6", generate.BoardOptions{Rules: six}},
+		{"x", generate.Options{Rules: x}},
+		{"windoku", generate.Options{Rules: win}},
+		{"anti-knight", generate.Options{Rules: knight}},
+		{"anti-king", generate.Options{Rules: king}},
+		{"jigsaw", generate.Options{Rules: sudoku.Classic(), Variant: sudoku.VariantJigsaw}},
+		{"killer", generate.Options{Rules: sudoku.Classic(), Variant: sudoku.VariantKiller}},
+		{"6x6", generate.Options{Rules: six}},
 	}
 	for _, k := range kinds {
 		t.Run(k.name, func(t *testing.T) {
@@ -120,7 +120,7 @@ func TestBoardLogicGenerated(t *testing.T) {
 				n *= 10 // cheap, and the puzzles here that need XY-chains are 3 in 1,000
 			}
 			for i := range n {
-				p, err := generate.GenerateBoard(context.Background(), k.o, generate.Source(99, i))
+				p, err := generate.Generate(context.Background(), k.o, generate.Source(99, i))
 				if err != nil {
 					t.Fatal(err)
 				}

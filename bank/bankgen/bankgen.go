@@ -27,9 +27,9 @@ func Level(level logic.Level, sym generate.Symmetry) bank.Generator {
 		if err != nil {
 			return bank.Entry{}, tries, err
 		}
-		needs, err := trainsOf(p.Grid, r.ER)
+		needs, err := trainsOf(p.Grid(), r.ER)
 		source := fmt.Sprintf("fill %v %v seed %d #%d", level, sym, seed, n)
-		return Entry(p.Grid, p.Solution, r, needs, sym.String(), source), tries, err
+		return Entry(p.Grid(), p.SolutionGrid(), r, needs, sym.String(), source), tries, err
 	}
 }
 
@@ -38,13 +38,14 @@ func Level(level logic.Level, sym generate.Symmetry) bank.Generator {
 func Needs(need logic.Need) bank.Generator {
 	opts := generate.Options{Needs: need}
 	return func(ctx context.Context, seed uint64, n int) (bank.Entry, int, error) {
-		p, err := generate.GenerateContext(ctx, opts, seed, n)
+		p, err := generate.Generate(ctx, opts, generate.Source(seed, n))
 		if err != nil {
 			return bank.Entry{}, p.Tries, err
 		}
-		needs, err := trainsOf(p.Grid, p.Rating.ER)
+		g := p.Grid()
+		needs, err := trainsOf(g, p.Rating.ER)
 		source := fmt.Sprintf("fill needs %s seed %d #%d", need.Names[0], seed, n)
-		return Entry(p.Grid, p.Solution, p.Rating, needs, generate.SymmetryOf(p.Grid).String(), source), p.Tries, err
+		return Entry(g, p.SolutionGrid(), p.Rating, needs, generate.SymmetryOf(g).String(), source), p.Tries, err
 	}
 }
 
@@ -57,7 +58,7 @@ func Needs(need logic.Need) bank.Generator {
 // stops with ctx's error when ctx is done.
 func LevelPuzzle(ctx context.Context, level logic.Level, sym generate.Symmetry, seed uint64, index int) (generate.Puzzle, logic.PuzzleRating, int, error) {
 	lo, hi := level.Range()
-	p, err := generate.GenerateContext(ctx, generate.Options{Symmetry: sym, MinER: lo, MaxER: hi}, seed, index)
+	p, err := generate.Generate(ctx, generate.Options{Symmetry: sym, MinER: lo, MaxER: hi}, generate.Source(seed, index))
 	return p, p.Rating, p.Tries, err
 }
 
@@ -96,14 +97,14 @@ type BoardsReport struct {
 // the level asked, by logic.RateBoard) from the run of seed, and stored
 // one by one, until the bank holds target of them left. The rule set is
 // the name of the first puzzle's rules; the bank's writes outlive ctx.
-func FillBoards(ctx context.Context, db bank.Store, o generate.BoardOptions, target int, seed uint64) (BoardsReport, error) {
+func FillBoards(ctx context.Context, db bank.Store, o generate.Options, target int, seed uint64) (BoardsReport, error) {
 	var rep BoardsReport
 	for i := 0; rep.Rules == "" || rep.Left+rep.Added < target; i++ {
 		if ctx.Err() != nil {
 			rep.Interrupted = true
 			return rep, nil
 		}
-		p, err := generate.GenerateBoard(ctx, o, generate.Source(seed, i))
+		p, err := generate.Generate(ctx, o, generate.Source(seed, i))
 		if err != nil {
 			rep.FailedPuzzle = i + 1
 			return rep, err

@@ -21,7 +21,7 @@ import (
 
 // fillBoards tops up the puzzles of one rule set (bankgen.FillBoards)
 // and says what it did.
-func fillBoards(ctx context.Context, e *env, db bank.Store, o generate.BoardOptions, target int, seed uint64, quiet bool) int {
+func fillBoards(ctx context.Context, e *env, db bank.Store, o generate.Options, target int, seed uint64, quiet bool) int {
 	rep, err := bankgen.FillBoards(ctx, db, o, target, seed)
 	switch {
 	case rep.Interrupted:

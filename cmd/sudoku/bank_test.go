@@ -230,12 +230,12 @@ func TestLevelPuzzle(t *testing.T) {
 				t.Errorf("%v #%d: got level %v, %d tries, %v, want %v", l, i, r.Level, tries, err, l)
 				continue
 			}
-			if sol, err := solver.SolveGrid(p.Grid); err != nil || sol != p.Solution {
-				t.Errorf("%v #%d: got solution %v (%v), want %v", l, i, sol, err, p.Solution)
+			if sol, err := solver.SolveGrid(p.Grid()); err != nil || sol != p.SolutionGrid() {
+				t.Errorf("%v #%d: got solution %v (%v), want %v", l, i, sol, err, p.SolutionGrid())
 			}
 			q, _, _, _ := bankgen.LevelPuzzle(t.Context(), l, generate.None, 77, i)
-			if q.Grid != p.Grid {
-				t.Errorf("%v #%d: got %v then %v, want the same puzzle", l, i, p.Grid, q.Grid)
+			if q.Grid() != p.Grid() {
+				t.Errorf("%v #%d: got %v then %v, want the same puzzle", l, i, p.Grid(), q.Grid())
 			}
 		}
 	}

@@ -235,7 +235,7 @@ func generateAll(e *env, n int, o generateOpts, jobs int, quiet bool) int {
 	parallelIndex(n, jobs, func(i int) genOutcome {
 		ctx, cancel := puzzleCtx(o.timeout)
 		defer cancel()
-		p, err := generate.GenerateContext(ctx, o.gen, o.seed, i)
+		p, err := generate.Generate(ctx, o.gen, generate.Source(o.seed, i))
 		return genOutcome{p: p, err: timedOut(err, o.timeout)}
 	}, func(i int, r genOutcome) {
 		prog.step()
@@ -296,9 +296,10 @@ type jsonGenerated struct {
 // writeGenerated writes puzzle number i: the columns of the text line
 // follow the fields of the JSON object.
 func writeGenerated(w *bufio.Writer, i int, r genOutcome, o generateOpts) {
-	j := jsonGenerated{Index: i + 1, Puzzle: r.p.Grid.Line('.'), Clues: r.p.Grid.Clues(), Symmetry: o.gen.Symmetry.String(), Tries: r.p.Tries}
+	g := r.p.Grid()
+	j := jsonGenerated{Index: i + 1, Puzzle: g.Line('.'), Clues: g.Clues(), Symmetry: o.gen.Symmetry.String(), Tries: r.p.Tries}
 	if o.solution {
-		j.Solution = r.p.Solution.Line('.')
+		j.Solution = r.p.SolutionGrid().Line('.')
 	}
 	if rt := r.p.Rating; rt.Version != "" {
 		j.ER, j.EP, j.ED, j.Level, j.Version = rt.ER.String(), rt.EP.String(), rt.ED.String(), rt.Level.String(), rt.Version

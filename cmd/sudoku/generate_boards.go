@@ -29,7 +29,7 @@ type boardGenFlags struct {
 
 // boardGenOutcome is one generated puzzle or why there is none.
 type boardGenOutcome struct {
-	p   generate.BoardPuzzle
+	p   generate.Puzzle
 	err error
 }
 
@@ -55,7 +55,7 @@ func generateBoardsCmd(e *env, f boardGenFlags, rest []string) int {
 	parallelIndex(f.n, f.jobs, func(i int) boardGenOutcome {
 		ctx, cancel := puzzleCtx(f.timeout)
 		defer cancel()
-		p, err := generate.GenerateBoard(ctx, o, generate.Source(seed, i))
+		p, err := generate.Generate(ctx, o, generate.Source(seed, i))
 		return boardGenOutcome{p, timedOut(err, f.timeout)}
 	}, func(i int, r boardGenOutcome) {
 		prog.step()
@@ -76,15 +76,15 @@ func generateBoardsCmd(e *env, f boardGenFlags, rest []string) int {
 		if f.n > 0 {
 			per = float64(checks) / float64(f.n)
 		}
-		kind := fmt.Sprintf("dug to %d givens", o.Target)
-		if o.Minimal || o.Target == 0 && (o.Kropki || o.XV || o.Thermo || o.Arrow) {
+		kind := fmt.Sprintf("dug to %d givens", o.MinClues)
+		if o.Minimal || o.MinClues == 0 && o.Variant&(sudoku.VariantKropki|sudoku.VariantXV|sudoku.VariantThermo|sudoku.VariantArrow) != 0 {
 			kind = "minimal"
-		} else if o.Target == 0 && (o.MinER > 0 || o.MaxER > 0) {
-			kind = "dug within the level" // not to a number of givens (generate.BoardOptions.Target)
-		} else if o.Target == 0 {
+		} else if o.MinClues == 0 && (o.MinER > 0 || o.MaxER > 0) {
+			kind = "dug within the level" // not to a number of givens (generate.Options.MinClues)
+		} else if o.MinClues == 0 {
 			kind = fmt.Sprintf("dug to %d givens", generate.DefaultTarget(o.Rules.Cells()))
 		}
-		if o.Killer && !o.Givens {
+		if o.Variant&sudoku.VariantKiller != 0 && !o.Givens {
 			kind = "cages only"
 		}
 		if o.MinER > 0 || o.MaxER > 0 {
@@ -103,8 +103,8 @@ func generateBoardsCmd(e *env, f boardGenFlags, rest []string) int {
 }
 
 // boardGenOptions turns the flags into the generator's options.
-func boardGenOptions(f boardGenFlags) (generate.BoardOptions, uint64, error) {
-	var o generate.BoardOptions
+func boardGenOptions(f boardGenFlags) (generate.Options, uint64, error) {
+	var o generate.Options
 	rules, err := sudoku.Sized(f.size)
 	if err != nil {
 		return o, 0, fmt.Errorf("--size: %w", err)
@@ -115,14 +115,17 @@ func boardGenOptions(f boardGenFlags) (generate.BoardOptions, uint64, error) {
 			return o, 0, fmt.Errorf("--variant: %w", err)
 		}
 	}
-	if v&sudoku.VariantOddEven != 0 {
-		return o, 0, errors.New("--variant odd-even: not generated yet")
+	if o, err = generate.OptionsFor(rules, v); err != nil {
+		return o, 0, fmt.Errorf("--variant: %s", strings.TrimPrefix(err.Error(), "generate: "))
 	}
-	v.Apply(rules)
-	o = generate.BoardOptions{Rules: rules, Jigsaw: v&sudoku.VariantJigsaw != 0, Killer: v&sudoku.VariantKiller != 0,
-		Kropki: v&sudoku.VariantKropki != 0, XV: v&sudoku.VariantXV != 0, Thermo: v&sudoku.VariantThermo != 0, Arrow: v&sudoku.VariantArrow != 0,
-		Givens: f.givens, MinCage: f.cageMin, MaxCage: f.cageMax, Minimal: f.minimal, MinER: f.minER, MaxER: f.maxER, SymmetricRegions: f.symRegions}
-	if rules.BoxRows == 0 && !o.Jigsaw {
+	o.Minimal, o.MinER, o.MaxER = f.minimal, f.minER, f.maxER
+	if v&sudoku.VariantKiller != 0 {
+		o.Givens, o.MinCage, o.MaxCage = f.givens, f.cageMin, f.cageMax
+	}
+	if v&sudoku.VariantJigsaw != 0 {
+		o.SymmetricRegions = f.symRegions
+	}
+	if rules.BoxRows == 0 && v&sudoku.VariantJigsaw == 0 {
 		return o, 0, fmt.Errorf("--size %d has no boxes: add --variant jigsaw", f.size)
 	}
 	if o.Symmetry, err = generate.ParseSymmetry(f.symmetry); err != nil {
@@ -135,7 +138,7 @@ func boardGenOptions(f boardGenFlags) (generate.BoardOptions, uint64, error) {
 	if lo != hi && hi != 0 {
 		return o, 0, errors.New("--clues: with --variant give one number, the givens digging stops at")
 	}
-	o.Target = lo
+	o.MinClues = lo
 	if err := o.Validate(); err != nil {
 		return o, 0, errors.New(strings.TrimPrefix(err.Error(), "generate: ")) // the command names itself
 	}
@@ -152,12 +155,12 @@ func boardGenOptions(f boardGenFlags) (generate.BoardOptions, uint64, error) {
 }
 
 // ruleName names the rules generated, e.g. "9x9 killer".
-func ruleName(o generate.BoardOptions) string {
+func ruleName(o generate.Options) string {
 	name := o.Rules.Name()
-	if o.Jigsaw {
+	if o.Variant&sudoku.VariantJigsaw != 0 {
 		name += " jigsaw"
 	}
-	if o.Killer {
+	if o.Variant&sudoku.VariantKiller != 0 {
 		name += " killer"
 	}
 	return name
@@ -166,7 +169,7 @@ func ruleName(o generate.BoardOptions) string {
 // writeBoardGenerated writes one puzzle in the chosen form (the line form
 // followed by its rating when one was asked), and its solution after it
 // with --solution (same form, on the next line).
-func writeBoardGenerated(w *bufio.Writer, p generate.BoardPuzzle, f boardGenFlags) {
+func writeBoardGenerated(w *bufio.Writer, p generate.Puzzle, f boardGenFlags) {
 	for i, b := range []*sudoku.Board{p.Puzzle, p.Solution} {
 		format := f.format
 		if format == "line" && b.Rules.HasConstraints() {

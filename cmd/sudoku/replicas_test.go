@@ -62,12 +62,12 @@ func fillPG(t *testing.T, url string, n int) {
 	defer db.Close()
 	var es []bank.Entry
 	for i := range n {
-		p, err := generate.Generate(generate.Options{NoRating: true}, 99, i)
+		p, err := generate.Generate(context.Background(), generate.Options{NoRating: true}, generate.Source(99, i))
 		if err != nil {
 			t.Fatal(err)
 		}
-		es = append(es, bank.Entry{Puzzle: p.Grid, Solution: p.Solution, ER: 30, EP: 12, ED: 12, Level: bank.Medium,
-			RatingVersion: logic.RatingVersion, Symmetry: "none", Canonical: generate.Canonical(p.Grid).Line('.'),
+		es = append(es, bank.Entry{Puzzle: p.Grid(), Solution: p.SolutionGrid(), ER: 30, EP: 12, ED: 12, Level: bank.Medium,
+			RatingVersion: logic.RatingVersion, Symmetry: "none", Canonical: generate.Canonical(p.Grid()).Line('.'),
 			Source: fmt.Sprintf("replicas #%d", i)})
 	}
 	if added, _, err := db.Add(ctx, es); err != nil || added != n {
