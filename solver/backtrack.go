@@ -103,11 +103,3 @@ func (s *btState) fits(c sudoku.Cell, d uint8) bool {
 	}
 	return true
 }
-
-// BacktrackBudget searches g with Backtrack as Search does, but gives up
-// after maxNodes search nodes (none when maxNodes <= 0): plain
-// backtracking is exponential, and a server must bound it. finished is
-// false when the budget ran out; the Result then holds what was found.
-func BacktrackBudget(g sudoku.Grid, limit int, maxNodes int64) (r gridResult, finished bool) {
-	return searchBudget(g, limit, maxNodes)
-}
