@@ -14,8 +14,8 @@ import (
 // a solution is then filled in (jigsaw), cages over the solution (killer),
 // constraints over it (kropki, xv, thermo, arrow). Each variant registers
 // its drawer from its own file's init (regions.go, killerlevel.go,
-// constraints.go): a new generated kind is its Variant bit in package
-// sudoku and one file here.
+// dots.go, thermo.go, arrow.go): a new generated kind is its Variant bit
+// in package sudoku and one file here.
 type drawer struct {
 	// regions draws the regions of rules (a copy of Options.Rules).
 	regions func(o Options, rules *sudoku.Rules, r *rand.Rand) []uint8
