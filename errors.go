@@ -125,6 +125,15 @@ func CellNames(n int, cells []int) []string {
 	return out
 }
 
+// CellRange names a line of cells on an n-grid by its ends: "r1c1-r1c4"
+// (one cell: its name).
+func CellRange(n int, cells []int) string {
+	if len(cells) == 1 {
+		return CellName(n, cells[0])
+	}
+	return CellName(n, cells[0]) + "-" + CellName(n, cells[len(cells)-1])
+}
+
 // CellList names up to max cells of a grid of size n, in order, then
 // "and k more": "r1c1, r1c2 and 3 more".
 func CellList(n int, cells []int, max int) string {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sudoku/internal/words"
 )
 
 // FPuzzle is an f-puzzles puzzle as the kinds of constraint read and
@@ -50,7 +51,7 @@ func (f *FPuzzle) Errorf(key string, i int, format string, args ...any) error {
 func (f *FPuzzle) Cell(key string, i int, name string) (int, error) {
 	c, ok := FPCellIndex(f.Size, name)
 	if !ok {
-		return 0, f.Errorf(key, i, "cell %q outside %s (want R1C1 to R%dC%d)", name, aGrid(f.Size), f.Size, f.Size)
+		return 0, f.Errorf(key, i, "cell %q outside %s (want R1C1 to R%dC%d)", name, words.AGrid(f.Size), f.Size, f.Size)
 	}
 	return c, nil
 }
@@ -86,7 +87,7 @@ func (f *FPuzzle) Outside(key string, i int, name string) (row, col int, err err
 	n := f.Size
 	inside := r >= 1 && r <= n && c >= 1 && c <= n
 	if !ok || !strings.HasPrefix(u, "R") || err1 != nil || err2 != nil || r < 0 || c < 0 || r > n+1 || c > n+1 || inside {
-		return 0, 0, f.Errorf(key, i, "clue place %q is not beside %s (want R0Cc, R%dCc, RrC0 or RrC%d)", name, aGrid(n), n+1, n+1)
+		return 0, 0, f.Errorf(key, i, "clue place %q is not beside %s (want R0Cc, R%dCc, RrC0 or RrC%d)", name, words.AGrid(n), n+1, n+1)
 	}
 	return r - 1, c - 1, nil
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"sudoku/internal/lzstring"
+	"sudoku/internal/words"
 )
 
 // This file reads and writes the f-puzzles form: the JSON object
@@ -427,7 +428,7 @@ func fpRegion(r *Rules, i int, given json.RawMessage) (int, error) {
 	case v == "null":
 		return -1, nil
 	case v == "" && !r.boxed():
-		return 0, &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s has no region, and %s has no boxes to take it from (give every cell its \"region\")", CellName(n, i), aGrid(n))}
+		return 0, &ParseError{Msg: fmt.Sprintf("f-puzzles grid: %s has no region, and %s has no boxes to take it from (give every cell its \"region\")", CellName(n, i), words.AGrid(n))}
 	case v == "":
 		return fpBox(r, i), nil
 	}
@@ -470,7 +471,7 @@ func (p *fpPuzzle) cellList(key string, k int, names []string) ([]int, error) {
 	for _, s := range names {
 		c, ok := FPCellIndex(p.Size, s)
 		if !ok {
-			return nil, &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside %s (want R1C1 to R%dC%d)", key, k+1, s, aGrid(p.Size), p.Size, p.Size)}
+			return nil, &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside %s (want R1C1 to R%dC%d)", key, k+1, s, words.AGrid(p.Size), p.Size, p.Size)}
 		}
 		cells = append(cells, c)
 	}
@@ -526,7 +527,7 @@ func (p *fpPuzzle) parity(r *Rules) error {
 		for k, o := range set.list {
 			c, ok := FPCellIndex(p.Size, o.Cell)
 			if !ok {
-				return &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside %s", set.key, k+1, o.Cell, aGrid(p.Size))}
+				return &ParseError{Msg: fmt.Sprintf("%s %d: cell %q outside %s", set.key, k+1, o.Cell, words.AGrid(p.Size))}
 			}
 			if r.Parity == nil {
 				r.Parity = make([]Parity, r.Cells())

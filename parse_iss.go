@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sudoku/internal/words"
 	"unicode"
 	"unicode/utf8"
 )
@@ -365,7 +366,7 @@ func issShapeSize(e ISSElem) (int, error) {
 func (r *ISSReader) Cell(e ISSElem, id string) (int, error) {
 	c, ok := issCellIndex(r.n, id)
 	if !ok {
-		return 0, e.Errorf("cell %q is not a cell of %s (R1C1 to %s)", id, aGrid(r.n), ISSCell(r.n, r.n*r.n-1))
+		return 0, e.Errorf("cell %q is not a cell of %s (R1C1 to %s)", id, words.AGrid(r.n), ISSCell(r.n, r.n*r.n-1))
 	}
 	return c, nil
 }
@@ -678,7 +679,7 @@ func (r *ISSReader) issHouses() error {
 	if rules.Windoku {
 		own := issWindows(r.n)
 		if len(own) == 0 {
-			return &ParseError{Line: 1, Msg: fmt.Sprintf("ISS: Windoku on %s, where ISS has no windows", aGrid(r.n))}
+			return &ParseError{Line: 1, Msg: fmt.Sprintf("ISS: Windoku on %s, where ISS has no windows", words.AGrid(r.n))}
 		}
 		ours := Windows(r.n, rules.BoxRows, rules.BoxCols)
 		if len(ours) != len(own) || !rules.boxed() || !sameGroups(windowCells(r.n, rules.BoxRows, rules.BoxCols, ours), own) {
@@ -689,7 +690,7 @@ func (r *ISSReader) issHouses() error {
 	if rules.Disjoint {
 		own := issDisjointSets(r.n)
 		if len(own) == 0 {
-			return &ParseError{Line: 1, Msg: fmt.Sprintf("ISS: DisjointSets on %s, where ISS has no boxes", aGrid(r.n))}
+			return &ParseError{Line: 1, Msg: fmt.Sprintf("ISS: DisjointSets on %s, where ISS has no boxes", words.AGrid(r.n))}
 		}
 		br, bc := issBoxDims(r.n)
 		if rules.Regions != nil || rules.BoxRows != br || rules.BoxCols != bc {

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"fmt"
 	"strings"
+	"sudoku/internal/words"
 )
 
 // This file reads and writes the compact killer strings of the
@@ -207,7 +208,7 @@ func killerCages(r *Rules, s string, head [81]int) *ParseError {
 			return killerErr(h, "the cage of this sum has %s, more than 9", cellCount(len(k)))
 		}
 		if lo, hi := SumRange(9, len(k)); sum != 0 && (sum < lo || sum > hi) {
-			return killerErr(h, "sum %d is impossible for the %s of its cage (%s: %d..%d)", sum, cellCount(len(k)), differentDigits(len(k)), lo, hi)
+			return killerErr(h, "sum %d is impossible for the %s of its cage (%s: %d..%d)", sum, cellCount(len(k)), words.DifferentDigits(len(k)), lo, hi)
 		}
 		if err := r.AddCage(k, sum, false); err != nil {
 			return killerErr(h, "%v", err)

@@ -218,7 +218,7 @@ func sudocueSums(fs []sudocueField, cages []*sudocueCage) *ParseError {
 	for _, k := range cages {
 		if lo, hi := SumRange(9, len(k.cells)); k.sum < lo || k.sum > hi {
 			c := k.cells[0]
-			return sudocueErr(fs[c].off, c, "sum %d is impossible for the %s of its cage (%s: %d..%d)", k.sum, cellCount(len(k.cells)), differentDigits(len(k.cells)), lo, hi)
+			return sudocueErr(fs[c].off, c, "sum %d is impossible for the %s of its cage (%s: %d..%d)", k.sum, cellCount(len(k.cells)), words.DifferentDigits(len(k.cells)), lo, hi)
 		}
 	}
 	return nil

@@ -581,7 +581,7 @@ func (e *spElem) describeLine(n int, what string) (string, []int) {
 		return what, nil
 	}
 	if cells, ok := spCellPath(n, pts); ok {
-		return what + " " + cellRange(n, cells), cells
+		return what + " " + CellRange(n, cells), cells
 	}
 	return what + " from " + strings.TrimPrefix(spPlace(n, pts[0]), "at ") + " to " + strings.TrimPrefix(spPlace(n, pts[len(pts)-1]), "at "), nil
 }
@@ -688,26 +688,18 @@ func abs(x int) int {
 	return x
 }
 
-// cellRange names a line of cells by its ends: "r1c1-r1c4".
-func cellRange(n int, cells []int) string {
-	if len(cells) == 1 {
-		return CellName(n, cells[0])
-	}
-	return CellName(n, cells[0]) + "-" + CellName(n, cells[len(cells)-1])
-}
-
 // orColour returns c when it is a plain colour ("#" and hex digits, or a
 // word), else def.
 func orColour(c, def string) string {
-	if c == "" || !plainColour(c) {
+	if c == "" || !PlainColour(c) {
 		return def
 	}
 	return c
 }
 
-// plainColour reports whether c is "#" and 3 to 8 hex digits, or a word
-// of letters.
-func plainColour(c string) bool {
+// PlainColour reports whether c is a colour a drawing may carry to SVG
+// and the web page: "#" and 3 to 8 hex digits, or a word of letters.
+func PlainColour(c string) bool {
 	if strings.HasPrefix(c, "#") {
 		if len(c) < 4 || len(c) > 9 {
 			return false

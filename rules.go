@@ -376,7 +376,7 @@ func (r *Rules) boxed() bool {
 
 func (r *Rules) validateBoxes() error {
 	if r.Regions == nil && !r.boxed() {
-		return &RuleError{Rule: "boxes", Size: r.Size, Msg: fmt.Sprintf("boxes of %dx%d do not tile %s; give regions (jigsaw)", r.BoxRows, r.BoxCols, aGrid(r.Size))}
+		return &RuleError{Rule: "boxes", Size: r.Size, Msg: fmt.Sprintf("boxes of %dx%d do not tile %s; give regions (jigsaw)", r.BoxRows, r.BoxCols, words.AGrid(r.Size))}
 	}
 	return nil
 }
@@ -522,7 +522,7 @@ func unconnected(n int, cells []int) []int {
 
 func (r *Rules) validateHouses() error {
 	if r.Windoku && (!r.boxed() || len(Windows(r.Size, r.BoxRows, r.BoxCols)) == 0) {
-		return &RuleError{Rule: "windoku", Size: r.Size, Msg: fmt.Sprintf("no windoku boxes fit %s with boxes of %dx%d", aGrid(r.Size), r.BoxRows, r.BoxCols)}
+		return &RuleError{Rule: "windoku", Size: r.Size, Msg: fmt.Sprintf("no windoku boxes fit %s with boxes of %dx%d", words.AGrid(r.Size), r.BoxRows, r.BoxCols)}
 	}
 	if r.Disjoint && (r.Regions != nil || !r.boxed()) {
 		return &RuleError{Rule: "disjoint groups", Size: r.Size, Msg: "disjoint groups need boxes, not irregular regions"}
@@ -566,34 +566,8 @@ func (r *Rules) validateExtra() error {
 // 1..n.
 func SumRange(n, k int) (lo, hi int) { return k * (k + 1) / 2, k * (2*n - k + 1) / 2 }
 
-// aOrAn puts "an" or "a" before a size or a rule set's name as it is
-// said: "an 8x8", "an 11x11", "an anti-knight 9x9", "an x 9x9"; "a 9x9",
-// "a one-diagonal 9x9".
-func aOrAn(s string) string {
-	num := s[:len(s)-len(strings.TrimLeft(s, "0123456789"))]
-	vowel := num[:min(1, len(num))] == "8" || num == "11" || num == "18"
-	if num == "" && s != "" {
-		vowel = strings.IndexByte("aeio", s[0]) >= 0 && !strings.HasPrefix(s, "one") || s[0] == 'x' && (len(s) == 1 || s[1] == ' ')
-	}
-	if vowel {
-		return "an " + s
-	}
-	return "a " + s
-}
-
-// aGrid says "a 9x9 grid", "an 8x8 grid".
-func aGrid(n int) string { return aOrAn(fmt.Sprintf("%dx%d grid", n, n)) }
-
 // cellCount says "1 cell" or "n cells".
 func cellCount(n int) string { return words.Count(n, "cell") }
-
-// differentDigits says "one digit" or "k different digits".
-func differentDigits(k int) string {
-	if k == 1 {
-		return "one digit"
-	}
-	return fmt.Sprintf("%d different digits", k)
-}
 
 func (r *Rules) validateCages() error {
 	var owner [MaxSize * MaxSize]int16 // cage index + 1 of each cell seen
@@ -608,7 +582,7 @@ func (r *Rules) validateCages() error {
 			owner[c] = int16(i + 1)
 		}
 		if lo, hi := SumRange(r.Size, len(k.Cells)); k.Sum != 0 && (k.Sum < lo || k.Sum > hi) {
-			return &RuleError{Rule: fmt.Sprintf("cage %d", i+1), Size: r.Size, Cells: k.Cells, Msg: fmt.Sprintf("sum %d is impossible for %s (%d..%d)", k.Sum, differentDigits(len(k.Cells)), lo, hi)}
+			return &RuleError{Rule: fmt.Sprintf("cage %d", i+1), Size: r.Size, Cells: k.Cells, Msg: fmt.Sprintf("sum %d is impossible for %s (%d..%d)", k.Sum, words.DifferentDigits(len(k.Cells)), lo, hi)}
 		}
 		if k.Sum < 0 {
 			return &RuleError{Rule: fmt.Sprintf("cage %d", i+1), Size: r.Size, Cells: k.Cells, Msg: fmt.Sprintf("sum %d is negative", k.Sum)}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sudoku/internal/words"
 	"testing"
 )
 
@@ -271,7 +272,7 @@ func TestAOrAn(t *testing.T) {
 		{"anti-knight 9x9", "an anti-knight 9x9"}, {"x 9x9", "an x 9x9"}, {"odd-even 9x9", "an odd-even 9x9"},
 		{"one-diagonal 9x9", "a one-diagonal 9x9"}, {"killer jigsaw 9x9", "a killer jigsaw 9x9"}, {"windoku 9x9", "a windoku 9x9"},
 	} {
-		if got := aOrAn(tc.s); got != tc.want {
+		if got := words.A(tc.s); got != tc.want {
 			t.Errorf("got %q, want %q", got, tc.want)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sudoku/internal/words"
 )
 
 // maxRecord bounds the text gathered for one multi-line puzzle.
@@ -509,7 +510,7 @@ func (s *Scanner) boardRecord(l srcLine, b *Board, ann string, err error) Puzzle
 		g, _ := b.Grid()
 		pz.Grid = g
 	case !s.Boards:
-		pz.Err = &ParseError{Line: l.num, Msg: fmt.Sprintf("%s puzzle: only classic 9x9 puzzles are read here", aOrAn(b.Rules.Name()))}
+		pz.Err = &ParseError{Line: l.num, Msg: fmt.Sprintf("%s puzzle: only classic 9x9 puzzles are read here", words.A(b.Rules.Name()))}
 	default:
 		pz.Board = b
 	}

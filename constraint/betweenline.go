@@ -19,7 +19,7 @@ type betweenLine struct {
 
 func (k *betweenLine) Kind() string          { return "betweenline" }
 func (k *betweenLine) Cells() []int          { return k.cells }
-func (k *betweenLine) String() string        { return "between line " + cellRange(k.n, k.cells) }
+func (k *betweenLine) String() string        { return "between line " + sudoku.CellRange(k.n, k.cells) }
 func (k *betweenLine) Check(g []uint8) error { return checkPlaced(k, k.n, g) }
 
 // ends returns the two circles and the cells between them.
@@ -50,7 +50,7 @@ func (k *betweenLine) Propagate(d *sudoku.Domains) bool {
 		}
 	}
 	if d.Explain {
-		d.Because(fmt.Sprintf("the digits on the between line %s lie strictly between those in its circles", cellRange(k.n, k.cells)), k.cells...)
+		d.Because(fmt.Sprintf("the digits on the between line %s lie strictly between those in its circles", sudoku.CellRange(k.n, k.cells)), k.cells...)
 	}
 	return true
 }

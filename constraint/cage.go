@@ -73,7 +73,7 @@ func cageDigits(k int, repeat bool) string {
 	if repeat {
 		return words.Count(k, "digit")
 	}
-	return differentDigits(k)
+	return words.DifferentDigits(k)
 }
 
 // allDiffer is the relation of k cells that all differ.

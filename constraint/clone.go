@@ -25,7 +25,7 @@ func newClone(n int, a, b []int) *clone {
 			pairs = append(pairs, sudoku.Pair{A: a[i], B: b[i]})
 		}
 	}
-	label := "clone " + cellRange(n, a) + " = " + cellRange(n, b)
+	label := "clone " + sudoku.CellRange(n, a) + " = " + sudoku.CellRange(n, b)
 	c := &clone{pairsConstraint: newPairs("clone", label, n, pairs, func(x, y int) bool { return x == y }), a: a, b: b}
 	c.cells = nil
 	for _, x := range append(slices.Clone(a), b...) {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sudoku"
+	"sudoku/internal/words"
 )
 
 // Drawings: f-puzzles' text, lines, rectangles, circles and cages that
@@ -69,7 +70,7 @@ func drawingPoints(f *sudoku.FPuzzle, key string, i int, names []string) ([]sudo
 	for _, s := range names {
 		p, ok := fpPoint(f.Size, s)
 		if !ok {
-			return nil, f.Errorf(key, i, "place %q is not on or beside %s", s, aGrid(f.Size))
+			return nil, f.Errorf(key, i, "place %q is not on or beside %s", s, words.AGrid(f.Size))
 		}
 		out = append(out, p)
 	}
@@ -178,28 +179,10 @@ func orDefault(v, def float64) float64 {
 // that is not a plain colour (a drawing's colours reach SVG and the web
 // page).
 func orColour(c, def string) string {
-	if c == "" || !plainColour(c) {
+	if c == "" || !sudoku.PlainColour(c) {
 		return def
 	}
 	return c
-}
-
-// plainColour reports whether c is "#" and 3 to 8 hex digits, or a word
-// of letters.
-func plainColour(c string) bool {
-	if strings.HasPrefix(c, "#") {
-		if len(c) < 4 || len(c) > 9 {
-			return false
-		}
-		_, err := strconv.ParseUint(c[1:], 16, 32)
-		return err == nil
-	}
-	for _, r := range c {
-		if r < 'a' || r > 'z' {
-			return false
-		}
-	}
-	return c != ""
 }
 
 // writeDrawings writes the entries back as they came.

@@ -49,7 +49,7 @@ func newEntropicLine(n int, cells []int) *rankLine {
 
 func (k *rankLine) Kind() string          { return k.kind }
 func (k *rankLine) Cells() []int          { return k.cells }
-func (k *rankLine) String() string        { return k.what() + " " + cellRange(k.n, k.cells) }
+func (k *rankLine) String() string        { return k.what() + " " + sudoku.CellRange(k.n, k.cells) }
 func (k *rankLine) Check(g []uint8) error { return checkPlaced(k, k.n, g) }
 
 // what names the kind in words.
@@ -144,7 +144,7 @@ func (k *rankLine) reason(p int, ranks uint8) string {
 	if len(names) > 1 {
 		who = strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " share a rank, which is"
 	}
-	return fmt.Sprintf("on the %s %s, %s: %s only %s", k.what(), cellRange(k.n, k.cells), k.ruleText(), who, strings.Join(can, " or "))
+	return fmt.Sprintf("on the %s %s, %s: %s only %s", k.what(), sudoku.CellRange(k.n, k.cells), k.ruleText(), who, strings.Join(can, " or "))
 }
 
 // ruleText words the rule of the line.

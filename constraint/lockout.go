@@ -32,9 +32,9 @@ func (k *lockout) Check(g []uint8) error { return checkPlaced(k, k.n, g) }
 
 func (k *lockout) String() string {
 	if k.diff != lockoutDefault(k.n) {
-		return fmt.Sprintf("lockout line (%d apart) %s", k.diff, cellRange(k.n, k.cells))
+		return fmt.Sprintf("lockout line (%d apart) %s", k.diff, sudoku.CellRange(k.n, k.cells))
 	}
-	return "lockout line " + cellRange(k.n, k.cells)
+	return "lockout line " + sudoku.CellRange(k.n, k.cells)
 }
 
 // ends returns the two diamonds and the cells between them.
@@ -63,7 +63,7 @@ func (k *lockout) Propagate(d *sudoku.Domains) bool {
 		}
 	}
 	if d.Explain {
-		d.Because(fmt.Sprintf("the diamonds of the lockout line %s differ by at least %d, and no digit on the line lies between them or equals one", cellRange(k.n, k.cells), k.diff), k.cells...)
+		d.Because(fmt.Sprintf("the diamonds of the lockout line %s differ by at least %d, and no digit on the line lies between them or equals one", sudoku.CellRange(k.n, k.cells), k.diff), k.cells...)
 	}
 	return true
 }

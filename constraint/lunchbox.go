@@ -102,7 +102,7 @@ func (k *lunchbox) String() string {
 	if k.clue != nil {
 		return fmt.Sprintf("lunchbox %d %s", k.value, k.clue.side())
 	}
-	return fmt.Sprintf("lunchbox %d %s", k.value, cellRange(k.n, k.cells))
+	return fmt.Sprintf("lunchbox %d %s", k.value, sudoku.CellRange(k.n, k.cells))
 }
 
 // Distinct: the digits of a lunchbox differ (a group of its own when its

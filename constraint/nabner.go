@@ -28,7 +28,7 @@ func newNabner(n int, cells []int) *nabner {
 
 func (k *nabner) Kind() string          { return "nabner" }
 func (k *nabner) Cells() []int          { return k.cells }
-func (k *nabner) String() string        { return "nabner " + cellRange(k.n, k.cells) }
+func (k *nabner) String() string        { return "nabner " + sudoku.CellRange(k.n, k.cells) }
 func (k *nabner) Distinct() [][]int     { return [][]int{k.cells} }
 func (k *nabner) Check(g []uint8) error { return checkPlaced(k, k.n, g) }
 
@@ -124,7 +124,7 @@ func (k *nabner) keep(d *sudoku.Domains, sup *[nabnerExactMax]sudoku.Digits) boo
 }
 
 func (k *nabner) reason() string {
-	return fmt.Sprintf("no two digits on the nabner line %s are equal or consecutive", cellRange(k.n, k.cells))
+	return fmt.Sprintf("no two digits on the nabner line %s are equal or consecutive", sudoku.CellRange(k.n, k.cells))
 }
 
 // propagatePairs is arc consistency over every pair of the line's cells.

@@ -221,14 +221,6 @@ func between(n, a, b int) sudoku.Point {
 	return sudoku.Point{R: (pa.R + pb.R) / 2, C: (pa.C + pb.C) / 2}
 }
 
-// cellRange names a line of cells by its ends: "r1c1-r1c4".
-func cellRange(n int, cells []int) string {
-	if len(cells) == 1 {
-		return sudoku.CellName(n, cells[0])
-	}
-	return sudoku.CellName(n, cells[0]) + "-" + sudoku.CellName(n, cells[len(cells)-1])
-}
-
 // abs returns |x|.
 func abs(x int) int {
 	if x < 0 {

@@ -20,7 +20,7 @@ func newPalindrome(n int, line []int) *palindrome {
 	for i, j := 0, len(line)-1; i < j; i, j = i+1, j-1 {
 		pairs = append(pairs, sudoku.Pair{A: line[i], B: line[j]})
 	}
-	p := &palindrome{pairsConstraint: newPairs("palindrome", "palindrome "+cellRange(n, line), n, pairs, func(a, b int) bool { return a == b }), line: line}
+	p := &palindrome{pairsConstraint: newPairs("palindrome", "palindrome "+sudoku.CellRange(n, line), n, pairs, func(a, b int) bool { return a == b }), line: line}
 	p.cells = line
 	return p
 }
@@ -32,7 +32,7 @@ func (p *palindrome) Propagate(d *sudoku.Domains) bool {
 			return false
 		}
 		if d.Explain {
-			d.Because(fmt.Sprintf("the palindrome %s reads the same both ways, so %s and %s are equal", cellRange(p.n, p.line), sudoku.CellName(p.n, pr.A), sudoku.CellName(p.n, pr.B)), pr.A, pr.B)
+			d.Because(fmt.Sprintf("the palindrome %s reads the same both ways, so %s and %s are equal", sudoku.CellRange(p.n, p.line), sudoku.CellName(p.n, pr.A), sudoku.CellName(p.n, pr.B)), pr.A, pr.B)
 		}
 	}
 	return true

@@ -22,7 +22,7 @@ func newParityLine(n int, cells []int) *parityLine { return &parityLine{n: n, ce
 
 func (k *parityLine) Kind() string   { return "parityline" }
 func (k *parityLine) Cells() []int   { return k.cells }
-func (k *parityLine) String() string { return "parity line " + cellRange(k.n, k.cells) }
+func (k *parityLine) String() string { return "parity line " + sudoku.CellRange(k.n, k.cells) }
 
 // Check finds two neighbours of the same parity, or two placed digits
 // an even number of steps apart of different parities (or an odd
@@ -89,7 +89,7 @@ func (k *parityLine) Propagate(d *sudoku.Domains) bool {
 		}
 	}
 	if d.Explain {
-		d.Because(fmt.Sprintf("digits next to each other on the parity line %s alternate odd and even, and %s", cellRange(k.n, k.cells), why), k.cells...)
+		d.Because(fmt.Sprintf("digits next to each other on the parity line %s alternate odd and even, and %s", sudoku.CellRange(k.n, k.cells), why), k.cells...)
 	}
 	return true
 }

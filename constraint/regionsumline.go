@@ -41,7 +41,7 @@ func newRegionSum(n int, cells []int, region []int) *regionSum {
 
 func (k *regionSum) Kind() string          { return "regionsumline" }
 func (k *regionSum) Cells() []int          { return k.cells }
-func (k *regionSum) String() string        { return "region sum line " + cellRange(k.n, k.cells) }
+func (k *regionSum) String() string        { return "region sum line " + sudoku.CellRange(k.n, k.cells) }
 func (k *regionSum) Check(g []uint8) error { return checkPlaced(k, k.n, g) }
 
 // Propagate keeps in each cell the digits that let its piece make a sum
@@ -53,7 +53,7 @@ func (k *regionSum) Propagate(d *sudoku.Domains) bool {
 		if s := common.sums(); len(s) > 0 {
 			what = ", which can only be " + sumsText(s)
 		}
-		d.Because(fmt.Sprintf("the pieces of the region sum line %s in each box add up to the same sum%s", cellRange(k.n, k.cells), what), k.cells...)
+		d.Because(fmt.Sprintf("the pieces of the region sum line %s in each box add up to the same sum%s", sudoku.CellRange(k.n, k.cells), what), k.cells...)
 	}
 	return ok
 }

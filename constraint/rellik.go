@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sudoku"
+	"sudoku/internal/words"
 )
 
 // Rellik cages, the anti-killer: the digits in the cage do not repeat, and
@@ -55,7 +56,7 @@ func NewRellik(r *sudoku.Rules, cells []int, value int) (sudoku.Constraint, erro
 	}
 	k := newRellik(n, cells, value)
 	if k.good != nil && !k.fillable() {
-		return nil, fail("no %s avoid adding up to %d", differentDigits(len(cells)), value)
+		return nil, fail("no %s avoid adding up to %d", words.DifferentDigits(len(cells)), value)
 	}
 	return k, nil
 }

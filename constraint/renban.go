@@ -23,7 +23,7 @@ const renbanExactMax = 10
 
 func (r *renban) Kind() string          { return "renban" }
 func (r *renban) Cells() []int          { return r.cells }
-func (r *renban) String() string        { return "renban " + cellRange(r.n, r.cells) }
+func (r *renban) String() string        { return "renban " + sudoku.CellRange(r.n, r.cells) }
 func (r *renban) Distinct() [][]int     { return [][]int{r.cells} }
 func (r *renban) Check(g []uint8) error { return checkPlaced(r, r.n, g) }
 
@@ -163,9 +163,9 @@ func (r *renban) reason(fits sudoku.Digits) string {
 		runs = append(runs, sudoku.DigitString(s)+"-"+sudoku.DigitString(s+L-1))
 	}
 	if len(runs) == 0 {
-		return fmt.Sprintf("the renban line %s holds %d different consecutive digits, and no run of them fits", cellRange(r.n, r.cells), L)
+		return fmt.Sprintf("the renban line %s holds %d different consecutive digits, and no run of them fits", sudoku.CellRange(r.n, r.cells), L)
 	}
-	return fmt.Sprintf("the renban line %s holds %d different consecutive digits, and only %s fit", cellRange(r.n, r.cells), L, strings.Join(runs, " or "))
+	return fmt.Sprintf("the renban line %s holds %d different consecutive digits, and only %s fit", sudoku.CellRange(r.n, r.cells), L, strings.Join(runs, " or "))
 }
 
 // Rows (exact with its binaries): a binary y(s) for each window s..s+L-1,

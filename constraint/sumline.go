@@ -62,7 +62,7 @@ func (k *sumLine) Check(g []uint8) error { return checkPlaced(k, k.n, g) }
 // String names it: "sum line r1c1-r1c4", "sum line (15) r1c1-r1c4",
 // "sum loop through r1c1, r1c2, r2c2 and 1 more".
 func (k *sumLine) String() string {
-	what, where := "sum line", cellRange(k.n, k.cells)
+	what, where := "sum line", sudoku.CellRange(k.n, k.cells)
 	if k.loop {
 		what, where = "sum loop", "through "+sudoku.CellList(k.n, k.cells, 3)
 	}

@@ -23,7 +23,7 @@ func (t *thermo) Kind() string {
 }
 
 func (t *thermo) Cells() []int   { return t.cells }
-func (t *thermo) String() string { return t.Kind() + " " + cellRange(t.n, t.cells) }
+func (t *thermo) String() string { return t.Kind() + " " + sudoku.CellRange(t.n, t.cells) }
 
 // Distinct: a thermometer's digits all differ (not a slow one's).
 func (t *thermo) Distinct() [][]int {

@@ -27,9 +27,9 @@ func newWhispers(n int, line []int, value int) *whispers {
 	for i := 1; i < len(line); i++ {
 		pairs = append(pairs, sudoku.Pair{A: line[i-1], B: line[i]})
 	}
-	label := "whispers " + cellRange(n, line)
+	label := "whispers " + sudoku.CellRange(n, line)
 	if value != whispersDefault(n) {
-		label = fmt.Sprintf("whispers (%d apart) %s", value, cellRange(n, line))
+		label = fmt.Sprintf("whispers (%d apart) %s", value, sudoku.CellRange(n, line))
 	}
 	w := &whispers{pairsConstraint: newPairs("whispers", label, n, pairs, func(a, b int) bool { return abs(a-b) >= value }), line: line, value: value}
 	w.cells = line
@@ -50,7 +50,7 @@ func (w *whispers) Propagate(d *sudoku.Domains) bool {
 			return false
 		}
 		if d.Explain {
-			d.Because(fmt.Sprintf("neighbours on the German whispers line %s differ by at least %d", cellRange(w.n, w.line), w.value), p.A, p.B)
+			d.Because(fmt.Sprintf("neighbours on the German whispers line %s differ by at least %d", sudoku.CellRange(w.n, w.line), w.value), p.A, p.B)
 		}
 	}
 	return true

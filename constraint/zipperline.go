@@ -30,7 +30,7 @@ func newZipper(n int, cells []int) *zipper {
 
 func (z *zipper) Kind() string          { return "zipperline" }
 func (z *zipper) Cells() []int          { return z.cells }
-func (z *zipper) String() string        { return "zipper line " + cellRange(z.n, z.cells) }
+func (z *zipper) String() string        { return "zipper line " + sudoku.CellRange(z.n, z.cells) }
 func (z *zipper) Check(g []uint8) error { return checkPlaced(z, z.n, g) }
 
 // Propagate keeps in each cell the digits that let its pair (or the
@@ -53,7 +53,7 @@ func (z *zipper) reason(common sumSet) string {
 	if s := common.sums(); len(s) > 0 {
 		what += ", which can only be " + sumsText(s)
 	}
-	return fmt.Sprintf("on the zipper line %s, cells equally far from the middle add up to %s", cellRange(z.n, z.cells), what)
+	return fmt.Sprintf("on the zipper line %s, cells equally far from the middle add up to %s", sudoku.CellRange(z.n, z.cells), what)
 }
 
 // Rows (exact): each pair adds up to what the first pair does (the middle
