@@ -482,7 +482,7 @@ type simdSearch struct {
 	stack [56]simdState
 	tmp   [4]uint64
 	limit int
-	res   Result
+	res   gridResult
 	ctx   context.Context
 	done  bool
 }
@@ -492,9 +492,9 @@ var simdPool = sync.Pool{New: func() any { return new(simdSearch) }}
 // simdSearchGrid searches g with the SIMD engine for up to limit
 // solutions; ctx, when not nil, is looked at between solutions. done
 // reports a search stopped for ctx.
-func simdSearchGrid(ctx context.Context, g *sudoku.Grid, limit int) (Result, bool) {
+func simdSearchGrid(ctx context.Context, g *sudoku.Grid, limit int) (gridResult, bool) {
 	sr := simdPool.Get().(*simdSearch)
-	sr.limit, sr.res, sr.ctx, sr.done = max(limit, 1), Result{}, ctx, false
+	sr.limit, sr.res, sr.ctx, sr.done = max(limit, 1), gridResult{}, ctx, false
 	sr.res.Nodes++
 	if sr.stack[0].init(g) {
 		sr.count(0)

@@ -55,7 +55,7 @@ func TestSimdEngineRuns(t *testing.T) {
 	ps := loadPuzzles(t, "forum-hardest-1106.txt")
 	var guesses int64
 	for _, g := range ps {
-		guesses += Fast.Search(g, 2).Guesses
+		guesses += fastEngine.Search(g, 2).Guesses
 	}
 	if got := float64(guesses) / float64(len(ps)); got < 110 || got > 111 {
 		t.Errorf("Fast guesses %.2f a puzzle on forum-hardest-1106, want tdoku's 110.44", got)
