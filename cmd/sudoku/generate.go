@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"runtime"
@@ -96,7 +97,14 @@ func cmdGenerate(e *env, args []string) int {
 	if err := checkTimeout(*timeout); err != nil {
 		return usageErr(e, "generate", err)
 	}
-	if *variant != "" || *size != 9 {
+	board := *variant != "" || *size != 9
+	if err := checkGenerateFlags(fs, board, *variant); err != nil {
+		return usageErr(e, "generate", err)
+	}
+	if *asJSON || *format == "json" {
+		*asJSON, *format = true, "json" // one spelling of JSON for either kind of puzzle
+	}
+	if board {
 		b := boardGenFlags{variant: *variant, size: *size, format: *format, givens: *givens, cageMax: *cageMax, cageMin: *cageMin, symmetry: *symmetry, minimal: *minimal, symRegions: *symRegions,
 			clues: *clues, seed: *seed, n: *n, jobs: *jobs, solution: *solution, quiet: *quiet, timeout: *timeout}
 		var err error
@@ -143,6 +151,32 @@ func cmdGenerate(e *env, args []string) int {
 		return usageErr(e, "generate", fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
 	return generateAll(e, *n, o, *jobs, *quiet)
+}
+
+// checkGenerateFlags refuses a flag the kind of puzzle asked for would
+// leave unread: a user asking for puzzles that need a technique, or for
+// cages of 4 cells, must not get puzzles made without it.
+func checkGenerateFlags(fs *flag.FlagSet, board bool, variant string) error {
+	v, _ := sudoku.ParseVariant(variant) // a bad --variant is reported later
+	for _, f := range []struct {
+		names []string
+		ok    bool
+		want  string
+	}{
+		{[]string{"needs", "only-before"}, !board, "classic 9x9 puzzles (not with --variant or --size)"},
+		{[]string{"givens", "cage-max", "cage-min"}, v&sudoku.VariantKiller != 0, "--variant killer"},
+		{[]string{"symmetric-regions"}, v&sudoku.VariantJigsaw != 0, "--variant jigsaw"},
+	} {
+		for _, name := range f.names {
+			if isSet(fs, name) && !f.ok {
+				return fmt.Errorf("--%s goes with %s", name, f.want)
+			}
+		}
+	}
+	if f := fs.Lookup("format").Value.String(); !board && f != "line" && f != "json" {
+		return fmt.Errorf("--format %s goes with --variant or --size (classic puzzles are written as lines or --json)", f)
+	}
+	return nil
 }
 
 func levelNames() string {

@@ -40,6 +40,13 @@ func TestGenerateCommand(t *testing.T) {
 		{"bad seed", []string{"generate", "--seed", "x"}, 2, 0, 0, generate.None, "--seed"},
 		{"bad j", []string{"generate", "-j", "0"}, 2, 0, 0, generate.None, "-j must be at least 1"},
 		{"argument", []string{"generate", "extra"}, 2, 0, 0, generate.None, `unexpected argument "extra"`},
+		// Flags the kind of puzzle asked for would leave unread are refused.
+		{"needs with a variant", []string{"generate", "--variant", "x", "--needs", "x-wing"}, 2, 0, 0, generate.None, "--needs goes with classic 9x9 puzzles"},
+		{"only-before with a size", []string{"generate", "--size", "6", "--only-before", "singles"}, 2, 0, 0, generate.None, "--only-before goes with classic 9x9 puzzles"},
+		{"cages without a killer", []string{"generate", "--variant", "x", "--cage-max", "4"}, 2, 0, 0, generate.None, "--cage-max goes with --variant killer"},
+		{"givens of a classic", []string{"generate", "--givens"}, 2, 0, 0, generate.None, "--givens goes with --variant killer"},
+		{"regions without a jigsaw", []string{"generate", "--symmetric-regions"}, 2, 0, 0, generate.None, "--symmetric-regions goes with --variant jigsaw"},
+		{"format of a classic", []string{"generate", "--format", "solo"}, 2, 0, 0, generate.None, "--format solo goes with --variant or --size"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -125,6 +132,19 @@ func TestGenerateJSON(t *testing.T) {
 		g, sol := mustParse(t, j.Puzzle), mustParse(t, j.Solution)
 		if j.Index != i+1 || j.Clues != g.Clues() || j.Symmetry != "none" || j.Tries < 1 || !sol.IsSolutionOf(&g) || j.ER == "" || j.Level == "" || j.Version != logic.RatingVersion {
 			t.Errorf("line %d: got %+v", i+1, j)
+		}
+	}
+}
+
+// TestGenerateJSONSpellings: --json and --format json are one request,
+// for classic puzzles and for others (each was ignored by one of them).
+func TestGenerateJSONSpellings(t *testing.T) {
+	for _, kind := range [][]string{nil, {"--variant", "x"}} {
+		args := append([]string{"generate", "-n", "2", "--seed", "4", "-q"}, kind...)
+		a, _, codeA := runCLI(t, "", append(args, "--json")...)
+		b, _, codeB := runCLI(t, "", append(args, "--format", "json")...)
+		if codeA != 0 || codeB != 0 || a != b || !strings.HasPrefix(a, "{") {
+			t.Errorf("%v: --json (exit %d) %.60q, --format json (exit %d) %.60q", kind, codeA, a, codeB, b)
 		}
 	}
 }
