@@ -180,6 +180,32 @@ type Kind struct {
 // Classic reports whether k selects classic puzzles, by level.
 func (k Kind) Classic() bool { return k.Rules == "" }
 
+// ExportKinds is the order of a Store's Export of kinds, for the stores
+// to share: the classic puzzles of the kinds' levels first (classic, all
+// levels when levels is empty), then the puzzles of their rule sets
+// (boards, all rule sets when rules is empty). With no kinds, both run,
+// each over everything; otherwise only those the kinds ask for.
+func ExportKinds(kinds []Kind, classic func(levels []Level) error, boards func(rules []string) error) error {
+	var levels []Level
+	var rules []string
+	for _, k := range kinds {
+		if k.Classic() {
+			levels = append(levels, k.Level)
+		} else {
+			rules = append(rules, k.Rules)
+		}
+	}
+	if len(kinds) == 0 || len(levels) > 0 {
+		if err := classic(levels); err != nil {
+			return err
+		}
+	}
+	if len(kinds) == 0 || len(rules) > 0 {
+		return boards(rules)
+	}
+	return nil
+}
+
 // String names what k selects: the level or the rule set.
 func (k Kind) String() string {
 	if k.Rules != "" {

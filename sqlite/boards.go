@@ -1,11 +1,9 @@
 package sqlite
 
 import (
-	"cmp"
 	"context"
 	"database/sql"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -34,7 +32,7 @@ func pickBoards(ctx context.Context, tx *sql.Tx, now, rules string, n int) ([]ba
 	if err != nil {
 		return nil, err
 	}
-	return scanBoards(rows)
+	return scanAll(rows, scanBoard)
 }
 
 // rulesCounts counts the boards of every rule set.
@@ -82,24 +80,6 @@ func (db *DB) exportBoards(ctx context.Context, f func(bank.Entry) error, rules 
 		}
 	}
 	return rows.Err()
-}
-
-// scanBoards reads every row's board, in the order of their ids.
-func scanBoards(rows *sql.Rows) ([]bank.Entry, error) {
-	defer rows.Close()
-	var es []bank.Entry
-	for rows.Next() {
-		e, err := scanBoard(rows)
-		if err != nil {
-			return nil, err
-		}
-		es = append(es, e)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	slices.SortFunc(es, func(a, b bank.Entry) int { return cmp.Compare(a.ID, b.ID) })
-	return es, nil
 }
 
 func scanBoard(s scanner) (bank.Entry, error) {

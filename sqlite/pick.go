@@ -54,7 +54,7 @@ func (db *DB) pickMany(ctx context.Context, want map[bank.Level]int) (map[bank.L
 			if err != nil {
 				return err
 			}
-			es, err := scanAll(rows)
+			es, err := scanAll(rows, scanEntry)
 			if err != nil {
 				return err
 			}
@@ -73,12 +73,13 @@ const pickSQL = `UPDATE puzzles SET handed_out = ?
 WHERE id IN (SELECT id FROM puzzles WHERE ` + leftWhere + ` ORDER BY id LIMIT ?)
 RETURNING ` + columns
 
-// scanAll reads every row's entry, in the order of their ids.
-func scanAll(rows *sql.Rows) ([]bank.Entry, error) {
+// scanAll reads every row with scan (scanEntry, or scanBoard for the
+// boards table), in the order of their ids.
+func scanAll(rows *sql.Rows, scan func(scanner) (bank.Entry, error)) ([]bank.Entry, error) {
 	defer rows.Close()
 	var es []bank.Entry
 	for rows.Next() {
-		e, err := scanEntry(rows)
+		e, err := scan(rows)
 		if err != nil {
 			return nil, err
 		}
@@ -181,7 +182,7 @@ func (db *DB) pickSpec(ctx context.Context, tx *sql.Tx, now string, s bank.PickS
 	defer stmt.Close()
 	rows, err := stmt.QueryContext(ctx, now, int(s.Level), s.N)
 	if err == nil {
-		p.Entries, err = scanAll(rows)
+		p.Entries, err = scanAll(rows, scanEntry)
 	}
 	return p, err
 }

@@ -87,24 +87,9 @@ func (db *DB) versions(ctx context.Context) ([]bank.VersionCount, error) {
 // those of the rule sets, oldest first. It stops at the first error f
 // returns, returning it.
 func (db *DB) Export(ctx context.Context, f func(bank.Entry) error, kinds ...bank.Kind) error {
-	var levels []bank.Level
-	var rules []string
-	for _, k := range kinds {
-		if k.Classic() {
-			levels = append(levels, k.Level)
-		} else {
-			rules = append(rules, k.Rules)
-		}
-	}
-	if len(kinds) == 0 || len(levels) > 0 {
-		if err := db.export(ctx, f, levels); err != nil {
-			return err
-		}
-	}
-	if len(kinds) == 0 || len(rules) > 0 {
-		return db.exportBoards(ctx, f, rules)
-	}
-	return nil
+	return bank.ExportKinds(kinds,
+		func(levels []bank.Level) error { return db.export(ctx, f, levels) },
+		func(rules []string) error { return db.exportBoards(ctx, f, rules) })
 }
 
 // export calls f with every classic puzzle of the levels (all when none
