@@ -241,9 +241,8 @@ func (m *Model) Cells(values []int) ([]uint8, error) {
 // killer sums), uniqueness proven by a blocking clause. Its name on the
 // command line is "ilp". A classic board is presolved first (the
 // articles' model, fixed variables removed; Model.Solve). The context's
-// end interrupts the search of other boards at its next conflict
-// (third_party/gophersat's patch): the result is then ctx.Err(); a
-// classic search, milliseconds long, looks at ctx before it starts.
+// end interrupts the search at its next conflict (third_party/gophersat's
+// patch): the result is then ctx.Err(), with the solutions found so far.
 var Engine solver.Engine = engine{}
 
 type engine struct{}
@@ -252,10 +251,7 @@ func (engine) Name() string { return "ilp" }
 
 func (engine) Search(ctx context.Context, b *sudoku.Board, limit int) (solver.Result, error) {
 	if g, ok := b.Grid(); ok {
-		if err := ctx.Err(); err != nil {
-			return solver.Result{}, err
-		}
-		return searchClassic(g, limit)
+		return searchClassic(ctx, g, limit)
 	}
 	var res solver.Result
 	m, err := New(b, Options{Clues: ClueBounds})

@@ -1,9 +1,11 @@
 package ilp
 
-// This file is the only one that imports gophersat: the model and the
-// writers stay free of dependencies.
+// This file and board.go, the engine's two searches, are the only ones
+// that import gophersat: the model and the writers stay free of
+// dependencies.
 
 import (
+	"context"
 	"fmt"
 
 	gs "github.com/crillab/gophersat/solver"
@@ -17,13 +19,17 @@ import (
 func init() { solver.Register(Engine) }
 
 // searchClassic builds the articles' model of classic grid g (clues as
-// bounds, no objective: see the package comment) and solves it.
-func searchClassic(g sudoku.Grid, limit int) (solver.Result, error) {
+// bounds, no objective: see the package comment) and solves it, stopping
+// with ctx's error when ctx is done.
+func searchClassic(ctx context.Context, g sudoku.Grid, limit int) (solver.Result, error) {
 	m, err := newClassic(g, Options{Clues: ClueBounds, Objective: ObjNone})
 	if err != nil {
 		return solver.Result{}, err
 	}
-	r, err := m.Solve(limit)
+	r, err := m.solve(ctx, limit)
+	if err != nil && err == ctx.Err() {
+		return r, err
+	}
 	if err != nil {
 		// newClassic's models are ones Solve accepts: only a solution that
 		// breaks the model, a bug in gophersat, gets here. Say so loudly
@@ -39,7 +45,8 @@ func searchClassic(g sudoku.Grid, limit int) (solver.Result, error) {
 // solution it adds the blocking constraint "not all of this solution's
 // ones", so that a second solution, if any, must differ in some cell.
 //
-// Result.Count is the number of solutions found; Solution the first. Guesses is gophersat's count of decisions and Nodes its count of
+// Result.Count is the number of solutions found; Solution the first.
+// Guesses is gophersat's count of decisions and Nodes its count of
 // conflicts, both summed over the searches. A model with no solution
 // (intlinprog's exitflag <= 0) gives Count 0.
 //
@@ -47,6 +54,13 @@ func searchClassic(g sudoku.Grid, limit int) (solver.Result, error) {
 // "exactly one" rows (every coefficient 1, right-hand side 1), which is
 // every model New builds; anything else is an error.
 func (m *Model) Solve(limit int) (solver.Result, error) {
+	return m.solve(context.Background(), limit)
+}
+
+// solve is Solve, stopping with ctx's error, and the solutions found so
+// far, when ctx is done: gophersat's search is interrupted at its next
+// conflict (third_party/gophersat's patch).
+func (m *Model) solve(ctx context.Context, limit int) (solver.Result, error) {
 	if err := m.check(); err != nil {
 		return solver.Result{}, err
 	}
@@ -57,7 +71,7 @@ func (m *Model) Solve(limit int) (solver.Result, error) {
 	if err != nil || p.infeasible {
 		return solver.Result{}, err
 	}
-	return p.search(m, limit)
+	return p.search(ctx, m, limit)
 }
 
 // presolved is the 0-1 model after presolve, in gophersat's terms: the
@@ -206,7 +220,7 @@ func (p *presolved) encode(m *Model) {
 
 // search runs gophersat on the presolved model. Each solution is checked
 // against m's rows before it counts.
-func (p *presolved) search(m *Model, limit int) (solver.Result, error) {
+func (p *presolved) search(ctx context.Context, m *Model, limit int) (solver.Result, error) {
 	var res solver.Result
 	if len(p.free) == 0 { // presolve fixed everything
 		g, err := p.grid(m, nil)
@@ -221,10 +235,11 @@ func (p *presolved) search(m *Model, limit int) (solver.Result, error) {
 	pb.Status = gs.Indet
 	pb.Clauses = p.clauses
 	s := gs.New(pb)
+	defer context.AfterFunc(ctx, s.Interrupt)()
 	if len(p.units) > 0 && s.Assume(p.units) == gs.Unsat {
-		return res, nil
+		return res, ctx.Err()
 	}
-	for s.Solve() == gs.Sat {
+	for ctx.Err() == nil && s.Solve() == gs.Sat {
 		model := s.Model()
 		g, err := p.grid(m, model)
 		if err != nil {
@@ -240,7 +255,7 @@ func (p *presolved) search(m *Model, limit int) (solver.Result, error) {
 	}
 	res.Guesses = int64(s.Stats.NbDecisions)
 	res.Nodes = int64(s.Stats.NbConflicts)
-	return res, nil
+	return res, ctx.Err()
 }
 
 // blocking returns the clause that excludes the solution model: one of the

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"sudoku"
 	"sudoku/internal/fixture"
 	"sudoku/solver"
 )
@@ -26,6 +27,26 @@ func TestBoardEngineStopsAtDeadline(t *testing.T) {
 	}
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("err %v, want context.DeadlineExceeded", err)
+	}
+}
+
+// TestClassicStopsAtDeadline: a classic count gophersat needs seconds for
+// (20,000 solutions of the empty grid, each blocked in turn) ends at its
+// context's deadline with the solutions found so far; the classic path
+// looked at the context only before it started and ran on past --timeout.
+func TestClassicStopsAtDeadline(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	r, err := Engine.Search(ctx, sudoku.BoardOf(sudoku.Grid{}), 20000)
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("took %v after a deadline of 200ms", d)
+	}
+	if !errors.Is(err, context.DeadlineExceeded) || r.Count == 0 || r.Count >= 20000 {
+		t.Errorf("count %d, err %v; want some solutions and context.DeadlineExceeded", r.Count, err)
+	}
+	if r.Count > 0 && !r.Grid().IsSolutionOf(&sudoku.Grid{}) {
+		t.Errorf("the first solution %v is no grid", r.Grid())
 	}
 }
 
