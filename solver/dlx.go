@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"sync"
 
 	"sudoku"
@@ -104,11 +105,26 @@ type dlxState struct {
 	depth  int
 	limit  int
 	res    gridResult
+	// ctx, when not nil, is looked at every ctxEverySolutions solutions,
+	// as fast does: between two solutions a 9x9 search is short; stopped
+	// reports a search it ended.
+	ctx     context.Context
+	stopped bool
 }
 
 var dlxPool = sync.Pool{New: func() any { return new(dlxState) }}
 
-func (dlx) Search(g sudoku.Grid, limit int) gridResult {
+func (d dlx) Search(g sudoku.Grid, limit int) gridResult {
+	r, _ := d.SearchContext(context.Background(), g, limit)
+	return r
+}
+
+// SearchContext is Search, stopping with ctx's error when ctx is done,
+// looked at between solutions (a count of many is bounded so).
+func (dlx) SearchContext(ctx context.Context, g sudoku.Grid, limit int) (gridResult, error) {
+	if err := ctx.Err(); err != nil {
+		return gridResult{}, err
+	}
 	s := dlxPool.Get().(*dlxState)
 	defer dlxPool.Put(s)
 	s.m = dlxTemplate
@@ -116,10 +132,15 @@ func (dlx) Search(g sudoku.Grid, limit int) gridResult {
 	s.depth = 0
 	s.limit = max(limit, 1)
 	s.res = gridResult{}
+	s.ctx, s.stopped = ctx, false
+	defer func() { s.ctx = nil }()
 	if s.selectGivens() {
 		s.search()
 	}
-	return s.res
+	if s.stopped {
+		return s.res, ctx.Err()
+	}
+	return s.res, nil
 }
 
 // selectGivens covers the four columns of each given's row. It reports
@@ -155,6 +176,10 @@ func (s *dlxState) search() bool {
 	s.res.Nodes++
 	if m.right[0] == 0 {
 		s.record()
+		if s.res.Count%ctxEverySolutions == 0 && s.ctx.Err() != nil {
+			s.stopped = true
+			return true
+		}
 		return s.res.Count >= s.limit
 	}
 	// Knuth's S heuristic: the column with the fewest rows; stop looking

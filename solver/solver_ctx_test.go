@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"sudoku"
 )
@@ -50,5 +51,25 @@ func TestSearchContextFinishes(t *testing.T) {
 	want, _ := SolveGrid(g)
 	if err != nil || r.Grid() != want {
 		t.Errorf("got %v, %v; want the solution", r.Solution, err)
+	}
+}
+
+// TestCountsStopAtDeadline: a count of many solutions ends at its
+// context's deadline with every engine, classic DLX among them (it looked
+// at the context only before it started, and ran on past --timeout).
+func TestCountsStopAtDeadline(t *testing.T) {
+	for _, e := range Engines() {
+		t.Run(e.Name(), func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+			defer cancel()
+			start := time.Now()
+			r, err := e.Search(ctx, sudoku.BoardOf(sudoku.Grid{}), 1<<40)
+			if d := time.Since(start); d > 2*time.Second {
+				t.Errorf("took %v after a deadline of 100ms", d)
+			}
+			if !errors.Is(err, context.DeadlineExceeded) || r.Count == 0 {
+				t.Errorf("count %d, err %v; want some solutions and the deadline", r.Count, err)
+			}
+		})
 	}
 }
