@@ -127,14 +127,11 @@ func solveClassic(g sudoku.Grid) (Result, error) {
 	return r.boardResult(), CountErr(r.Count)
 }
 
-// searchValid is e.Search(ctx, b, 2) for b already validated: a
-// board Fast hands to Bitboard, or one given to Bitboard, goes to its
-// search without its rules checked again.
+// searchValid is e.Search(ctx, b, 2) for b of other rules than the
+// classic ones, already validated: a board Fast hands to Bitboard, or one
+// given to Bitboard, goes to its search without its rules checked again.
 func searchValid(ctx context.Context, e Engine, b *sudoku.Board) (Result, error) {
 	if e != Fast && e != Bitboard || bitsUnsupported(b) != "" {
-		return e.Search(ctx, b, 2)
-	}
-	if _, classic := b.Grid(); classic && e == Fast {
 		return e.Search(ctx, b, 2)
 	}
 	return searchBits(ctx, b, 2, 0)
